@@ -1,0 +1,48 @@
+/**
+ * Benchmarks that print figures (medians and ratios), never asserted in the test suite.
+ * Run: npm run bench. Each case runs against a fresh in-memory PGlite with demo data.
+ */
+import { createTestApp, loginAs, bearer } from '../test/helpers';
+
+type Case = { name: string; runs: number; request: () => Promise<{ statusCode: number }> };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function measure(c: Case) {
+  const times: number[] = [];
+  for (let i = 0; i < c.runs; i++) {
+    const start = process.hrtime.bigint();
+    const res = await c.request();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (res.statusCode >= 400) throw new Error(`${c.name}: HTTP ${res.statusCode}`);
+  }
+  return { name: c.name, runs: c.runs, median: median(times), p90: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)]! };
+}
+
+const t = await createTestApp();
+try {
+  const admin = await loginAs(t, 'admin');
+  const cases: Case[] = [
+    { name: 'GET /api/health', runs: 200, request: () => t.app.inject('/api/health') },
+    { name: 'GET /api/auth/me (token + session + permissions)', runs: 200, request: () => t.app.inject({ url: '/api/auth/me', headers: bearer(admin) }) },
+    {
+      name: 'POST /api/auth/login (argon2id verify)',
+      runs: 30,
+      request: () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin', password: 'Admin#2026', type: 'adm' } }),
+    },
+  ];
+  for (const extra of (await import('./cases')).benchCases(t, admin)) cases.push(extra);
+  const results = [];
+  for (const c of cases) results.push(await measure(c));
+  const base = results[0]!.median;
+  console.log('case'.padEnd(60), 'runs', 'median ms', 'p90 ms', 'x health');
+  for (const r of results) {
+    console.log(r.name.padEnd(60), String(r.runs).padStart(4), r.median.toFixed(2).padStart(9), r.p90.toFixed(2).padStart(7), (r.median / base).toFixed(1).padStart(8));
+  }
+} finally {
+  await t.close();
+}

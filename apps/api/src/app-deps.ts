@@ -1,0 +1,15 @@
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import type { AcademicConnector } from './connectors/academic/types';
+import type { TokenSettings } from './modules/auth/tokens';
+import type { Mailer } from './lib/mailer';
+
+/** What the modules need from the outside world, built once in main.ts (or by a test). */
+export type AppDeps = {
+  config: TConfig;
+  db: Db;
+  ping: () => Promise<void>;
+  tokens: TokenSettings;
+  academic: AcademicConnector;
+  mailer: Mailer;
+};

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_IDS } from '@siiicca/shared';
+import { buildApp } from './app';
+import { createTestApp, loginAs, bearer, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The built web app adds no /api route; leaving it out keeps this walk independent of a build.
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+type Route = { method: string; url: string; access: { permission?: string; public?: boolean } };
+const undeclared = (routes: Route[]) =>
+  routes.filter((r) => r.url.startsWith('/api') && !r.access.permission && !r.access.public).map((r) => `${r.method} ${r.url}`);
+
+describe('route permissions (ASVS 8.2.1)', () => {
+  it('every /api route declares a permission or is public', () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    // The walk must see the real route table, not an empty one.
+    expect(api.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'GET /api/users/users', 'PUT /api/roles/roles/:id/permissions']),
+    );
+    expect(undeclared(t.app.routeTable)).toEqual([]);
+  });
+
+  it('every declared permission exists in the catalogue', () => {
+    const known = new Set<string>([...PERMISSION_IDS, 'authenticated']);
+    const unknown = t.app.routeTable.filter((r) => r.access.permission && !known.has(r.access.permission));
+    expect(unknown.map((r) => `${r.method} ${r.url} → ${r.access.permission}`)).toEqual([]);
+  });
+
+  it('closes a route that forgot to declare its access, even to an administrator', async () => {
+    const app = await buildApp(t.deps, { logger: false });
+    app.get('/api/__undeclared_probe', async () => ({ leaked: true }));
+    await app.ready();
+    try {
+      expect(undeclared(app.routeTable)).toEqual(['GET /api/__undeclared_probe']);
+      const anonymous = await app.inject({ method: 'GET', url: '/api/__undeclared_probe' });
+      expect(anonymous.statusCode).toBe(403);
+      const token = await loginAs({ app }, 'admin');
+      const administrator = await app.inject({ method: 'GET', url: '/api/__undeclared_probe', headers: bearer(token) });
+      expect(administrator.statusCode).toBe(403);
+      expect(administrator.body).not.toContain('leaked');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { loggerOptions } from './plugins/logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { catalogueRoutes } from './modules/catalogues/catalogues.routes';
+import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { permissionsRoutes } from './modules/roles/permissions.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+/** Builds the whole product: used by main.ts and by every test. */
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerAuth(app, deps.db, deps.tokens);
+
+  await app.register(systemRoutes(deps), { prefix: '/api' });
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(dashboardRoutes(deps), { prefix: '/api' });
+  await app.register(catalogueRoutes(deps), { prefix: '/api' });
+  await app.register(lookupRoutes(deps), { prefix: '/api' });
+  await app.register(announcementRoutes(deps), { prefix: '/api' });
+  await app.register(captchaRoutes(deps), { prefix: '/api/captcha' });
+  await app.register(recoveryRoutes(deps), { prefix: '/api/password' });
+  await app.register(rolesRoutes(deps), { prefix: '/api/roles' });
+  await app.register(permissionsRoutes(deps), { prefix: '/api/permissions' });
+  await app.register(usersRoutes(deps), { prefix: '/api/users' });
+
+  await registerSpa(app, deps.config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,17 @@
+import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The built-in academic-system (SAC) directory: what the connector answers when no LDAP or HTTP
+ * connector is configured. It stands in for the university's own system of record.
+ */
+export const academicAccounts = pgTable('academic_accounts', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  identity: text('identity').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** Further addresses the academic system knows for recovery (personal mail). */
+  recoveryEmails: text('recovery_emails').array().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Calls (convocatorias) that research projects are submitted to. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    state: boolean('state').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('announcements_name_key').on(sql`lower(${t.name})`),
+    index('announcements_open_idx').on(t.state, t.fechaInicio, t.fechaFin),
+  ],
+);
+
+/** The documents a project submitted to the call attaches (required or optional, with accepted types). */
+export const announcementAttacheds = pgTable(
+  'announcement_attacheds',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    required: boolean('required').notNull().default(true),
+    accept: text('accept').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('announcement_attacheds_name_key').on(t.announcementId, sql`lower(${t.name})`)],
+);

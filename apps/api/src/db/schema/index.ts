@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './academic';
+export * from './sectionals';
+export * from './recovery';
+export * from './catalogues';
+export * from './geography';
+export * from './announcements';

@@ -1,0 +1,65 @@
+import type { Db } from '../client';
+import { academicAccounts, sectionals, userRoles, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+import { isEmpty, roleIdsByKey } from './reference';
+import { seedCatalogueDemo } from './catalogues/demo';
+
+export const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', email: 'admin@siiicca.test', password: 'Admin#2026' },
+  docente: { username: 'docente', email: 'docente@siiicca.test', password: 'Docente#2026' },
+  docente2: { username: 'docente2', email: 'docente2@siiicca.test', password: 'Docente#2026' },
+} as const;
+
+/** Demo accounts and records, seeded once into an empty database when DEMO_DATA is on. */
+export async function seedDemo(db: Db) {
+  if (!(await isEmpty(db, 'users'))) return;
+  const lecturerHash = await hashPassword(DEMO_ACCOUNTS.docente.password);
+  await db.transaction(async (tx) => {
+    const [main] = await tx
+      .insert(sectionals)
+      .values({ name: 'Sede Principal Bogotá', address: 'Carrera 9 # 51-11, Bogotá D.C.', phone: '6015878797' })
+      .returning({ id: sectionals.id });
+    const roleIds = await roleIdsByKey(tx as unknown as Db, ['admin', 'lecturer']);
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        name: 'Administrador del Sistema',
+        email: DEMO_ACCOUNTS.admin.email,
+        username: DEMO_ACCOUNTS.admin.username,
+        identity: '1000000001',
+        idSectional: main!.id,
+        accountType: 'adm',
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+      })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: admin!.id, roleId: roleIds.admin! });
+    // Lecturers authenticate against the academic directory; their product users carry the profiles.
+    const lecturers = await tx
+      .insert(users)
+      .values([
+        { name: 'María Fernanda Rojas Díaz', email: DEMO_ACCOUNTS.docente.email, username: DEMO_ACCOUNTS.docente.username, identity: '52345678', idSectional: main!.id, accountType: 'sac' as const },
+        { name: 'Carlos Andrés Gómez Pérez', email: DEMO_ACCOUNTS.docente2.email, username: DEMO_ACCOUNTS.docente2.username, identity: '79876543', idSectional: main!.id, accountType: 'sac' as const },
+      ])
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values(lecturers.map((l) => ({ userId: l.id, roleId: roleIds.lecturer! })));
+    await tx.insert(academicAccounts).values([
+      {
+        username: DEMO_ACCOUNTS.docente.username,
+        email: DEMO_ACCOUNTS.docente.email,
+        name: 'María Fernanda Rojas Díaz',
+        identity: '52345678',
+        passwordHash: lecturerHash,
+        recoveryEmails: ['mafe.rojas@correo.test'],
+      },
+      {
+        username: DEMO_ACCOUNTS.docente2.username,
+        email: DEMO_ACCOUNTS.docente2.email,
+        name: 'Carlos Andrés Gómez Pérez',
+        identity: '79876543',
+        passwordHash: lecturerHash,
+        recoveryEmails: [],
+      },
+    ]);
+  });
+  await seedCatalogueDemo(db);
+}

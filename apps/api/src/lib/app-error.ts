@@ -1,0 +1,17 @@
+/** The one error type of the API: a status and the Spanish message the user reads. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) => new AppError(400, message, errors);
+export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);

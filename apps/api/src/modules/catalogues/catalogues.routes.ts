@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CAT_MSG,
+  SECTIONAL_RELATIONSHIP_API,
+  SUBJECTS_SYNC_API,
+  ZSectionalRelationshipSchema,
+  ZSectionalTreeSchema,
+  ZMessageSchema,
+  ZSerialIdParamSchema,
+  ZSyncSubjectsResponseSchema,
+} from '@siiicca/shared';
+import type { AppDeps } from '../../app-deps';
+import { guarded, registerCatalogue } from './crud-factory';
+import { actionFieldsSpec, investigationLinesSpec, strategyPeriodsSpec, subjectsSpec } from './specs/academic';
+import { divisionsSpec, facultiesSpec, programsSpec, sectionalsSpec } from './specs/institution';
+import { investigationGroupsSpec, productsSpec, productTypesSpec, researchHotbedsSpec } from './specs/research';
+import { citiesSpec, countriesSpec, departmentsSpec } from './specs/geography';
+import { syncSubjects } from './sync-subjects';
+import { getSectionalTree, saveSectionalRelationship } from './sectional-relationship';
+
+const CATALOGUE_SPECS = [
+  subjectsSpec,
+  investigationLinesSpec,
+  actionFieldsSpec,
+  strategyPeriodsSpec,
+  sectionalsSpec,
+  divisionsSpec,
+  facultiesSpec,
+  programsSpec,
+  investigationGroupsSpec,
+  researchHotbedsSpec,
+  productsSpec,
+  productTypesSpec,
+  countriesSpec,
+  departmentsSpec,
+  citiesSpec,
+];
+
+const local = (path: string) => path.replace(/^\/api/, '');
+
+/** Every reference catalogue (registered under /api), plus the subjects sync and the sectional tree. */
+export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  for (const spec of CATALOGUE_SPECS) registerCatalogue(app, deps, spec);
+
+  app.get(local(SUBJECTS_SYNC_API), {
+    config: { permission: 'subjects.sync' },
+    schema: { response: { 200: ZSyncSubjectsResponseSchema } },
+  }, (request) => guarded(request.log, CAT_MSG.syncFailed, 'write', () => syncSubjects(deps.db, deps.academic)));
+
+  app.post(local(SECTIONAL_RELATIONSHIP_API), {
+    config: { permission: 'sectionals.relationships' },
+    schema: { body: ZSectionalRelationshipSchema, response: { 200: ZMessageSchema } },
+  }, (request) =>
+    guarded(request.log, CAT_MSG.relationshipFailed, 'write', () => saveSectionalRelationship(deps.db, request.body)));
+
+  app.get(`${local(SECTIONAL_RELATIONSHIP_API)}/:id`, {
+    config: { permission: 'sectionals.relationships' },
+    schema: { params: ZSerialIdParamSchema, response: { 200: ZSectionalTreeSchema } },
+  }, (request) => guarded(request.log, 'Error al Obtener los Programas', 'read', () => getSectionalTree(deps.db, request.params.id)));
+};

@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CAT_MSG,
+  INVESTIGATION_GROUPS,
+  PRODUCT_TYPES,
+  PRODUCTS,
+  RESEARCH_HOTBEDS,
+  ZSerialIdParamSchema,
+} from '@siiicca/shared';
+import {
+  divisions,
+  faculties,
+  investigationGroupLines,
+  investigationGroups as groups,
+  productTypeProducts,
+  productTypes,
+  products,
+  researchHotbeds as hotbeds,
+  sectionalFaculties,
+  sectionals,
+} from '../../../db/schema';
+import { badRequest } from '../../../lib/app-error';
+import type { TCrudSpec } from '../crud-spec';
+import { namedSpec } from './academic';
+
+const ref = (table: typeof sectionals | typeof divisions | typeof faculties) => ({ id: table.id, name: table.name });
+
+export const investigationGroupsSpec: TCrudSpec = {
+  def: INVESTIGATION_GROUPS,
+  table: groups,
+  id: groups.id,
+  idParam: ZSerialIdParamSchema,
+  fields: {
+    id: groups.id,
+    sectional_id: groups.sectionalId,
+    name: groups.name,
+    colciencias: groups.colciencias,
+    url: groups.url,
+    active: groups.active,
+  },
+  extra: {
+    sectional: ref(sectionals),
+    investigation_lines: sql`coalesce((select json_agg(gl.line_id order by gl.line_id) from investigation_group_lines gl where gl.group_id = investigation_groups.id), '[]'::json)`,
+    lines: sql`coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name) from investigation_group_lines gl join investigation_lines l on l.id = gl.line_id where gl.group_id = investigation_groups.id), '[]'::json)`,
+  },
+  joins: [{ table: sectionals, on: eq(sectionals.id, groups.sectionalId) }],
+  expressions: { sectional: sectionals.name },
+  async afterSave(tx, id, body) {
+    const lineIds = body.investigation_lines as number[];
+    await tx.delete(investigationGroupLines).where(eq(investigationGroupLines.groupId, Number(id)));
+    if (lineIds.length > 0) {
+      await tx.insert(investigationGroupLines).values(lineIds.map((lineId) => ({ groupId: Number(id), lineId })));
+    }
+  },
+};
+
+export const researchHotbedsSpec: TCrudSpec = {
+  def: RESEARCH_HOTBEDS,
+  table: hotbeds,
+  id: hotbeds.id,
+  idParam: ZSerialIdParamSchema,
+  fields: {
+    id: hotbeds.id,
+    sectional_id: hotbeds.sectionalId,
+    division_id: hotbeds.divisionId,
+    faculty_id: hotbeds.facultyId,
+    name: hotbeds.name,
+    active: hotbeds.active,
+  },
+  extra: { sectional: ref(sectionals), division: ref(divisions), faculty: ref(faculties) },
+  joins: [
+    { table: sectionals, on: eq(sectionals.id, hotbeds.sectionalId) },
+    { table: divisions, on: eq(divisions.id, hotbeds.divisionId) },
+    { table: faculties, on: eq(faculties.id, hotbeds.facultyId) },
+  ],
+  expressions: { sectional: sectionals.name, faculty: faculties.name },
+  // The form offers the divisions and faculties of the chosen sectional's tree; the API holds to it.
+  async beforeSave(tx, body) {
+    const [hit] = await tx
+      .select({ one: sql`1` })
+      .from(sectionalFaculties)
+      .where(
+        and(
+          eq(sectionalFaculties.sectionalId, body.sectional_id as number),
+          eq(sectionalFaculties.divisionId, body.division_id as number),
+          eq(sectionalFaculties.facultyId, body.faculty_id as number),
+        ),
+      );
+    if (!hit) throw badRequest(CAT_MSG.hotbedOutsideTree, { faculty_id: [CAT_MSG.hotbedOutsideTree] });
+  },
+};
+
+export const productsSpec: TCrudSpec = {
+  def: PRODUCTS,
+  table: products,
+  id: products.id,
+  idParam: ZSerialIdParamSchema,
+  fields: { id: products.id, name: products.name, active: products.active },
+  extra: {
+    types: sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'hours', p.hours) order by t.name, p.hours) from product_type_products p join product_types t on t.id = p.product_type_id where p.product_id = products.id), '[]'::json)`,
+  },
+  async afterSave(tx, id, body) {
+    const types = body.types as { id: number; hours: number }[];
+    await tx.delete(productTypeProducts).where(eq(productTypeProducts.productId, Number(id)));
+    if (types.length > 0) {
+      await tx
+        .insert(productTypeProducts)
+        .values(types.map((t) => ({ productId: Number(id), productTypeId: t.id, hours: t.hours })));
+    }
+  },
+};
+
+export const productTypesSpec = namedSpec(PRODUCT_TYPES, productTypes);

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  LOOKUPS,
+  selList,
+  todayInBogota,
+  ZCampusSchema,
+  ZLookupCodeOptionSchema,
+  ZLookupOptionSchema,
+  ZSelAnnouncementSchema,
+  ZSelCitySchema,
+  ZSelDepartmentSchema,
+  ZSelEconomicSectorSchema,
+  ZSelProductSchema,
+  ZSelProgramSchema,
+  ZSelSectionalSchema,
+  ZSelStrategyPeriodResponseSchema,
+  ZSelSubjectSchema,
+} from '@siiicca/shared';
+import type { z } from 'zod';
+import { divisions, sectionals } from '../../db/schema';
+import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { call } from '../catalogues/test-fixtures';
+
+let t: TestApp;
+let admin: string;
+let docente: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t, 'admin');
+  docente = await loginAs(t, 'docente');
+});
+afterAll(async () => t?.close());
+
+const SHAPES: [path: string, schema: z.ZodType, minimum: number][] = [
+  [LOOKUPS.sectionals, selList(ZSelSectionalSchema), 5],
+  [LOOKUPS.campuses, selList(ZCampusSchema), 5],
+  [LOOKUPS.divisions, selList(ZLookupOptionSchema), 7],
+  [LOOKUPS.faculties, selList(ZLookupOptionSchema), 20],
+  [LOOKUPS.economicSectors, selList(ZSelEconomicSectorSchema), 21],
+  [LOOKUPS.actionFields, selList(ZLookupOptionSchema), 7],
+  [LOOKUPS.investigationLines, selList(ZLookupOptionSchema), 12],
+  [LOOKUPS.subjects, selList(ZSelSubjectSchema), 6],
+  [LOOKUPS.products, selList(ZSelProductSchema), 30],
+  [LOOKUPS.productTypes, selList(ZLookupOptionSchema), 4],
+  [LOOKUPS.programs, selList(ZSelProgramSchema), 25],
+  [LOOKUPS.announcements, selList(ZSelAnnouncementSchema), 1],
+  [LOOKUPS.countries, selList(ZLookupCodeOptionSchema), 250],
+  [LOOKUPS.departments, selList(ZSelDepartmentSchema), 33],
+  [LOOKUPS.cities, selList(ZSelCitySchema), 1123],
+];
+
+describe('selection lists', () => {
+  it.each(SHAPES)('%s: lecturers read it, in its declared shape; anonymous visitors do not', async (path, schema, minimum) => {
+    expect((await call(t, 'GET', path)).statusCode).toBe(401);
+    const res = await call(t, 'GET', path, docente);
+    expect(res.statusCode).toBe(200);
+    const body = schema.parse(res.json()) as { data: unknown[] };
+    expect(body.data.length).toBeGreaterThanOrEqual(minimum);
+  });
+
+  it.each(SHAPES.map(([path]) => path))('%s takes one SQL query, however many rows it answers', async (path) => {
+    // The driver under drizzle (PGlite or a pg Pool) sees every statement; the signed-in user's
+    // session look-up is the other query of the request.
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      expect((await call(t, 'GET', path, docente)).statusCode).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('gives each sectional its own tree, groups with their lines, and hotbeds', async () => {
+    const { data } = (await call(t, 'GET', LOOKUPS.sectionals, docente)).json() as { data: z.infer<typeof ZSelSectionalSchema>[] };
+    const tunja = data.find((s) => s.name === 'Seccional Tunja')!;
+    expect(tunja.divisions.map((d) => d.name)).toContain('División de Ingenierías');
+    const civil = tunja.faculties.find((f) => f.name === 'Facultad de Ingeniería Civil')!;
+    expect(tunja.divisions.find((d) => d.id === civil.division_id)!.name).toBe('División de Ingenierías');
+    expect(tunja.programs.find((p) => p.codesac === 10126)).toMatchObject({ faculty_id: civil.id, division_id: civil.division_id });
+    expect(tunja.groups.find((g) => g.colciencias === 'COL0145675')!.investigation_lines.map((l) => l.name)).toEqual(['Infraestructura y materiales']);
+    expect(tunja.research_hotbeds).toEqual([expect.objectContaining({ name: 'Semillero de Estructuras y Geotecnia', faculty_id: civil.id })]);
+    // Medellín offers no health programs: nothing of another sectional's tree leaks in.
+    const medellin = data.find((s) => s.name === 'Sede Medellín')!;
+    expect(medellin.sectional).toBe(false);
+    expect(medellin.faculties.map((f) => f.name)).not.toContain('Facultad de Odontología');
+  });
+
+  it('offers only active rows', async () => {
+    const [division] = await t.db.select({ id: divisions.id }).from(divisions).where(eq(divisions.name, 'División de Arquitectura y Artes'));
+    const [sede] = await t.db.select({ id: sectionals.id }).from(sectionals).where(eq(sectionals.name, 'Sede Villavicencio'));
+    await t.db.update(divisions).set({ active: false }).where(eq(divisions.id, division!.id));
+    await t.db.update(sectionals).set({ active: false }).where(eq(sectionals.id, sede!.id));
+    try {
+      const names = async (path: string) => (await call(t, 'GET', path, docente)).json().data.map((r: { name: string }) => r.name);
+      expect(await names(LOOKUPS.divisions)).not.toContain('División de Arquitectura y Artes');
+      expect(await names(LOOKUPS.campuses)).not.toContain('Sede Villavicencio');
+      const tunja = (await call(t, 'GET', LOOKUPS.sectionals, docente)).json().data.find((s: { name: string }) => s.name === 'Seccional Tunja');
+      expect(tunja.divisions.map((d: { name: string }) => d.name)).not.toContain('División de Arquitectura y Artes');
+      expect(tunja.faculties.map((f: { name: string }) => f.name)).not.toContain('Facultad de Arquitectura');
+      expect(tunja.programs.map((p: { codesac: number }) => p.codesac)).not.toContain(10610);
+    } finally {
+      await t.db.update(divisions).set({ active: true }).where(eq(divisions.id, division!.id));
+      await t.db.update(sectionals).set({ active: true }).where(eq(sectionals.id, sede!.id));
+    }
+  });
+
+  it('lists only the calls that are active and open today, with their documents', async () => {
+    const { data } = (await call(t, 'GET', LOOKUPS.announcements, docente)).json();
+    const today = todayInBogota();
+    expect(data).toHaveLength(1);
+    expect(data[0].fecha_inicio <= today && today <= data[0].fecha_fin).toBe(true);
+    expect(data[0].attacheds.map((a: { name: string }) => a.name)).toContain('Carta de aval de la Facultad');
+  });
+
+  it('answers the active strategy period', async () => {
+    const res = ZSelStrategyPeriodResponseSchema.parse((await call(t, 'GET', LOOKUPS.strategyPeriod, docente)).json());
+    expect(res.data?.description).toMatch(/^Periodo \d{4}-[12]$/);
+  });
+
+  it('narrows departments by country and cities by department', async () => {
+    const deps = (await call(t, 'GET', `${LOOKUPS.departments}?country=col`, admin)).json().data;
+    expect(deps).toHaveLength(33);
+    expect((await call(t, 'GET', `${LOOKUPS.departments}?country=PER`, admin)).json().data).toEqual([]);
+    const amazonas = (await call(t, 'GET', `${LOOKUPS.cities}?department=91`, admin)).json().data;
+    expect(amazonas.map((c: { id: string }) => c.id)).toContain('91001');
+    expect(amazonas.every((c: { department_id: string }) => c.department_id === '91')).toBe(true);
+    expect((await call(t, 'GET', `${LOOKUPS.cities}?department=9`, admin)).statusCode).toBe(400);
+  });
+
+  it('lists products with the types and hours they are offered for', async () => {
+    const { data } = (await call(t, 'GET', LOOKUPS.products, docente)).json();
+    const software = data.find((p: { name: string }) => p.name === 'Software registrado');
+    expect(software.types).toEqual([8, 12, 16].map((hours) => ({ id: expect.any(Number), name: 'Desarrollo Tecnológico e Innovación', hours })));
+  });
+});

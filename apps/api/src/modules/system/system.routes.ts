@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_VERSION } from '@siiicca/shared';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { buildManualPdf } from './manual-pdf';
+
+export const ZPublicConfigSchema = z.object({
+  productName: z.string(),
+  institutionName: z.string(),
+  institutionShortName: z.string(),
+  version: z.string(),
+  logoUrl: z.string(),
+  links: z.object({
+    website: z.string(),
+    mail: z.string(),
+    facebook: z.string(),
+    x: z.string(),
+    instagram: z.string(),
+    youtube: z.string(),
+  }),
+});
+
+export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  app.get('/health', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) } } },
+    async () => ({ status: 'ok' as const, version: APP_VERSION }));
+
+  app.get('/ready', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
+    async (request) => {
+      try {
+        await deps.ping();
+      } catch (err) {
+        request.log.error({ err }, 'database not ready');
+        throw new AppError(503, 'La base de datos no está disponible');
+      }
+      return { status: 'ready' as const };
+    });
+
+  const c = deps.config;
+  app.get('/config', { config: { public: true }, schema: { response: { 200: ZPublicConfigSchema } } }, async () => ({
+    productName: c.PRODUCT_NAME,
+    institutionName: c.INSTITUTION_NAME,
+    institutionShortName: c.INSTITUTION_SHORT_NAME,
+    version: APP_VERSION,
+    logoUrl: c.INSTITUTION_LOGO_URL,
+    links: {
+      website: c.INSTITUTION_WEBSITE,
+      mail: c.INSTITUTION_MAIL_URL,
+      facebook: c.SOCIAL_FACEBOOK,
+      x: c.SOCIAL_X,
+      instagram: c.SOCIAL_INSTAGRAM,
+      youtube: c.SOCIAL_YOUTUBE,
+    },
+  }));
+
+  let manual: Promise<Buffer> | undefined;
+  app.get('/manual', { config: { public: true } }, async (_request, reply) => {
+    manual ??= buildManualPdf({ productName: c.PRODUCT_NAME, institutionName: c.INSTITUTION_NAME });
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', 'inline; filename="manual-docente-lider.pdf"')
+      .header('Cache-Control', 'public, max-age=3600');
+    return manual;
+  });
+};

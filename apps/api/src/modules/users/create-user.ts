@@ -1,0 +1,32 @@
+import type { TUser } from '@siiicca/shared';
+import type { Db } from '../../db/client';
+import { userRoles, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../plugins/auth';
+import { withAdminGuard } from './admin-guard';
+import { checkReferences, checkUnique, deriveUsername } from './user-checks';
+
+/** Creates a user with their profiles. Only adm accounts get a product password (argon2id). */
+export async function createUser(db: Db, actor: AuthUser, input: TUser): Promise<number> {
+  const roleIds = await checkReferences(db, input, null);
+  await checkUnique(db, input);
+  const username = input.username ?? (await deriveUsername(db, input.email));
+  const passwordHash = input.account_type === 'adm' && input.password ? await hashPassword(input.password) : null;
+  return withAdminGuard(db, actor, async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        username,
+        identity: input.identity,
+        idSectional: input.id_sectional,
+        accountType: input.account_type,
+        passwordHash,
+        active: input.active,
+      })
+      .returning({ id: users.id });
+    if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: created!.id, roleId })));
+    return created!.id;
+  });
+}

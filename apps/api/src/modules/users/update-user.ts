@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { MSG, USER_MSG, type TUserUpdate } from '@siiicca/shared';
+import type { Db } from '../../db/client';
+import { userRoles, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../plugins/auth';
+import { afterPasswordChange } from '../auth/password-events';
+import { revokeUserSessions } from '../auth/tokens';
+import { withAdminGuard } from './admin-guard';
+import { findUserState } from './users.repository';
+import { checkReferences, checkUnique } from './user-checks';
+
+/**
+ * Replaces a user's data and profiles. Deactivating a user, setting their password or changing
+ * their account type ends their open sessions at once; profile changes apply on their next request.
+ */
+export async function updateUser(db: Db, actor: AuthUser, id: number, input: TUserUpdate): Promise<void> {
+  const current = await findUserState(db, id);
+  if (!current) throw notFound(USER_MSG.notFound);
+  if (id === actor.id) {
+    if (!input.active) throw conflict(USER_MSG.selfDeactivate, { active: [USER_MSG.selfDeactivate] });
+    if (input.account_type !== current.accountType) throw conflict(USER_MSG.selfAccountType, { account_type: [USER_MSG.selfAccountType] });
+    if (input.password) throw conflict(USER_MSG.selfPassword, { password: [USER_MSG.selfPassword] });
+  }
+  const roleIds = await checkReferences(db, input, current.idSectional);
+  await checkUnique(db, input, id);
+
+  // sac accounts never keep a product password; an adm account must end up with one.
+  let passwordHash: string | null | undefined;
+  if (input.account_type === 'sac') passwordHash = current.hasPassword ? null : undefined;
+  else if (input.password) passwordHash = await hashPassword(input.password);
+  else if (!current.hasPassword) throw badRequest(MSG.passwordRequired, { password: [MSG.passwordRequired] });
+
+  const endSessions =
+    (current.active && !input.active) || input.account_type !== current.accountType || passwordHash !== undefined;
+
+  await withAdminGuard(db, actor, async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        username: input.username ?? current.username,
+        identity: input.identity,
+        idSectional: input.id_sectional,
+        accountType: input.account_type,
+        active: input.active,
+        updatedAt: new Date(),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, id));
+    await tx.delete(userRoles).where(eq(userRoles.userId, id));
+    if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+    if (endSessions) await revokeUserSessions(tx, id);
+    if (typeof passwordHash === 'string') await afterPasswordChange(tx, id);
+  });
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MSG, type TAccountType, type TPermission } from '@siiicca/shared';
+import type { Db } from '../db/client';
+import { rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { verifyToken, type TokenSettings } from '../modules/auth/tokens';
+
+export type AuthUser = {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  identity: string | null;
+  accountType: TAccountType;
+  idSectional: number | null;
+  roles: string[];
+  permissions: Set<string>;
+  sessionId: string;
+};
+
+/** What a route needs: a permission, any signed-in user, or nothing (public). */
+export type RouteAccess = { permission?: TPermission | 'authenticated'; public?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    routeTable: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/**
+ * Loads the signed-in user on every request from the database (not from the token), so that a
+ * revoked session, a deactivated user or a removed permission takes effect on the next request.
+ */
+export async function loadSessionUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      identity: users.identity,
+      accountType: users.accountType,
+      idSectional: users.idSectional,
+      roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      permissions: sql<string[]>`coalesce((select array_agg(distinct rp.permission_id) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.active, true),
+      ),
+    );
+  if (!row) return null;
+  return { ...row, permissions: new Set(row.permissions), sessionId };
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings) {
+  app.decorateRequest('user', null);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access: RouteAccess = { permission: route.config?.permission, public: route.config?.public };
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // Only the API is guarded here; the SPA and its static files are public by nature.
+    if (!url?.startsWith('/api')) return;
+    const access = request.routeOptions.config as RouteAccess | undefined;
+    const token = bearer(request);
+    if (access?.public) {
+      // Public routes still learn who is calling when a valid token comes along (logout does).
+      if (token) request.user = await tryLoad(db, tokens, token);
+      return;
+    }
+    if (!access?.permission) throw forbidden(MSG.forbidden); // undeclared: closed by default
+    if (!token) throw unauthorized(MSG.unauthenticated);
+    const { userId, sessionId } = await verifyToken(tokens, token);
+    const user = await loadSessionUser(db, userId, sessionId);
+    if (!user) throw unauthorized(MSG.unauthenticated);
+    request.user = user;
+    if (access.permission !== 'authenticated' && !user.permissions.has(access.permission)) {
+      throw forbidden(MSG.forbidden);
+    }
+  });
+}
+
+function bearer(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+async function tryLoad(db: Db, tokens: TokenSettings, token: string) {
+  try {
+    const { userId, sessionId } = await verifyToken(tokens, token);
+    return await loadSessionUser(db, userId, sessionId);
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user of a route that declared a permission (never null there). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MSG.unauthenticated);
+  return request.user;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { TConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { buildApp } from './app';
+import { createDirectoryConnector } from './connectors/academic/directory';
+import type { AppDeps } from './app-deps';
+import { createMailer } from './lib/mailer';
+
+/** The JWT secret: JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR. */
+function loadSecret(config: TConfig): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(path.resolve(config.DATA_DIR), '.jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+/** Opens the database, migrates, seeds, and builds the app. The caller listens and closes. */
+export async function createServer(config: TConfig) {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(path.resolve(config.DATA_DIR), 'db'),
+  });
+  try {
+    await seed(database.db, { demo: config.demoData });
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      ping: database.ping,
+      tokens: { secret: loadSecret(config), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
+      academic: createDirectoryConnector(database.db),
+      mailer: createMailer(config),
+    };
+    const app = await buildApp(deps);
+    app.addHook('onClose', async () => {
+      deps.mailer.close();
+      await database.close();
+    });
+    return { app, deps };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SCREENS, type TScreen } from '@siiicca/shared';
+import { PublicOnly, RequireAuth } from './guards';
+import { PageLoader } from '../components/page-loader';
+import { RootLayout } from './shell/root-layout';
+import ForbiddenPage from '../features/errors/forbidden-page';
+import NotFoundPage from '../features/errors/not-found-page';
+import RouteErrorPage from '../features/errors/route-error-page';
+import type { TRouteHandle } from '../lib/route-handle';
+import { SCREEN_COMPONENTS } from './screen-components';
+
+/** Turns `() => import(...)` into a react-router lazy route (each screen is its own chunk). */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, (m) => m.default);
+
+const welcome = page(() => import('../features/auth/components/welcome-page'));
+const login = page(() => import('../features/auth/components/login-page'));
+const reset = page(() => import('../features/recovery/reset-page'));
+
+function screenRoute(screen: TScreen): RouteObject {
+  const handle: TRouteHandle = { title: screen.title, permission: screen.permission };
+  const load = SCREEN_COMPONENTS[screen.path] ?? (() => import('../features/errors/under-construction-page'));
+  return { path: screen.path, handle, lazy: page(load) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          { index: true, lazy: welcome },
+          { path: '/welcome', handle: { title: 'Bienvenido' }, lazy: welcome },
+          { path: '/login', handle: { title: 'Iniciar Sesión' }, lazy: login },
+          {
+            // The student login ("logstudent"): same form without remember-me and forgot-password.
+            id: 'logstudent',
+            path: '/login/estudiante',
+            handle: { title: 'Ingreso Estudiantes' },
+            lazy: lazyPage(() => import('../features/auth/components/login-page'), (m) => m.StudentLoginPage),
+          },
+          { path: '/signup', handle: { title: 'Registro' }, lazy: page(() => import('../features/auth/components/signup-page')) },
+          { path: '/activate', handle: { title: 'Activación de Cuenta' }, lazy: page(() => import('../features/auth/components/activate-page')) },
+          { path: '/recover', handle: { title: 'Recuperar Contraseña' }, lazy: page(() => import('../features/recovery/recover-page')) },
+        ],
+      },
+      { path: '/findrecover/:token', handle: { title: 'Restablecer Contraseña' }, lazy: reset },
+      { path: '/reset/:t', handle: { title: 'Restablecer Contraseña' }, lazy: reset },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: '/forbidden', handle: { title: 'Acceso denegado' }, Component: ForbiddenPage },
+          ...SCREENS.map(screenRoute),
+        ],
+      },
+      { path: '*', handle: { title: 'Página no encontrada' }, Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

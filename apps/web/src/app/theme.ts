@@ -1,0 +1,45 @@
+import { createTheme } from '@mui/material/styles';
+import { esES as coreEsES } from '@mui/material/locale';
+import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
+
+/** Institutional palette: deep blue and gold, on a light, quiet background. */
+export const BRAND = {
+  navy: '#0b3d6e',
+  navyDark: '#072a4d',
+  gold: '#c9a227',
+  goldLight: '#e8c547',
+};
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: BRAND.navy, dark: BRAND.navyDark, contrastText: '#ffffff' },
+      secondary: { main: BRAND.gold, contrastText: '#1b1b1b' },
+      background: { default: '#f3f5f9', paper: '#ffffff' },
+      text: { primary: '#1d2733', secondary: '#55606e' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiDialog: { defaultProps: { scroll: 'paper' } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  },
+  coreEsES,
+  gridEsES,
+  pickersEsES,
+);

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { MSG } from '@siiicca/shared';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { FormFields } from './form-fields';
+import type { TCatalogueDef, TFormValues, TRow } from './types';
+
+/** Spec: the form resets 300 ms after the dialog closes. */
+const RESET_DELAY_MS = 300;
+
+const initialValues = (def: TCatalogueDef, row: TRow | null): TFormValues =>
+  row ? { ...def.defaults, ...(def.toForm ? def.toForm(row) : row) } : { ...def.defaults };
+
+/**
+ * The persistent 'Nuevo Registro' / 'Editar Registro' dialog of every catalogue: POST to create,
+ * PUT to update, the shared zod schema for validation, the server's message on failure.
+ */
+export function CatalogueDialog(props: {
+  def: TCatalogueDef;
+  open: boolean;
+  editing: TRow | null;
+  /** `result` is the server's answer to a save (`{ message, data }`), for callers that pick the new row. */
+  onClose: (saved: boolean, result?: { message?: string; data?: TRow }) => void;
+}) {
+  const { def, open, editing } = props;
+  const [saving, setSaving] = useState(false);
+  const titleId = useId();
+  // The schema depends on create vs edit; the resolver reads it at validation time.
+  const schema = useRef(def.schema);
+  schema.current = editing ? (def.editSchema ?? def.schema) : def.schema;
+  const form = useForm<TFormValues>({
+    resolver: (values, context, options) =>
+      (zodResolver(schema.current as never) as unknown as Resolver<TFormValues>)(values, context, options),
+    defaultValues: initialValues(def, editing),
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (open) form.reset(initialValues(def, editing));
+    else {
+      const timer = setTimeout(() => form.reset(initialValues(def, null)), RESET_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [open, editing]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const body = def.toPayload ? def.toPayload(values, editing) : values;
+        const res = editing
+          ? await api.put<{ message?: string; data?: TRow }>(`${def.path}/${editing.id}`, body)
+          : await api.post<{ message?: string; data?: TRow }>(def.path, body);
+        notifySuccess(res?.message ?? (editing ? MSG.updated : MSG.saved));
+        props.onClose(true, res);
+      } catch (err) {
+        if (err instanceof ApiError) {
+          for (const [field, messages] of Object.entries(err.errors ?? {})) {
+            form.setError(field, { type: 'server', message: messages[0] });
+          }
+          if (!err.handled) notifyError(err.message || def.messages?.save || MSG.serverError);
+        } else {
+          notifyError(def.messages?.save ?? MSG.serverError);
+        }
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => notifyError(MSG.checkErrors),
+  );
+
+  const cancel = () => {
+    if (form.formState.isDirty) notifyWarning(MSG.notSaved, 1000);
+    props.onClose(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && cancel()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: def.dialogMaxWidth ?? 1000 } } }}
+      aria-labelledby={titleId}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{editing ? 'Editar Registro' : 'Nuevo Registro'}</DialogTitle>
+        <DialogContent dividers>
+          <FormFields fields={def.fields} form={form} editing={editing} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {editing ? 'Editar' : 'Guardar'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import SearchIcon from '@mui/icons-material/Search';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { MSG } from '@siiicca/shared';
+import { api, apiDownload } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { CatalogueDialog } from './catalogue-dialog';
+import { CatalogueTable } from './catalogue-table';
+import { ConfirmDialog } from './confirm-dialog';
+import type { TCatalogueDef, TRow, TRowAction } from './types';
+import { useCatalogueList } from './use-catalogue-list';
+
+const useDebounced = <T,>(value: T, ms: number) => {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+};
+
+/** The one catalogue screen: search, table, create/edit dialog, delete confirmation and export. */
+export function CataloguePage({ def }: { def: TCatalogueDef }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 350);
+  const [page, setPage] = useState({ page: 0, perPage: 10 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [dialog, setDialog] = useState<{ open: boolean; editing: TRow | null }>({ open: false, editing: null });
+  const [toDelete, setToDelete] = useState<TRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sort = sortModel[0]
+    ? `${sortModel[0].sort === 'desc' ? '-' : ''}${def.sortKeys?.[sortModel[0].field] ?? sortModel[0].field}`
+    : def.defaultSort;
+  const list = useCatalogueList(def.path, { page: page.page, perPage: page.perPage, q, sort });
+  useEffect(() => setPage((p) => ({ ...p, page: 0 })), [q]);
+  useEffect(() => {
+    if (list.isError && !(list.error instanceof ApiError && list.error.handled)) {
+      notifyError(def.messages?.load ?? (list.error as Error).message);
+    }
+  }, [list.isError]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: [def.path] }), [queryClient, def.path]);
+  // A saved or deleted row changes the selection lists other dialogs offer (a new department for cities).
+  const refreshAfterChange = useCallback(() => {
+    refresh();
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'options' });
+  }, [queryClient, refresh]);
+
+  const actions = useMemo<TRowAction[]>(() => {
+    if (def.readOnly) return def.rowActions ?? [];
+    return [
+      { key: 'edit', label: 'Editar', icon: <EditIcon />, onClick: (row) => setDialog({ open: true, editing: row }) },
+      ...(def.rowActions ?? []),
+      { key: 'delete', label: 'Eliminar', icon: <DeleteIcon color="error" />, onClick: (row) => setToDelete(row), visible: def.canDelete },
+    ];
+  }, [def.readOnly, def.rowActions, def.canDelete]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    try {
+      const res = await api.delete<{ message?: string }>(`${def.path}/${toDelete.id}`);
+      notifySuccess(res?.message ?? MSG.deleted);
+      // The last row of a later page gone: show the page before instead of an empty one.
+      if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
+      refreshAfterChange();
+    } catch (err) {
+      if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof ApiError && err.status !== 500 ? err.message : MSG.deleteFailed);
+    } finally {
+      setBusy(false);
+      setToDelete(null);
+    }
+  };
+
+  const download = async () => {
+    if (!def.export) return;
+    try {
+      // What the box says now, even if the table's debounced search has not caught up yet.
+      await apiDownload(def.export.path, def.export.fileName, { query: { q: search.trim() || undefined, sort } });
+      notifySuccess(MSG.exportOk);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.handled)) notifyError(MSG.exportFailed);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {def.title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {def.toolbar?.({ refresh })}
+          {def.export && (
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={download}>
+              Exportar
+            </Button>
+          )}
+          {!def.readOnly && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, editing: null })}>
+              Nuevo
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <TextField
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Buscar"
+          size="small"
+          fullWidth
+          sx={{ mb: 2, maxWidth: 420 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Buscar' },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          }}
+        />
+        <CatalogueTable
+          rows={list.data?.data ?? []}
+          total={list.data?.meta.total ?? 0}
+          loading={list.isFetching}
+          columns={def.columns}
+          page={page.page}
+          perPage={page.perPage}
+          sortModel={sortModel}
+          actions={actions}
+          onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
+          onSort={setSortModel}
+          onRefresh={refresh}
+          autoRowHeight={def.autoRowHeight}
+        />
+      </Paper>
+      <CatalogueDialog
+        def={def}
+        open={dialog.open}
+        editing={dialog.editing}
+        onClose={(saved) => {
+          setDialog((d) => ({ ...d, open: false }));
+          if (saved) refreshAfterChange();
+        }}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        text={`Se eliminará el registro "${String(toDelete?.name ?? toDelete?.title ?? toDelete?.description ?? toDelete?.id ?? '')}".`}
+        busy={busy}
+        onCancel={() => {
+          setToDelete(null);
+          notifyWarning(MSG.actionCancelled, 1000);
+        }}
+        onConfirm={confirmDelete}
+      />
+      {def.extras}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { SelectField } from './select-field';
+import type { TFieldDef, TFormValues, TRow } from './types';
+
+type Ctx = { form: UseFormReturn<TFormValues>; editing: TRow | null };
+
+/** Renders the fields of a catalogue dialog from its definition. */
+export function FormFields({ fields, form, editing }: { fields: TFieldDef[] } & Ctx) {
+  const values = useWatch({ control: form.control }) as TFormValues;
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      {fields.map((field) => {
+        if (field.visible && !field.visible(values)) return null;
+        const wide = field.kind === 'textarea' || (field.kind === 'custom' && !field.half);
+        return (
+          <Grid key={field.name} size={{ xs: 12, sm: wide ? 12 : 6 }}>
+            <Field field={field} form={form} editing={editing} values={values} />
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}
+
+function Field({ field, form, editing, values }: { field: TFieldDef; values: TFormValues } & Ctx) {
+  const { control } = form;
+  switch (field.kind) {
+    case 'custom':
+      return <>{field.render({ form, control, editing })}</>;
+    case 'switch':
+      return (
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f }) => (
+            <FormControlLabel
+              control={<Switch checked={!!f.value} onChange={(e) => f.onChange(e.target.checked)} name={f.name} />}
+              label={field.label}
+            />
+          )}
+        />
+      );
+    case 'select':
+      return <SelectField field={field} form={form} editing={editing} values={values} />;
+    case 'date':
+      return <DateField field={field} ctx={{ form, editing }} values={values} />;
+    default:
+      return (
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f, fieldState }) => (
+            <TextField
+              {...f}
+              value={f.value ?? ''}
+              onChange={(e) => f.onChange(field.kind === 'number' ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value)}
+              label={field.label}
+              type={field.kind === 'textarea' || field.kind === 'digits' ? 'text' : field.kind}
+              multiline={field.kind === 'textarea'}
+              minRows={field.kind === 'textarea' ? 3 : undefined}
+              required={field.required}
+              fullWidth
+              disabled={field.disabledOnEdit && !!editing}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? field.helperText}
+              slotProps={{
+                htmlInput: {
+                  maxLength: field.maxLength,
+                  ...(field.kind === 'digits' ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
+                  ...(field.uppercase ? { style: { textTransform: 'uppercase' } } : {}),
+                },
+              }}
+            />
+          )}
+        />
+      );
+  }
+}
+
+function DateField({ field, ctx, values }: { field: Extract<TFieldDef, { kind: 'date' }>; ctx: Ctx; values: TFormValues }) {
+  const minOfField = field.minField && values[field.minField] ? dayjs(values[field.minField] as string) : null;
+  const minToday = field.minToday === true || (field.minToday === 'create' && !ctx.editing);
+  const minDate = minOfField ?? (minToday ? dayjs().startOf('day') : undefined);
+  return (
+    <Controller
+      name={field.name}
+      control={ctx.form.control}
+      render={({ field: f, fieldState }) => {
+        const value = f.value ? dayjs(f.value as string) : null;
+        // The end date's rule shows as soon as both dates are known, not only on saving the form.
+        const early = field.minMessage && minOfField && value && value.isBefore(minOfField, 'day') ? field.minMessage : undefined;
+        const message = fieldState.error?.message ?? early;
+        return (
+          <DatePicker
+            label={field.label}
+            value={value}
+            onChange={(d) => f.onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : '')}
+            onClose={f.onBlur}
+            minDate={minDate}
+            format="DD/MM/YYYY"
+            slotProps={{
+              textField: {
+                fullWidth: true,
+                required: field.required,
+                error: !!message,
+                helperText: message,
+                name: field.name,
+                onBlur: f.onBlur,
+                inputRef: f.ref,
+              },
+            }}
+          />
+        );
+      }}
+    />
+  );
+}

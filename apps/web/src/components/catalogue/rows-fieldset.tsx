@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+
+/**
+ * A list of rows edited inside a catalogue dialog (a call's documents, a product's types): legend,
+ * empty text, one line per row with its remove button, the list's error and the add button.
+ */
+export function RowsFieldset<T extends { id: string }>(p: {
+  legend: string;
+  emptyText: string;
+  rows: T[];
+  renderRow: (row: T, index: number) => ReactNode;
+  removeLabel: (index: number) => string;
+  onRemove: (index: number) => void;
+  addLabel: string;
+  onAdd: () => void;
+  error?: string;
+  /** Breakpoint from which a row lays out horizontally. */
+  rowFrom?: 'sm' | 'md';
+}) {
+  const from = p.rowFrom ?? 'sm';
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 2, m: 0 }}>
+      <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+        {p.legend}
+      </Typography>
+      <Stack spacing={1.5}>
+        {p.rows.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {p.emptyText}
+          </Typography>
+        )}
+        {p.rows.map((row, i) => (
+          <Stack key={row.id} direction={{ xs: 'column', [from]: 'row' }} spacing={1} sx={{ alignItems: { [from]: 'flex-start' } }}>
+            {p.renderRow(row, i)}
+            <IconButton aria-label={p.removeLabel(i)} onClick={() => p.onRemove(i)} sx={{ mt: { [from]: 1 }, alignSelf: { xs: 'flex-end', [from]: 'auto' } }}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Stack>
+        ))}
+        {p.error && (
+          <Typography variant="caption" color="error">
+            {p.error}
+          </Typography>
+        )}
+        <Box>
+          <Button size="small" startIcon={<AddIcon />} onClick={p.onAdd}>
+            {p.addLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZChangePasswordSchema, type TChangePassword } from '@siiicca/shared';
+import { PasswordField } from '../../../components/password-field';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { changePassword } from '../api/change-password';
+
+type TInput = z.input<typeof ZChangePasswordSchema>;
+const FIELDS = ['before', 'password', 'passVerifi'] as const;
+const EMPTY: TInput = { before: '', password: '', passVerifi: '' };
+
+/** 'Cambiar Contraseña' from the user menu: old, new, repeat; saving stays disabled until valid. */
+export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { register, handleSubmit, formState, setError, reset } = useForm<TInput, unknown, TChangePassword>({
+    resolver: zodResolver(ZChangePasswordSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ message }) => {
+      notifySuccess(message, 3000);
+      onClose();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return notifyError(String((error as Error).message));
+      if (error.handled) return;
+      for (const field of FIELDS) {
+        const message = error.errors?.[field]?.[0];
+        if (message) setError(field, { type: 'server', message });
+      }
+      notifyError(error.message);
+    },
+  });
+
+  // Spec section 4: the form resets 300 ms after the dialog closes (after its exit transition).
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      reset(EMPTY);
+      mutation.reset();
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const { errors, isValid } = formState;
+  const busy = mutation.isPending;
+  return (
+    <Dialog open={open} onClose={(_, reason) => reason !== 'backdropClick' && !busy && onClose()} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <DialogTitle id="change-password-title">Cambiar Contraseña</DialogTitle>
+        <DialogContent>
+          <DialogContentText variant="body2" sx={{ mb: 2 }}>
+            La nueva contraseña debe tener mínimo 8 caracteres. Al cambiarla se cerrarán sus sesiones abiertas en otros equipos.
+          </DialogContentText>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <PasswordField label="Contraseña Actual" autoComplete="current-password" autoFocus {...register('before')} error={!!errors.before} helperText={errors.before?.message} />
+            <PasswordField label="Nueva Contraseña" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} />
+            <PasswordField label="Repetir Contraseña" autoComplete="new-password" {...register('passVerifi')} error={!!errors.passVerifi} helperText={errors.passVerifi?.message} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isValid || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

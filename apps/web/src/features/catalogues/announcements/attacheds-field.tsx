@@ -1,0 +1,102 @@
+import { Controller, useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { ACCEPT_OPTIONS } from '@siiicca/shared';
+import { RowsFieldset, type TFormValues } from '../../../components/catalogue';
+
+type TAttached = { id?: number; name: string; required: boolean; accept: string };
+type TRowErrors = { name?: { message?: string }; accept?: { message?: string } };
+type TErrors = { attacheds?: { message?: string; root?: { message?: string } } & Record<number, TRowErrors> };
+
+/** How the accepted file types read to a person. */
+const ACCEPT_LABELS: Record<string, string> = {
+  '.pdf': 'PDF',
+  '.doc,.docx': 'Word',
+  '.xls,.xlsx': 'Excel',
+  '.pdf,.doc,.docx': 'PDF o Word',
+  '.zip': 'ZIP',
+  'image/*': 'Imagen',
+};
+
+/**
+ * The documents every project submitted to the call attaches: name, whether it is required and
+ * the accepted file types. Rows are added and removed in the call's own dialog and saved with it.
+ */
+export function AttachedsField({ form }: { form: UseFormReturn<TFormValues> }) {
+  const control = form.control as unknown as Control<{ attacheds: TAttached[] }>;
+  const { fields, append, remove } = useFieldArray({ control, name: 'attacheds' });
+  const errors = (form.formState.errors as TErrors).attacheds;
+  const listError = errors?.message ?? errors?.root?.message;
+
+  return (
+    <RowsFieldset
+      legend="Documentos requeridos a cada proyecto"
+      emptyText="La convocatoria no pide documentos."
+      rows={fields}
+      rowFrom="md"
+      renderRow={(_row, i) => (
+        <>
+          <Controller
+            name={`attacheds.${i}.name`}
+            control={control}
+            render={({ field: f }) => (
+              <TextField
+                {...f}
+                value={f.value ?? ''}
+                label={`Documento ${i + 1}`}
+                required
+                fullWidth
+                error={!!errors?.[i]?.name}
+                helperText={errors?.[i]?.name?.message}
+                slotProps={{ htmlInput: { maxLength: 255 } }}
+              />
+            )}
+          />
+          <Controller
+            name={`attacheds.${i}.accept`}
+            control={control}
+            render={({ field: f }) => (
+              <Autocomplete
+                freeSolo
+                options={[...ACCEPT_OPTIONS]}
+                value={f.value ?? ''}
+                getOptionLabel={(o) => (ACCEPT_LABELS[o] ? `${ACCEPT_LABELS[o]} (${o})` : o)}
+                onChange={(_e, v) => f.onChange(v ?? '')}
+                onInputChange={(_e, v, reason) => reason === 'input' && f.onChange(v)}
+                sx={{ minWidth: { md: 230 } }}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={`Tipo de archivo ${i + 1}`}
+                    required
+                    onBlur={f.onBlur}
+                    error={!!errors?.[i]?.accept}
+                    helperText={errors?.[i]?.accept?.message}
+                  />
+                )}
+              />
+            )}
+          />
+          <Controller
+            name={`attacheds.${i}.required`}
+            control={control}
+            render={({ field: f }) => (
+              <FormControlLabel
+                sx={{ mt: { md: 1 }, whiteSpace: 'nowrap' }}
+                control={<Switch checked={!!f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+                label={`Obligatorio ${i + 1}`}
+              />
+            )}
+          />
+        </>
+      )}
+      removeLabel={(i) => `Quitar documento ${i + 1}`}
+      onRemove={remove}
+      addLabel="Agregar Documento"
+      onAdd={() => append({ name: '', required: true, accept: '.pdf' })}
+      error={listError}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { FormFailure, SubmitButton } from '../../../components/form-submit';
+import { Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { MSG, ZRecoveryFindSchema, type TRecoveryFind, type TRecoveryFindInput, type TRecoveryFound } from '@siiicca/shared';
+import { isApiError } from '../../../lib/api-error';
+import { findEmail } from '../api/find-email';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
+
+/** Step 1: the address of the account and the captcha. */
+export function FindAccountForm({ onFound }: { onFound: (found: TRecoveryFound) => void }) {
+  const captcha = useRef<CaptchaHandle>(null);
+  const { control, register, handleSubmit, formState } = useForm<TRecoveryFindInput, unknown, TRecoveryFind>({
+    resolver: zodResolver(ZRecoveryFindSchema),
+    defaultValues: { email: '', captcha: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: findEmail,
+    onSuccess: onFound,
+    // The server spends a challenge on every attempt: the next try needs a fresh one.
+    onError: () => captcha.current?.reset(),
+  });
+  const { errors } = formState;
+  const failure = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : MSG.loginEmpty) : null;
+
+  return (
+    <Stack component="form" noValidate spacing={2.25} onSubmit={handleSubmit((values) => mutation.mutate(values))} aria-label="Buscar cuenta">
+      <TextField
+        label="Correo Electrónico"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        {...register('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message ?? 'El correo con el que ingresa al sistema'}
+      />
+      <Controller
+        control={control}
+        name="captcha"
+        render={({ field, fieldState }) => <CaptchaField ref={captcha} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <FormFailure message={failure} />
+      <SubmitButton pending={mutation.isPending} icon={<SearchIcon />}>
+          Buscar
+        </SubmitButton>
+    </Stack>
+  );
+}

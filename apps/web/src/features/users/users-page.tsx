@@ -1,0 +1,66 @@
+import { USER_MSG, ZUserSchema, ZUserUpdateSchema, type TUserResponse } from '@siiicca/shared';
+import { activeColumn, CataloguePage, chipsColumn, idColumn, textColumn, type TCatalogueDef } from '../../components/catalogue';
+
+const option = (r: { id: number; name: string }) => ({ value: r.id, label: r.name });
+
+const def: TCatalogueDef = {
+  title: 'Usuarios',
+  path: '/api/users/users',
+  defaultSort: 'name',
+  columns: [
+    idColumn,
+    textColumn('name', 'Nombre'),
+    textColumn('email', 'Correo'),
+    textColumn('identity', 'Identificación', { flex: 0, width: 140 }),
+    textColumn('sectional', 'Seccional', { sortable: false, valueGetter: (v: TUserResponse['sectional']) => v?.name ?? '' }),
+    chipsColumn('roles', 'Perfiles'),
+    activeColumn(),
+  ],
+  // Create needs a password for adm accounts; edit keeps the current one when left empty.
+  schema: ZUserSchema,
+  editSchema: ZUserUpdateSchema,
+  defaults: { name: '', email: '', identity: '', id_sectional: '', roles: [], active: true, account_type: 'sac', password: '' },
+  toForm: (row) => {
+    const u = row as unknown as TUserResponse;
+    return { ...u, id_sectional: u.id_sectional ?? '', roles: u.role_ids, password: '' };
+  },
+  toPayload: (v) => ({ ...v, password: v.account_type === 'adm' && v.password ? v.password : undefined }),
+  fields: [
+    { kind: 'text', name: 'name', label: 'Nombre', required: true, maxLength: 150 },
+    { kind: 'email', name: 'email', label: 'Correo Electrónico', required: true, maxLength: 150 },
+    { kind: 'digits', name: 'identity', label: 'Identificación', required: true, maxLength: 20 },
+    {
+      kind: 'select',
+      name: 'id_sectional',
+      label: 'Seccional',
+      required: true,
+      options: [],
+      load: { path: ({ editing }) => `/api/users/sectional-options${editing ? `?user_id=${editing.id}` : ''}`, map: option },
+    },
+    { kind: 'select', name: 'roles', label: 'Perfiles', multiple: true, options: [], load: { path: '/api/users/role-options', map: option } },
+    {
+      kind: 'select',
+      name: 'account_type',
+      label: 'Tipo de Cuenta',
+      required: true,
+      options: [
+        { value: 'sac', label: 'SAC (sistema académico)' },
+        { value: 'adm', label: 'Admon (contraseña propia)' },
+      ],
+    },
+    {
+      kind: 'password',
+      name: 'password',
+      label: 'Contraseña',
+      maxLength: 128,
+      helperText: 'Mínimo 8 caracteres. Al editar, déjela vacía para conservar la actual.',
+      visible: (v) => v.account_type === 'adm',
+    },
+    { kind: 'switch', name: 'active', label: 'Activo' },
+  ],
+  messages: { save: USER_MSG.saveFailed },
+};
+
+export default function UsersPage() {
+  return <CataloguePage def={def} />;
+}

@@ -1,0 +1,14 @@
+import { useMatches } from 'react-router';
+
+/** Metadata a route carries: its page title and, for guarded screens, the permission that opens it. */
+export type TRouteHandle = { title?: string; permission?: string | null };
+
+/** The handle of the deepest route that declares one. */
+export function useRouteHandle(): TRouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as TRouteHandle | undefined;
+    if (handle && (handle.title !== undefined || handle.permission !== undefined)) return handle;
+  }
+  return {};
+}

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import type { TAccount } from './harness';
+
+/** What a person does on /login: pick the account type, type user and password, press Ingresar. */
+export async function fillLogin(page: Page, account: TAccount, options: { remember?: boolean; password?: string } = {}) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('radio', { name: account.type === 'adm' ? 'Admon' : 'SAC' }).check();
+  await page.getByLabel('Usuario o Correo').fill(account.user);
+  await page.getByLabel('Contraseña', { exact: true }).fill(options.password ?? account.password);
+  if (options.remember) await page.getByRole('switch', { name: 'Recordarme' }).check();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in and waits for the landing screen. */
+export async function signIn(page: Page, account: TAccount, options: { remember?: boolean; password?: string } = {}) {
+  await fillLogin(page, account, options);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Opciones de usuario' }).click();
+}
+
+export async function signOut(page: Page) {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The session kept by the web app in localStorage ('siiicca.session'). */
+export async function storedSession(page: Page) {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('siiicca.session');
+    return raw
+      ? (JSON.parse(raw) as { user: { name: string; permissions: string[] }; menus: unknown[]; token: { access_token: string; expires_in: number; expire: number } })
+      : null;
+  });
+}
+
+/** The routes of every entry of the side menu, folded groups included. */
+export async function menuRoutes(page: Page) {
+  return page.locator('nav[aria-label="Menú principal"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+
+/** The message currently shown in the snackbar. */
+export const snackbar = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { fillLogin, menuRoutes, signIn, signOut, snackbar, storedSession } from './actions';
+import { ACCOUNTS, screenshot, useProduct } from './harness';
+
+describe('sign-in and session screens', () => {
+  const product = useProduct();
+
+  it('shows the login page with its fields, the manual and the carousel', async () => {
+    const page = await product().newPage();
+    await page.goto('/login');
+    await page.getByLabel('Usuario o Correo').waitFor();
+    await expect(page.title()).resolves.toBe('Iniciar Sesión | SIIICCA');
+    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('type')).toBe('text');
+    expect(await page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Recordarme' }).isChecked()).toBe(false);
+    expect(await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).getAttribute('href')).toBe('/recover');
+    const manual = page.getByRole('link', { name: /Manual Docente Líder/ });
+    expect(await manual.getAttribute('href')).toBe('/api/manual');
+    expect(await manual.getAttribute('target')).toBe('_blank');
+    await page.getByRole('region', { name: 'Bienvenida a SIIICCA' }).waitFor();
+    await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await page.getByRole('heading', { name: 'Registre su Semillero de Investigación' }).waitFor();
+    await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await page.getByRole('heading', { name: 'Convocatorias de Proyectos de Investigación' }).waitFor();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(900); // let the slide fade in and the tooltip fade out
+    await screenshot(page, 'login-desktop');
+    const response = await page.request.get('/api/manual');
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  });
+
+  it('shows the validation messages and asks to check the errors', async () => {
+    const page = await product().newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('Usuario Requerido').waitFor();
+    await page.getByText('Mínimo 4 caracteres').waitFor();
+    await expect(snackbar(page).textContent()).resolves.toBe('Por favor revise los Errores');
+    await page.getByLabel('Usuario o Correo').fill('docente');
+    await page.getByText('Usuario Requerido').waitFor({ state: 'detached' });
+    await page.getByLabel('Contraseña', { exact: true }).fill('abc');
+    await page.getByText('Mínimo 4 caracteres').waitFor();
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  it("shows the server's message for a wrong password and stays signed out", async () => {
+    const page = await product().newPage();
+    await fillLogin(page, ACCOUNTS.admin, { password: 'NoEsLaClave1' });
+    await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  it('signs in the administrator, who sees the administration menus', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.admin);
+    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    await snackbar(page).filter({ hasText: 'Ingreso Correcto' }).waitFor();
+    await page.getByTestId('user-name').filter({ hasText: 'Administrador del Sistema' }).waitFor();
+    const routes = await menuRoutes(page);
+    expect(routes).toEqual(expect.arrayContaining(['/dashboard', '/profiles', '/users', '/strategies', '/projects', '/cities']));
+    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('link', { name: 'Perfiles' }).click();
+    await page.waitForURL('**/profiles');
+    // The screen itself (or its 'en construcción' page while it is not built) carries the title.
+    await page.getByRole('heading', { name: 'Perfiles' }).first().waitFor();
+    await expect(page.title()).resolves.toBe('Perfiles | SIIICCA');
+    const current = page.getByRole('link', { name: 'Perfiles' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('link', { name: 'Inicio', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /^(Buenos días|Buenas tardes|Buenas noches), Administrador del Sistema$/ }).waitFor();
+    await page.getByTestId('stat-users').waitFor();
+    await page.getByRole('navigation', { name: 'Accesos directos' }).getByRole('link', { name: /Usuarios/ }).waitFor();
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'dashboard-admin-desktop');
+    await page.getByTestId('stat-users').getByRole('link').click();
+    await page.waitForURL('**/users');
+  });
+
+  it('signs in a lecturer, who sees only Inicio, Mis Estrategias and Mis Proyectos', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.docente);
+    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    expect(await menuRoutes(page)).toEqual(['/dashboard', '/my_strategies', '/my_projects']);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const text of ['Inicio', 'Mis Estrategias']) await nav.getByRole('link', { name: text, exact: true }).waitFor();
+    await nav.getByRole('button', { name: 'Proyectos de Investigación' }).click();
+    await nav.getByRole('link', { name: 'Mis Proyectos', exact: true }).waitFor();
+    expect(await nav.getByText('Perfiles').count()).toBe(0);
+
+    // A screen outside the lecturer's permissions shows the access-denied page in place.
+    await page.goto('/users');
+    await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
+    await page.getByRole('link', { name: 'Volver al Inicio' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /María Fernanda Rojas Díaz/ }).waitFor();
+    await screenshot(page, 'dashboard-docente-desktop');
+
+    // Public pages send a signed-in user to the dashboard.
+    for (const path of ['/', '/welcome', '/login', '/signup', '/activate', '/recover']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+    }
+  });
+
+  it('keeps a remembered session much longer', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.docente2);
+    const normal = (await storedSession(page))!;
+    await signOut(page);
+    await signIn(page, ACCOUNTS.docente2, { remember: true });
+    const remembered = (await storedSession(page))!;
+    const now = Math.floor(Date.now() / 1000);
+    expect(normal.token.expires_in).toBe(2 * 60 * 60);
+    expect(remembered.token.expires_in).toBe(7 * 24 * 60 * 60);
+    expect(remembered.token.expire - now).toBeGreaterThan(6 * 24 * 60 * 60);
+    expect(normal.token.expire - now).toBeLessThanOrEqual(2 * 60 * 60);
+    // The remembered session survives a reload (it is far from expiry).
+    await page.reload();
+    await page.getByTestId('user-name').waitFor();
+  });
+
+  it('offers the student login without remember-me and forgot-password', async () => {
+    const page = await product().newPage();
+    await page.goto('/login/estudiante');
+    await page.getByRole('heading', { name: 'Ingreso Estudiantes' }).waitFor();
+    await page.getByLabel('Usuario o Correo').waitFor();
+    expect(await page.getByRole('switch', { name: 'Recordarme' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).count()).toBe(0);
+    await signIn(page, ACCOUNTS.docente);
+    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+  });
+
+  it('signs out: the session is forgotten and guarded routes lead home', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await signOut(page);
+    expect(await storedSession(page)).toBeNull();
+    await page.getByRole('navigation', { name: 'Enlaces institucionales' }).getByRole('link', { name: 'Inicio Sesión' }).waitFor();
+    await snackbar(page).filter({ hasText: 'Sesión cerrada correctamente' }).waitFor();
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('sends an anonymous visitor of a guarded route to the welcome page', async () => {
+    const page = await product().newPage();
+    for (const path of ['/users', '/my_strategies', '/forbidden', '/dashboard']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    await page.getByRole('heading', { name: 'SIIICCA', level: 1 }).waitFor();
+    await expect(page.title()).resolves.toBe(
+      'SIIICCA - Sistema de Información de Investigación, Innovación y Creación | Universidad Santo Tomás',
+    );
+    await page.waitForTimeout(900);
+    await screenshot(page, 'welcome-desktop');
+    await page.goto('/no-existe');
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Registro de Usuarios' }).waitFor();
+    await page.goto('/activate');
+    await page.getByRole('heading', { name: 'Activación de Cuenta' }).waitFor();
+  });
+
+  it('a 401 from the API ends the session with its message', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.docente2);
+    // Another tab signs out: the server revokes this token, the next call answers 401.
+    const token = (await storedSession(page))!.token.access_token;
+    await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    await page.getByRole('link', { name: 'Inicio', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await snackbar(page).filter({ hasText: 'Debe iniciar sesión para continuar' }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  it('logs no browser errors', () => {
+    expect(product().consoleErrors()).toEqual([]);
+  });
+});

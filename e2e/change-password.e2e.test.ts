@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fillLogin, openUserMenu, signIn, signOut, snackbar } from './actions';
+import { ACCOUNTS, screenshot, useProduct } from './harness';
+
+// A server of its own: changing the administrator's password must not disturb other test files.
+describe('change password', () => {
+  const product = useProduct();
+
+  it('validates as the user types, rejects a wrong old password, then changes it', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
+    const save = dialog.getByRole('button', { name: 'Guardar' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Contraseña Actual').fill('x');
+    await dialog.getByLabel('Contraseña Actual').fill('');
+    await dialog.getByText('Contraseña Requerida', { exact: true }).waitFor();
+    await dialog.getByLabel('Nueva Contraseña').fill('corta');
+    await dialog.getByText('Mínimo 8 caracteres', { exact: true }).waitFor();
+    await dialog.getByLabel('Contraseña Actual').fill('Incorrecta#2026');
+    await dialog.getByLabel('Nueva Contraseña').fill('Investigacion#2026');
+    await dialog.getByLabel('Repetir Contraseña').fill('Investigacion#2025');
+    await dialog.getByText('Contraseñas no coinciden', { exact: true }).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Repetir Contraseña').fill('Investigacion#2026');
+    await dialog.getByText('Contraseñas no coinciden', { exact: true }).waitFor({ state: 'detached' });
+    expect(await save.isEnabled()).toBe(true);
+    await screenshot(page, 'change-password-dialog');
+
+    await save.click();
+    await dialog.getByText('La contraseña actual no es correcta', { exact: true }).waitFor();
+    await snackbar(page).filter({ hasText: 'La contraseña actual no es correcta' }).waitFor();
+
+    await dialog.getByLabel('Contraseña Actual').fill(ACCOUNTS.admin.password);
+    await save.click();
+    await snackbar(page).filter({ hasText: 'Contraseña actualizada correctamente' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await signOut(page);
+    await fillLogin(page, ACCOUNTS.admin);
+    await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first().waitFor();
+    await signIn(page, ACCOUNTS.admin, { password: 'Investigacion#2026' });
+    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+  });
+
+  it('logs no browser errors', () => {
+    expect(product().consoleErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig } from '../apps/api/src/config';
+import { createServer } from '../apps/api/src/server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = path.resolve(here, '../apps/web/dist');
+export const SCREENSHOTS = path.join(here, 'screenshots');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The demo accounts seeded with DEMO_DATA=true (apps/api/src/db/seed/demo.ts). */
+export const ACCOUNTS = {
+  admin: { user: 'admin', password: 'Admin#2026', type: 'adm' as const },
+  docente: { user: 'docente', password: 'Docente#2026', type: 'sac' as const },
+  docente2: { user: 'docente2', password: 'Docente#2026', type: 'sac' as const },
+};
+export type TAccount = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export type TProduct = {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own storage) with one page; console errors are recorded. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Browser console errors and page errors seen so far (expected HTTP 4xx answers excluded). */
+  consoleErrors: () => string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the real product in this process (API + built web app on a random port, on a fresh
+ * embedded database in a temporary directory with the demo data) and a headless Chromium.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<TProduct> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before the browser tests');
+  }
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'siiicca-e2e-'));
+  const app = await createProductServer(dataDir, env);
+  let browser: Browser | undefined;
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  } catch (err) {
+    await app.close();
+    await fs.promises.rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const errors: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const b = browser;
+
+  return {
+    baseUrl,
+    browser: b,
+    consoleErrors: () => [...errors],
+    async newPage(options = {}) {
+      const context = await b.newContext({ baseURL: baseUrl, viewport: DESKTOP, locale: 'es-CO', timezoneId: 'America/Bogota', ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // Chromium logs every 4xx answer of fetch; wrong passwords and expired tokens are expected.
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(`${page.url()}: ${text}`);
+      });
+      page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+      return page;
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await b.close().catch(() => undefined);
+      await app.close();
+      await fs.promises.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The product exactly as `npm start` runs it, on its own data directory. */
+async function createProductServer(dataDir: string, env: Record<string, string>) {
+  const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env };
+  return (await createServer(loadConfig({ ...base, WEB_DIST }))).app;
+}
+
+/** One product per describe block (or file): started in beforeAll, closed in afterAll. */
+export function useProduct(env: Record<string, string> = {}): () => TProduct {
+  let product: TProduct | undefined;
+  beforeAll(async () => {
+    product = await startProduct(env);
+  });
+  afterAll(async () => {
+    await product?.close();
+  });
+  return () => {
+    if (!product) throw new Error('The product has not started');
+    return product;
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}

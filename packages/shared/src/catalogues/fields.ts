@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CAT_MSG } from './messages';
+
+/**
+ * Field builders shared by every catalogue schema, so that a rule such as "name required, at least
+ * 5, at most 100" is written once with the spec's words. The first failing check stops the others
+ * (abort) so a field shows one message, the one the spec names.
+ */
+const missing = (input: unknown) => input === undefined || input === null || input === '';
+
+export const zRequiredText = (max: number) =>
+  z
+    .string({ error: CAT_MSG.required })
+    .trim()
+    .min(1, { error: CAT_MSG.required, abort: true })
+    .max(max, CAT_MSG.max(max));
+
+export const zName = (max: number, min = 5) =>
+  z
+    .string({ error: CAT_MSG.required })
+    .trim()
+    .min(1, { error: CAT_MSG.required, abort: true })
+    .min(min, { error: min === 5 ? CAT_MSG.min5 : CAT_MSG.min3, abort: true })
+    .max(max, CAT_MSG.max(max));
+
+/** Optional free text: an empty box is stored as null. */
+export const zOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, CAT_MSG.max(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const zOptionalUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, CAT_MSG.max(max))
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), CAT_MSG.invalidUrl)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A chosen row of another catalogue (a select box): a positive id. */
+export const zRefId = () =>
+  z.number({ error: CAT_MSG.required }).int(CAT_MSG.required).positive(CAT_MSG.required);
+
+export const zActive = () => z.boolean().default(true);
+
+/** A code of fixed length, e.g. country 3 letters, department 2 digits, city 5 digits (DANE). */
+export const zCode = (length: number, kind: 'letters' | 'digits') =>
+  z
+    .string({ error: CAT_MSG.required })
+    .trim()
+    .min(1, { error: CAT_MSG.required, abort: true })
+    .length(length, { error: CAT_MSG.exactLength(length), abort: true })
+    .transform((v) => v.toUpperCase())
+    .refine(
+      (v) => (kind === 'letters' ? /^[A-Z]+$/.test(v) : /^\d+$/.test(v)),
+      kind === 'letters' ? CAT_MSG.onlyLetters : CAT_MSG.onlyDigits,
+    );
+
+/** A calendar date as 'YYYY-MM-DD' (what the date pickers send and what PostgreSQL `date` answers). */
+export const zDate = () =>
+  z.iso.date({ error: (issue) => (missing(issue.input) ? CAT_MSG.required : CAT_MSG.invalidDate) });
+
+/** Today's date in Colombia, as 'YYYY-MM-DD' (the browser's or the server's clock, Bogotá's calendar). */
+export const todayInBogota = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Path parameter of a catalogue with a serial id. */
+export const ZSerialIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Rejects repeated ids in a list of chosen rows. */
+export const zIdList = () =>
+  z
+    .array(zRefId())
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, CAT_MSG.duplicateInList);

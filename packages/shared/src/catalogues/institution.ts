@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
+import { CAT_MSG } from './messages';
+import { zActive, zName, zOptionalText, zRequiredText } from './fields';
+
+const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
+const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
+const STATE: TCatalogueColumn = { field: 'active', header: 'Estado', kind: 'active', sort: 'active', width: 110 };
+const ACTIVE_FIELD: TFormField = { name: 'active', label: 'Activo', kind: 'switch' };
+
+export const ZSectionalSchema = z.object({
+  name: zName(100),
+  address: zRequiredText(200),
+  phone: zOptionalText(50),
+  /** True for a sectional proper, false for a campus (sede) that is not one. */
+  sectional: z.boolean().default(true),
+  active: zActive(),
+});
+export const ZSectionalRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  sectional: z.boolean(),
+  active: z.boolean(),
+});
+export type TSectionalInput = z.input<typeof ZSectionalSchema>;
+export type TSectionalRow = z.infer<typeof ZSectionalRowSchema>;
+
+export const SECTIONALS = defineCatalogue({
+  key: 'sectionals',
+  title: 'Seccionales',
+  noun: { singular: 'Seccional', plural: 'Seccionales', feminine: true },
+  screen: '/sectionals',
+  api: '/api/sectionals',
+  permission: 'sectionals.manage',
+  idKind: 'serial',
+  createSchema: ZSectionalSchema,
+  rowSchema: ZSectionalRowSchema,
+  columns: [
+    ID,
+    NAME,
+    { field: 'address', header: 'Dirección', sort: 'address' },
+    { field: 'phone', header: 'Teléfono', width: 140 },
+    { field: 'sectional', header: 'Seccional', kind: 'yesno', sort: 'sectional', width: 110 },
+    STATE,
+  ],
+  searchable: ['name', 'address', 'phone'],
+  sortable: ['name', 'id', 'address', 'sectional', 'active'],
+  defaultSort: 'name',
+  form: [
+    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
+    { name: 'address', label: 'Dirección', kind: 'text', maxLength: 200 },
+    { name: 'phone', label: 'Teléfono', kind: 'text', maxLength: 50 },
+    { name: 'sectional', label: 'Es Seccional', kind: 'switch' },
+    ACTIVE_FIELD,
+  ],
+  messages: { loadError: 'Error al Obtener las Seccionales' },
+});
+
+/**
+ * The division → faculty → program tree of one sectional, saved whole (POST /api/sectional_relationship).
+ * A faculty hangs from one division and a program from one faculty within a sectional.
+ */
+export const ZSectionalRelationshipSchema = z
+  .object({
+    id: z.number({ error: CAT_MSG.required }).int().positive(CAT_MSG.required),
+    relationship: z
+      .array(
+        z.object({
+          id: z.number({ error: CAT_MSG.relationshipNeedsDivision }).int().positive(CAT_MSG.relationshipNeedsDivision),
+          faculties: z
+            .array(
+              z.object({
+                id: z.number({ error: CAT_MSG.relationshipNeedsDivision }).int().positive(CAT_MSG.relationshipNeedsDivision),
+                programs: z
+                  .array(
+                    z.object({
+                      id: z
+                        .number({ error: CAT_MSG.relationshipNeedsDivisionFaculty })
+                        .int()
+                        .positive(CAT_MSG.relationshipNeedsDivisionFaculty),
+                    }),
+                  )
+                  .default([]),
+              }),
+            )
+            .default([]),
+        }),
+      )
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    const seen = { division: new Set<number>(), faculty: new Set<number>(), program: new Set<number>() };
+    v.relationship.forEach((d, di) => {
+      if (seen.division.has(d.id)) ctx.addIssue({ code: 'custom', message: CAT_MSG.duplicateInList, path: ['relationship', di, 'id'] });
+      seen.division.add(d.id);
+      d.faculties.forEach((f, fi) => {
+        if (seen.faculty.has(f.id)) ctx.addIssue({ code: 'custom', message: CAT_MSG.facultyTwice, path: ['relationship', di, 'faculties', fi, 'id'] });
+        seen.faculty.add(f.id);
+        f.programs.forEach((p, pi) => {
+          if (seen.program.has(p.id)) {
+            ctx.addIssue({ code: 'custom', message: CAT_MSG.programTwice, path: ['relationship', di, 'faculties', fi, 'programs', pi, 'id'] });
+          }
+          seen.program.add(p.id);
+        });
+      });
+    });
+  });
+export type TSectionalRelationshipInput = z.input<typeof ZSectionalRelationshipSchema>;
+
+const ZNode = z.object({ id: z.number(), name: z.string() });
+export const ZSectionalTreeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  relationship: z.array(
+    ZNode.extend({ faculties: z.array(ZNode.extend({ programs: z.array(ZNode.extend({ codesac: z.number().nullable() })) })) }),
+  ),
+});
+export type TSectionalTree = z.infer<typeof ZSectionalTreeSchema>;
+export const SECTIONAL_RELATIONSHIP_API = '/api/sectional_relationship';
+
+/** The relationship dialog's rule (spec 5): what is missing before a faculty or a program can be added. */
+export function relationshipAddError(kind: 'faculty' | 'program', chosen: { divisionId?: number | null; facultyId?: number | null }) {
+  if (kind === 'faculty') return chosen.divisionId ? null : CAT_MSG.relationshipNeedsDivision;
+  return chosen.divisionId && chosen.facultyId ? null : CAT_MSG.relationshipNeedsDivisionFaculty;
+}
+
+// Divisions and faculties: Id, Nombre.
+export const ZDivisionSchema = z.object({ name: zName(100), active: zActive() });
+export const ZDivisionRowSchema = z.object({ id: z.number(), name: z.string(), active: z.boolean() });
+export type TDivisionInput = z.input<typeof ZDivisionSchema>;
+export type TDivisionRow = z.infer<typeof ZDivisionRowSchema>;
+
+const smallCatalogue = {
+  idKind: 'serial',
+  createSchema: ZDivisionSchema,
+  rowSchema: ZDivisionRowSchema,
+  columns: [ID, NAME],
+  searchable: ['name'],
+  sortable: ['name', 'id', 'active'],
+  defaultSort: 'name',
+  form: [{ name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 }, ACTIVE_FIELD],
+} satisfies Partial<Parameters<typeof defineCatalogue>[0]>;
+
+export const DIVISIONS = defineCatalogue({
+  ...smallCatalogue,
+  key: 'divisions',
+  title: 'Divisiones',
+  noun: { singular: 'División', plural: 'divisiones', feminine: true },
+  screen: '/divisions',
+  api: '/api/divisions',
+  permission: 'divisions.manage',
+});
+
+export const FACULTIES = defineCatalogue({
+  ...smallCatalogue,
+  key: 'faculties',
+  title: 'Facultades',
+  noun: { singular: 'Facultad', plural: 'facultades', feminine: true },
+  screen: '/faculties',
+  api: '/api/faculties',
+  permission: 'faculties.manage',
+});
+
+/** Kinds of academic programs offered in the program dialog. */
+export const PROGRAM_TYPES = ['Pregrado', 'Tecnológico', 'Especialización', 'Maestría', 'Doctorado'] as const;
+
+// Only the name is required (spec section 5), so the compact form can add a program from its name alone;
+// the SAC code and the type are filled in later from the full dialog.
+export const ZProgramSchema = z.object({
+  codesac: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.number({ error: CAT_MSG.invalidNumber }).int(CAT_MSG.invalidNumber).positive(CAT_MSG.invalidNumber).nullable(),
+  ),
+  name: zName(100),
+  type: zOptionalText(50),
+  degree_work: z.boolean().default(false),
+  active: zActive(),
+});
+export const ZProgramRowSchema = z.object({
+  id: z.number(),
+  codesac: z.number().nullable(),
+  name: z.string(),
+  type: z.string().nullable(),
+  degree_work: z.boolean(),
+  active: z.boolean(),
+});
+export type TProgramInput = z.input<typeof ZProgramSchema>;
+export type TProgramRow = z.infer<typeof ZProgramRowSchema>;
+
+export const PROGRAMS = defineCatalogue({
+  key: 'programs',
+  title: 'Programas',
+  noun: { singular: 'Programa', plural: 'Programas', feminine: false },
+  screen: '/programs',
+  api: '/api/programs',
+  exportApi: '/api/programsExport',
+  exportFile: 'programas',
+  permission: 'programs.manage',
+  idKind: 'serial',
+  createSchema: ZProgramSchema,
+  rowSchema: ZProgramRowSchema,
+  columns: [ID, NAME, { field: 'codesac', header: 'SAC', kind: 'number', sort: 'codesac', width: 110 }],
+  exportColumns: [
+    ID,
+    { field: 'codesac', header: 'Código SAC', kind: 'number' },
+    NAME,
+    { field: 'type', header: 'Tipo' },
+    { field: 'degree_work', header: 'Trabajo de Grado', kind: 'yesno' },
+    STATE,
+  ],
+  searchable: ['name', 'codesac', 'type'],
+  sortable: ['name', 'id', 'codesac', 'type', 'active'],
+  defaultSort: 'name',
+  form: [
+    { name: 'codesac', label: 'Código SAC', kind: 'number' },
+    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
+    { name: 'type', label: 'Tipo', kind: 'select', options: PROGRAM_TYPES },
+    { name: 'degree_work', label: 'Habilita Trabajos de Grado', kind: 'switch' },
+    ACTIVE_FIELD,
+  ],
+  messages: { saveError: 'Ha Ocurrido un Error al guardar el Programa', loadError: 'Error al Obtener los Programas' },
+});

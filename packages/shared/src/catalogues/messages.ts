@@ -1,0 +1,40 @@
+/** Spanish messages of the catalogues (spec sections 5 and 8), word for word where the spec words them. */
+export const CAT_MSG = {
+  required: 'Campo requerido',
+  min5: 'Mínimo 5 caracteres',
+  /** Real place names as short as 'Une' or 'Perú' exist, so geography uses 3 (see geography.ts). */
+  min3: 'Mínimo 3 caracteres',
+  max: (n: number) => `Máximo ${n} letras`,
+  exactLength: (n: number) => `Debe tener exactamente ${n} caracteres`,
+  onlyDigits: 'Solo se permiten números',
+  onlyLetters: 'Solo se permiten letras',
+  invalidNumber: 'Debe ser un número válido',
+  invalidUrl: 'Dirección web inválida',
+  invalidDate: 'Fecha inválida',
+  endBeforeStart: 'La fecha debe ser mayor a la inicial',
+  startInPast: 'La fecha inicial no puede ser anterior a hoy',
+  invalidAccept: 'Tipo de archivo inválido, use extensiones como .pdf o tipos como application/pdf',
+  cityCodePrefix: 'El código debe comenzar con el código del departamento',
+  duplicateName: 'Ya existe un registro con ese nombre',
+  duplicateCode: 'Ya existe un registro con ese código',
+  duplicateColciencias: 'Ya existe un grupo con ese código Colciencias',
+  duplicateInList: 'Elemento repetido en la lista',
+  relatedMissing: 'El registro relacionado no existe',
+  notFound: 'Registro no encontrado',
+  deleteFailed: 'Imposible Eliminar Registro',
+  checkErrors: 'Por favor revise los errores',
+  oneActivePeriod: 'Solo puede existir un periodo activo',
+  attachedInUse: 'No se puede quitar un documento requerido que ya tiene archivos de proyectos',
+  // Sectional relationships
+  relationshipNeedsDivision: 'Debe Seleccionar la División',
+  relationshipNeedsDivisionFaculty: 'Debe Seleccionar la División y Facultad',
+  relationshipSaved: 'Relaciones guardadas correctamente',
+  relationshipFailed: 'Ha Ocurrido Un error, por favor comuniarse con el Administrador',
+  facultyTwice: 'Una facultad solo puede pertenecer a una división de la seccional',
+  programTwice: 'Un programa solo puede pertenecer a una facultad de la seccional',
+  hotbedOutsideTree: 'La división y la facultad deben estar relacionadas con la seccional',
+  // Subjects sync
+  syncDone: (added: number, updated: number) =>
+    `Sincronización finalizada: ${added} asignaturas nuevas, ${updated} actualizadas`,
+  syncFailed: 'No fue posible obtener las asignaturas del sistema académico',
+} as const;

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
+import { CAT_MSG } from './messages';
+import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
+import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
+
+const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
+const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
+const STATE: TCatalogueColumn = { field: 'active', header: 'Estado', kind: 'active', sort: 'active', width: 110 };
+const ACTIVE_FIELD: TFormField = { name: 'active', label: 'Activo', kind: 'switch' };
+const ZRef = z.object({ id: z.number(), name: z.string() });
+
+export const ZInvestigationGroupSchema = z.object({
+  sectional_id: zRefId(),
+  name: zName(255),
+  colciencias: zRequiredText(50),
+  url: zOptionalUrl(255),
+  investigation_lines: zIdList(),
+  active: zActive(),
+});
+export const ZInvestigationGroupRowSchema = z.object({
+  id: z.number(),
+  sectional_id: z.number(),
+  sectional: ZRef,
+  name: z.string(),
+  colciencias: z.string(),
+  url: z.string().nullable(),
+  /** Ids of the group's research lines (what the form edits)... */
+  investigation_lines: z.array(z.number()),
+  /** ...and the lines with their names (what the table shows). */
+  lines: z.array(ZRef),
+  active: z.boolean(),
+});
+export type TInvestigationGroupInput = z.input<typeof ZInvestigationGroupSchema>;
+export type TInvestigationGroupRow = z.infer<typeof ZInvestigationGroupRowSchema>;
+
+export const INVESTIGATION_GROUPS = defineCatalogue({
+  key: 'investigation_groups',
+  title: 'Grupos de Investigación',
+  noun: { singular: 'Grupo de Investigación', plural: 'Grupos de Investigación', feminine: false },
+  screen: '/investigation_groups',
+  api: '/api/siiicca/investigation_groups',
+  exportApi: '/api/siiicca/export_investigation_groups',
+  exportFile: 'grupos_investigacion',
+  permission: 'investigation_groups.manage',
+  idKind: 'serial',
+  createSchema: ZInvestigationGroupSchema,
+  rowSchema: ZInvestigationGroupRowSchema,
+  columns: [
+    ID,
+    NAME,
+    { field: 'lines', header: 'Líneas de Investigación', kind: 'list' },
+    { field: 'sectional.name', header: 'Seccional', sort: 'sectional', width: 180 },
+    { field: 'colciencias', header: 'Colciencias', sort: 'colciencias', width: 140 },
+    STATE,
+  ],
+  exportColumns: [
+    ID,
+    NAME,
+    { field: 'lines', header: 'Líneas de Investigación', kind: 'list' },
+    { field: 'sectional.name', header: 'Seccional' },
+    { field: 'colciencias', header: 'Colciencias' },
+    { field: 'url', header: 'Sitio Web' },
+    STATE,
+  ],
+  searchable: ['name', 'colciencias', 'sectional'],
+  sortable: ['name', 'id', 'colciencias', 'sectional', 'active'],
+  defaultSort: 'name',
+  form: [
+    { name: 'sectional_id', label: 'Seccional', kind: 'select', lookup: '/api/campuses' },
+    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
+    { name: 'colciencias', label: 'Código Colciencias', kind: 'text', maxLength: 50 },
+    { name: 'url', label: 'Sitio Web', kind: 'text', maxLength: 255 },
+    { name: 'investigation_lines', label: 'Líneas de Investigación', kind: 'multiselect', lookup: '/api/siiicca/selinvestigation_lines' },
+    ACTIVE_FIELD,
+  ],
+});
+
+/** A hotbed hangs from a sectional, and from a division and faculty of that sectional's tree. */
+export const ZResearchHotbedSchema = z.object({
+  sectional_id: zRefId(),
+  division_id: zRefId(),
+  faculty_id: zRefId(),
+  name: zName(255),
+  active: zActive(),
+});
+export const ZResearchHotbedRowSchema = z.object({
+  id: z.number(),
+  sectional_id: z.number(),
+  sectional: ZRef,
+  division_id: z.number(),
+  division: ZRef,
+  faculty_id: z.number(),
+  faculty: ZRef,
+  name: z.string(),
+  active: z.boolean(),
+});
+export type TResearchHotbedInput = z.input<typeof ZResearchHotbedSchema>;
+export type TResearchHotbedRow = z.infer<typeof ZResearchHotbedRowSchema>;
+
+export const RESEARCH_HOTBEDS = defineCatalogue({
+  key: 'research_hotbeds',
+  title: 'Semilleros de Investigación',
+  noun: { singular: 'Semillero de Investigación', plural: 'Semilleros de Investigación', feminine: false },
+  screen: '/research_hotbeds',
+  api: '/api/siiicca/research_hotbeds',
+  exportApi: '/api/siiicca/export_research_hotbeds',
+  exportFile: 'semilleros_investigacion',
+  permission: 'research_hotbeds.manage',
+  idKind: 'serial',
+  createSchema: ZResearchHotbedSchema,
+  rowSchema: ZResearchHotbedRowSchema,
+  columns: [
+    ID,
+    { field: 'faculty.name', header: 'Facultad', sort: 'faculty', width: 220 },
+    { field: 'sectional.name', header: 'Seccional', sort: 'sectional', width: 180 },
+    NAME,
+    STATE,
+  ],
+  exportColumns: [
+    ID,
+    NAME,
+    { field: 'sectional.name', header: 'Seccional' },
+    { field: 'division.name', header: 'División' },
+    { field: 'faculty.name', header: 'Facultad' },
+    STATE,
+  ],
+  searchable: ['name', 'faculty', 'sectional'],
+  sortable: ['name', 'id', 'faculty', 'sectional', 'active'],
+  defaultSort: 'name',
+  form: [
+    { name: 'sectional_id', label: 'Seccional', kind: 'select', lookup: '/api/selsectionals' },
+    { name: 'division_id', label: 'División', kind: 'select', lookup: '/api/selsectionals' },
+    { name: 'faculty_id', label: 'Facultad', kind: 'select', lookup: '/api/selsectionals' },
+    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
+    ACTIVE_FIELD,
+  ],
+});
+
+// Products: each is offered under one or more product types, for given hours intensities (pivot hours).
+export const ZProductTypeLinkSchema = z.object({
+  id: zRefId(),
+  hours: z.number({ error: CAT_MSG.required }).int(CAT_MSG.invalidNumber).min(1, CAT_MSG.invalidNumber).max(168, CAT_MSG.invalidNumber),
+});
+export const ZProductSchema = z.object({
+  name: zName(255),
+  types: z
+    .array(ZProductTypeLinkSchema)
+    .default([])
+    .refine((ts) => new Set(ts.map((t) => `${t.id}:${t.hours}`)).size === ts.length, CAT_MSG.duplicateInList),
+  active: zActive(),
+});
+export const ZProductRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  types: z.array(z.object({ id: z.number(), name: z.string(), hours: z.number() })),
+  active: z.boolean(),
+});
+export type TProductInput = z.input<typeof ZProductSchema>;
+export type TProductRow = z.infer<typeof ZProductRowSchema>;
+
+export const PRODUCTS = defineCatalogue({
+  key: 'products',
+  title: 'Productos de Investigación',
+  noun: { singular: 'Producto de Investigación', plural: 'Productos de Investigación', feminine: false },
+  screen: '/products',
+  api: '/api/siiicca/products',
+  permission: 'products.manage',
+  idKind: 'serial',
+  createSchema: ZProductSchema,
+  rowSchema: ZProductRowSchema,
+  columns: [ID, NAME, STATE],
+  searchable: ['name'],
+  sortable: ['name', 'id', 'active'],
+  defaultSort: 'name',
+  form: [
+    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
+    { name: 'types', label: 'Tipos de Producto y horas', kind: 'multiselect', lookup: '/api/siiicca/selproduct_types' },
+    ACTIVE_FIELD,
+  ],
+});
+
+export const PRODUCT_TYPES = defineCatalogue({
+  key: 'product_types',
+  title: 'Tipos de Productos de Investigación',
+  noun: { singular: 'Tipo de Producto', plural: 'Tipos de Producto', feminine: false },
+  screen: '/product_types',
+  api: '/api/siiicca/product_types',
+  permission: 'product_types.manage',
+  idKind: 'serial',
+  createSchema: ZNamedItemSchema,
+  rowSchema: ZNamedRowSchema,
+  columns: [ID, NAME, STATE],
+  searchable: ['name'],
+  sortable: ['name', 'id', 'active'],
+  defaultSort: 'name',
+  form: [{ name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 }, ACTIVE_FIELD],
+});

@@ -1,0 +1,77 @@
+/**
+ * The permission catalogue, kept in code: the API seeds it into the database on every start, every
+ * route names one of these ids, and the side menu is computed from them. A new screen or sensitive
+ * action adds its permission here, in one place.
+ */
+export const PERMISSIONS = {
+  // Administration
+  'profiles.manage': 'Gestionar perfiles y sus permisos',
+  'users.manage': 'Gestionar usuarios',
+  // Strategies
+  'strategies.own': 'Registrar y gestionar sus propias estrategias de formación',
+  'strategies.all': 'Ver todas las estrategias de formación',
+  'strategies.export': 'Exportar estrategias a hoja de cálculo',
+  'strategies.attachments': 'Descargar anexos de las estrategias',
+  // Projects
+  'projects.own': 'Registrar y gestionar sus propios proyectos de investigación',
+  'projects.all': 'Ver todos los proyectos de investigación',
+  'projects.export': 'Exportar proyectos a hoja de cálculo',
+  'projects.attachments': 'Descargar anexos de los proyectos',
+  'projects.records': 'Descargar actas de inicio y de compromiso',
+  'announcements.manage': 'Gestionar convocatorias',
+  // Catalogues
+  'subjects.manage': 'Gestionar asignaturas',
+  'subjects.sync': 'Sincronizar asignaturas desde el sistema académico',
+  'investigation_lines.manage': 'Gestionar líneas de investigación',
+  'action_fields.manage': 'Gestionar campos de acción',
+  'strategy_periods.manage': 'Gestionar periodos de estrategia',
+  'sectionals.manage': 'Gestionar seccionales',
+  'sectionals.relationships': 'Editar las relaciones de división, facultad y programa de las seccionales',
+  'divisions.manage': 'Gestionar divisiones',
+  'faculties.manage': 'Gestionar facultades',
+  'programs.manage': 'Gestionar programas',
+  'investigation_groups.manage': 'Gestionar grupos de investigación',
+  'research_hotbeds.manage': 'Gestionar semilleros de investigación',
+  'products.manage': 'Gestionar productos de investigación',
+  'product_types.manage': 'Gestionar tipos de productos de investigación',
+  'countries.manage': 'Gestionar países',
+  'departments.manage': 'Gestionar departamentos',
+  'cities.manage': 'Gestionar ciudades',
+  'catalogues.export': 'Exportar catálogos a hoja de cálculo',
+  // Selection lists used by the forms
+  'lookups.read': 'Consultar las listas de selección de los formularios',
+} as const;
+
+export type TPermission = keyof typeof PERMISSIONS;
+export const PERMISSION_IDS = Object.keys(PERMISSIONS) as TPermission[];
+
+/** Seeded profiles. `admin` always receives every permission, including ones added later. */
+export const SEEDED_ROLES = [
+  {
+    key: 'admin',
+    name: 'Administrador',
+    description: 'Acceso completo a la administración del sistema',
+    permissions: PERMISSION_IDS,
+  },
+  {
+    key: 'lecturer',
+    name: 'Docente',
+    description: 'Registra sus propias estrategias de formación y proyectos de investigación',
+    permissions: ['strategies.own', 'projects.own', 'lookups.read'] as TPermission[],
+  },
+  {
+    key: 'reviewer',
+    name: 'Revisor',
+    description: 'Consulta y exporta todas las estrategias y proyectos, sin modificarlos',
+    permissions: [
+      'strategies.all',
+      'strategies.export',
+      'strategies.attachments',
+      'projects.all',
+      'projects.export',
+      'projects.attachments',
+      'projects.records',
+      'lookups.read',
+    ] as TPermission[],
+  },
+] as const;

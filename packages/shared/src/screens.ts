@@ -1,0 +1,67 @@
+import type { TMenuItem } from './schemas/auth';
+import type { TPermission } from './permissions';
+
+/**
+ * The screens of the product: route, title, the permission that opens it and where it sits in the
+ * side menu. The web router takes titles and guards from here; the API computes menus from here.
+ * `permission: null` means any signed-in user.
+ */
+export type TScreen = {
+  path: string;
+  title: string;
+  permission: TPermission | null;
+  icon: string;
+  group?: TMenuGroup;
+};
+export type TMenuGroup = 'strategies' | 'projects' | 'admin' | 'catalogues' | 'geo';
+
+export const MENU_GROUPS: Record<TMenuGroup, { text: string; icon: string }> = {
+  strategies: { text: 'Estrategias de Formación', icon: 'school' },
+  projects: { text: 'Proyectos de Investigación', icon: 'science' },
+  admin: { text: 'Administración', icon: 'admin' },
+  catalogues: { text: 'Catálogos', icon: 'catalog' },
+  geo: { text: 'Ubicación Geográfica', icon: 'public' },
+};
+
+export const SCREENS: TScreen[] = [
+  { path: '/dashboard', title: 'Inicio', permission: null, icon: 'dashboard' },
+  { path: '/my_strategies', title: 'Mis Estrategias', permission: 'strategies.own', icon: 'assignment', group: 'strategies' },
+  { path: '/strategies', title: 'Todas las Estrategias', permission: 'strategies.all', icon: 'assignment_list', group: 'strategies' },
+  { path: '/my_projects', title: 'Mis Proyectos', permission: 'projects.own', icon: 'project', group: 'projects' },
+  { path: '/projects', title: 'Todos los Proyectos', permission: 'projects.all', icon: 'project_list', group: 'projects' },
+  { path: '/announcements', title: 'Convocatorias', permission: 'announcements.manage', icon: 'campaign', group: 'projects' },
+  { path: '/profiles', title: 'Perfiles', permission: 'profiles.manage', icon: 'badge', group: 'admin' },
+  { path: '/users', title: 'Usuarios', permission: 'users.manage', icon: 'people', group: 'admin' },
+  { path: '/subjects', title: 'Asignaturas', permission: 'subjects.manage', icon: 'book', group: 'catalogues' },
+  { path: '/investigation_lines', title: 'Lineas de Investigación', permission: 'investigation_lines.manage', icon: 'timeline', group: 'catalogues' },
+  { path: '/action_fields', title: 'Campos de Acción', permission: 'action_fields.manage', icon: 'category', group: 'catalogues' },
+  { path: '/strategy_periods', title: 'Periodo de Estrategia', permission: 'strategy_periods.manage', icon: 'event', group: 'catalogues' },
+  { path: '/sectionals', title: 'Seccionales', permission: 'sectionals.manage', icon: 'business', group: 'catalogues' },
+  { path: '/divisions', title: 'Divisiones', permission: 'divisions.manage', icon: 'account_tree', group: 'catalogues' },
+  { path: '/faculties', title: 'Facultades', permission: 'faculties.manage', icon: 'account_balance', group: 'catalogues' },
+  { path: '/programs', title: 'Programas', permission: 'programs.manage', icon: 'menu_book', group: 'catalogues' },
+  { path: '/investigation_groups', title: 'Grupos de Investigación', permission: 'investigation_groups.manage', icon: 'groups', group: 'catalogues' },
+  { path: '/research_hotbeds', title: 'Semilleros de Investigación', permission: 'research_hotbeds.manage', icon: 'spa', group: 'catalogues' },
+  { path: '/products', title: 'Productos de Investigación', permission: 'products.manage', icon: 'inventory', group: 'catalogues' },
+  { path: '/product_types', title: 'Tipos de Productos de Investigación', permission: 'product_types.manage', icon: 'label', group: 'catalogues' },
+  { path: '/countries', title: 'País', permission: 'countries.manage', icon: 'flag', group: 'geo' },
+  { path: '/departments', title: 'Departamentos', permission: 'departments.manage', icon: 'map', group: 'geo' },
+  { path: '/cities', title: 'Ciudades', permission: 'cities.manage', icon: 'location_city', group: 'geo' },
+];
+
+export const screenByPath = (path: string) => SCREENS.find((s) => s.path === path);
+
+/** The side menu for a set of permissions: a screen appears exactly when the user may open it. */
+export function buildMenu(permissions: readonly string[]): TMenuItem[] {
+  const allowed = new Set(permissions);
+  const visible = SCREENS.filter((s) => s.permission !== null && allowed.has(s.permission));
+  if (visible.length === 0) return [];
+  const menu: TMenuItem[] = [{ text: 'Inicio', icon: 'dashboard', ruta: '/dashboard' }];
+  for (const [group, meta] of Object.entries(MENU_GROUPS)) {
+    const children = visible
+      .filter((s) => s.group === group)
+      .map((s) => ({ text: s.title, icon: s.icon, ruta: s.path }));
+    if (children.length > 0) menu.push({ text: meta.text, icon: meta.icon, ruta: '', children });
+  }
+  return menu;
+}
