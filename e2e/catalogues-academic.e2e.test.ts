@@ -30,7 +30,8 @@ describe('academic catalogues', () => {
     await screenshot(page, 'catalogues-lines-table');
 
     const dialog = await openNew(page);
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    // Impatient clicks queue several messages at once; the snackbar must still show every later one.
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expectSnack(page, 'Por favor revise los errores');
     await dialog.getByText('Campo requerido').waitFor();
     await dialog.getByLabel('Nombre').fill('Bio');

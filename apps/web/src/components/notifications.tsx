@@ -5,19 +5,27 @@ import { subscribeNotices, type TNotice } from '../lib/notify';
 /**
  * The snackbar of the whole app. Messages queue; a newer message closes the one on screen early so
  * that the user always reads the latest news. `notify()` from lib/notify feeds it from anywhere.
+ *
+ * One message is `current` from the moment it opens until its exit transition ends; only then does
+ * the next one mount, always with `open` true. (Mounting a message already closed would never run
+ * an exit transition and would stall the queue.)
  */
 export function Notifications() {
   const [queue, setQueue] = useState<TNotice[]>([]);
+  const [current, setCurrent] = useState<TNotice | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const current = queue[0];
 
   useEffect(() => subscribeNotices((n) => setQueue((q) => [...q, n])), []);
   useEffect(() => {
-    if (current) setOpen(true);
-  }, [current]);
-  useEffect(() => {
-    if (queue.length > 1) setOpen(false);
-  }, [queue.length]);
+    if (queue.length === 0) return;
+    if (!current) {
+      setCurrent(queue[0]);
+      setQueue((q) => q.slice(1));
+      setOpen(true);
+    } else if (open) {
+      setOpen(false);
+    }
+  }, [queue, current, open]);
 
   const close = (_: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
@@ -31,7 +39,7 @@ export function Notifications() {
       autoHideDuration={current?.duration ?? 2000}
       onClose={close}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ transition: { onExited: () => setQueue((q) => q.slice(1)) } }}
+      slotProps={{ transition: { onExited: () => setCurrent(undefined) } }}
     >
       <Alert
         onClose={close}
