@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSION_IDS } from '@siiicca/shared';
 import { buildApp } from './app';
-import { createTestApp, loginAs, bearer, type TestApp } from '../test/helpers';
+import { bearer, loginAs, useTestApp } from '../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The built web app adds no /api route; leaving it out keeps this walk independent of a build.
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+// The built web app adds no /api route; leaving it out keeps this walk independent of a build.
+const t = useTestApp();
 
 type Route = { method: string; url: string; access: { permission?: string; public?: boolean } };
 const undeclared = (routes: Route[]) =>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
@@ -90,3 +91,22 @@ export async function loginAs(t: { app: TestApp['app'] }, who: DemoUser, opts: {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A test file's app with the bearer tokens of the demo administrator and lecturer. */
+export type TestContext = TestApp & { admin: string; docente: string };
+
+/**
+ * The usual preamble of an API test file: one app for the whole file, signed-in tokens for
+ * `admin` and `docente`, closed after the last test. The returned object is filled in before the
+ * first test runs, so test bodies can use it directly.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(env));
+    ctx.admin = await loginAs(ctx, 'admin');
+    ctx.docente = await loginAs(ctx, 'docente');
+  });
+  afterAll(async () => ctx.close?.());
+  return ctx;
+}

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, todayInBogota } from '@siiicca/shared';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { call, longText } from '../catalogues/test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let docente: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-  docente = await loginAs(t, 'docente');
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const url = ANNOUNCEMENTS.api;
 const shift = (days: number) => {
@@ -36,7 +27,7 @@ type Attached = { id: number; name: string; required: boolean; accept: string };
 
 describe('announcements', () => {
   it('creates a call with its documents, active by default, and lists it', async () => {
-    const res = await call(t, 'POST', url, admin, callBody('Convocatoria de Innovación Social'));
+    const res = await call(t, 'POST', url, t.admin, callBody('Convocatoria de Innovación Social'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('Convocatoria guardada correctamente');
     const row = res.json().data;
@@ -45,15 +36,15 @@ describe('announcements', () => {
       ['Carta de aval', true, '.pdf'],
       ['Presupuesto', false, '.xls,.xlsx'],
     ]);
-    const listed = (await call(t, 'GET', `${url}?q=innovacion social`, admin)).json();
+    const listed = (await call(t, 'GET', `${url}?q=innovacion social`, t.admin)).json();
     expect(listed.data.map((a: { id: number }) => a.id)).toEqual([row.id]);
-    expect((await call(t, 'GET', '/api/siiicca/selannouncements', docente)).json().data.map((a: { id: number }) => a.id)).toContain(row.id);
+    expect((await call(t, 'GET', '/api/siiicca/selannouncements', t.docente)).json().data.map((a: { id: number }) => a.id)).toContain(row.id);
   });
 
   it('edits, adds and removes documents together with the call', async () => {
-    const created = (await call(t, 'POST', url, admin, callBody('Convocatoria de Movilidad'))).json().data;
+    const created = (await call(t, 'POST', url, t.admin, callBody('Convocatoria de Movilidad'))).json().data;
     const [carta] = created.attacheds as Attached[];
-    const res = await call(t, 'PUT', `${url}/${created.id}`, admin, {
+    const res = await call(t, 'PUT', `${url}/${created.id}`, t.admin, {
       ...callBody('Convocatoria de Movilidad Internacional'),
       state: false,
       attacheds: [
@@ -69,26 +60,26 @@ describe('announcements', () => {
       { id: expect.any(Number), name: 'Carta de invitación', required: true, accept: 'application/pdf' },
     ]);
     // Inactive: no longer offered to lecturers.
-    expect((await call(t, 'GET', '/api/siiicca/selannouncements', docente)).json().data.map((a: { id: number }) => a.id)).not.toContain(row.id);
+    expect((await call(t, 'GET', '/api/siiicca/selannouncements', t.docente)).json().data.map((a: { id: number }) => a.id)).not.toContain(row.id);
   });
 
   it('rolls the whole save back when a document belongs to another call', async () => {
-    const mine = (await call(t, 'POST', url, admin, callBody('Convocatoria Propia'))).json().data;
-    const other = (await call(t, 'POST', url, admin, callBody('Convocatoria Ajena'))).json().data;
-    const res = await call(t, 'PUT', `${url}/${mine.id}`, admin, {
+    const mine = (await call(t, 'POST', url, t.admin, callBody('Convocatoria Propia'))).json().data;
+    const other = (await call(t, 'POST', url, t.admin, callBody('Convocatoria Ajena'))).json().data;
+    const res = await call(t, 'PUT', `${url}/${mine.id}`, t.admin, {
       ...callBody('Convocatoria Propia Renombrada'),
       attacheds: [{ id: other.attacheds[0].id, name: 'Robado', required: true, accept: '.pdf' }],
     });
     expect(res.statusCode).toBe(400);
-    const after = (await call(t, 'GET', `${url}?q=Convocatoria Propia`, admin)).json().data[0];
+    const after = (await call(t, 'GET', `${url}?q=Convocatoria Propia`, t.admin)).json().data[0];
     expect(after.name).toBe('Convocatoria Propia');
     expect(after.attacheds).toEqual(mine.attacheds);
   });
 
   it('allows keeping a start date in the past when editing a call that already opened', async () => {
-    const open = (await call(t, 'GET', `${url}?q=Convocatoria Interna`, admin)).json().data[0];
+    const open = (await call(t, 'GET', `${url}?q=Convocatoria Interna`, t.admin)).json().data[0];
     expect(open.fecha_inicio < todayInBogota()).toBe(true);
-    const res = await call(t, 'PUT', `${url}/${open.id}`, admin, { ...open, description: 'Descripción actualizada' });
+    const res = await call(t, 'PUT', `${url}/${open.id}`, t.admin, { ...open, description: 'Descripción actualizada' });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -105,18 +96,18 @@ describe('announcements', () => {
     [{ attacheds: [{ name: '', accept: '.pdf' }] }, 'attacheds.0.name', 'Campo requerido'],
     [{ attacheds: [{ name: 'Anexo', accept: '.pdf' }, { name: 'anexo', accept: '.pdf' }] }, 'attacheds', 'Elemento repetido en la lista'],
   ])('refuses %o', async (change, field, message) => {
-    const res = await call(t, 'POST', url, admin, callBody('Convocatoria inválida', change));
+    const res = await call(t, 'POST', url, t.admin, callBody('Convocatoria inválida', change));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
   });
 
   it('deletes a call with its documents, answers 404 afterwards, and is for administrators', async () => {
-    const created = (await call(t, 'POST', url, admin, callBody('Convocatoria Efímera'))).json().data;
-    expect((await call(t, 'DELETE', `${url}/${created.id}`, docente)).statusCode).toBe(403);
+    const created = (await call(t, 'POST', url, t.admin, callBody('Convocatoria Efímera'))).json().data;
+    expect((await call(t, 'DELETE', `${url}/${created.id}`, t.docente)).statusCode).toBe(403);
     expect((await call(t, 'GET', url)).statusCode).toBe(401);
-    const res = await call(t, 'DELETE', `${url}/${created.id}`, admin);
+    const res = await call(t, 'DELETE', `${url}/${created.id}`, t.admin);
     expect(res.json().message).toBe('Convocatoria eliminada correctamente');
-    expect((await call(t, 'DELETE', `${url}/${created.id}`, admin)).statusCode).toBe(404);
-    expect((await call(t, 'POST', url, admin, callBody('Convocatoria Efímera'))).statusCode).toBe(201);
+    expect((await call(t, 'DELETE', `${url}/${created.id}`, t.admin)).statusCode).toBe(404);
+    expect((await call(t, 'POST', url, t.admin, callBody('Convocatoria Efímera'))).statusCode).toBe(201);
   });
 });

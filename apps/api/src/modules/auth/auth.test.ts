@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const post = (url: string, payload?: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });

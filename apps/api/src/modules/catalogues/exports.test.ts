@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVESTIGATION_GROUPS, INVESTIGATION_LINES, PROGRAMS, RESEARCH_HOTBEDS, type TCatalogueDef } from '@siiicca/shared';
 import { escapeCell, excelFileName } from '../../lib/excel';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { call, readSheet } from './test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let docente: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-  docente = await loginAs(t, 'docente');
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const exportOf = (def: TCatalogueDef, query = '') => call(t, 'GET', `${def.exportApi}${query}`, admin);
-const totalOf = async (def: TCatalogueDef, query = '') => (await call(t, 'GET', `${def.api}?per_page=1${query}`, admin)).json().meta.total as number;
+const exportOf = (def: TCatalogueDef, query = '') => call(t, 'GET', `${def.exportApi}${query}`, t.admin);
+const totalOf = async (def: TCatalogueDef, query = '') => (await call(t, 'GET', `${def.api}?per_page=1${query}`, t.admin)).json().meta.total as number;
 
 describe.each([INVESTIGATION_LINES, INVESTIGATION_GROUPS, RESEARCH_HOTBEDS, PROGRAMS].map((d) => [d.exportApi, d] as const))('%s', (_path, def) => {
   it('downloads an .xlsx named after the catalogue and the day, with the Spanish header and every row', async () => {
@@ -42,14 +33,14 @@ describe.each([INVESTIGATION_LINES, INVESTIGATION_GROUPS, RESEARCH_HOTBEDS, PROG
 
   it('is refused to anonymous visitors and lecturers', async () => {
     expect((await call(t, 'GET', def.exportApi!)).statusCode).toBe(401);
-    expect((await call(t, 'GET', def.exportApi!, docente)).statusCode).toBe(403);
+    expect((await call(t, 'GET', def.exportApi!, t.docente)).statusCode).toBe(403);
   });
 });
 
 describe('cell contents', () => {
   it('escapes text that a spreadsheet would run as a formula', async () => {
     for (const prefix of ['=', '+', '-', '@']) {
-      const res = await call(t, 'POST', INVESTIGATION_LINES.api, admin, { name: `${prefix}HYPERLINK("http://x") fórmula peligrosa` });
+      const res = await call(t, 'POST', INVESTIGATION_LINES.api, t.admin, { name: `${prefix}HYPERLINK("http://x") fórmula peligrosa` });
       expect(res.statusCode, res.body).toBe(201);
     }
     const sheet = await readSheet((await exportOf(INVESTIGATION_LINES, '?q=peligrosa&sort=-name')).rawPayload);

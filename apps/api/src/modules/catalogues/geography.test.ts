@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { cities, countries, departments } from '../../db/schema';
 import { readDivipola } from '../../db/seed/catalogues/geography';
 import { seed } from '../../db/seed';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { call } from './test-fixtures';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 const divipola = readDivipola();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-});
-afterAll(async () => t?.close());
-
 const rows = async (table: typeof countries | typeof departments | typeof cities) => (await t.db.select({ n: count() }).from(table))[0]!.n;
-const get = (url: string) => call(t, 'GET', url, admin).then((r) => r.json());
+const get = (url: string) => call(t, 'GET', url, t.admin).then((r) => r.json());
 
 describe('reference geography', () => {
   it('holds every country in Spanish by ISO alpha-3 code, and every DANE department and municipality', async () => {
@@ -29,7 +22,7 @@ describe('reference geography', () => {
   });
 
   it('seeds again without duplicating or undoing an edit', async () => {
-    expect((await call(t, 'PUT', '/api/cities/25845', admin, { department_id: '25', name: 'Une (Cundinamarca)', active: false })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', '/api/cities/25845', t.admin, { department_id: '25', name: 'Une (Cundinamarca)', active: false })).statusCode).toBe(200);
     await seed(t.db, { demo: false });
     expect(await rows(cities)).toBe(1123);
     expect((await get('/api/cities?q=25845')).data[0]).toMatchObject({ name: 'Une (Cundinamarca)', active: false });
@@ -51,26 +44,26 @@ describe('reference geography', () => {
 
 describe('codes and their rules', () => {
   it('creates a department and a city with DANE codes and enforces the code rules', async () => {
-    const dep = await call(t, 'POST', '/api/departments', admin, { id: '77', country_id: 'col', name: 'Departamento de Prueba' });
+    const dep = await call(t, 'POST', '/api/departments', t.admin, { id: '77', country_id: 'col', name: 'Departamento de Prueba' });
     expect(dep.statusCode, dep.body).toBe(201);
     expect(dep.json().data.country).toEqual({ id: 'COL', name: 'Colombia' });
-    const city = await call(t, 'POST', '/api/cities', admin, { id: '77001', department_id: '77', name: 'Ciudad de Prueba' });
+    const city = await call(t, 'POST', '/api/cities', t.admin, { id: '77001', department_id: '77', name: 'Ciudad de Prueba' });
     expect(city.statusCode, city.body).toBe(201);
     expect(city.json().data.department).toEqual({ id: '77', name: 'Departamento de Prueba' });
 
-    const wrongPrefix = await call(t, 'POST', '/api/cities', admin, { id: '78001', department_id: '77', name: 'Otra Ciudad' });
+    const wrongPrefix = await call(t, 'POST', '/api/cities', t.admin, { id: '78001', department_id: '77', name: 'Otra Ciudad' });
     expect(wrongPrefix.json().errors.id).toEqual(['El código debe comenzar con el código del departamento']);
-    const moved = await call(t, 'PUT', '/api/cities/77001', admin, { department_id: '05', name: 'Ciudad de Prueba' });
+    const moved = await call(t, 'PUT', '/api/cities/77001', t.admin, { department_id: '05', name: 'Ciudad de Prueba' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe('El código debe comenzar con el código del departamento');
 
     for (const url of ['/api/departments/77', '/api/countries/COL']) {
-      const res = await call(t, 'DELETE', url, admin);
+      const res = await call(t, 'DELETE', url, t.admin);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Imposible Eliminar Registro');
     }
-    expect((await call(t, 'DELETE', '/api/cities/77001', admin)).statusCode).toBe(200);
-    expect((await call(t, 'DELETE', '/api/departments/77', admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', '/api/cities/77001', t.admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', '/api/departments/77', t.admin)).statusCode).toBe(200);
   });
 
   it.each([
@@ -81,16 +74,16 @@ describe('codes and their rules', () => {
     ['/api/cities', { id: '05999', name: 'Ciudad' }, 'department_id', 'Campo requerido'],
     ['/api/cities', { id: '05999', department_id: '05', name: 'Ci' }, 'name', 'Mínimo 3 caracteres'],
   ])('%s refuses %o', async (url, body, field, message) => {
-    const res = await call(t, 'POST', url, admin, body);
+    const res = await call(t, 'POST', url, t.admin, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
   });
 
   it('refuses a department of an unknown country and a repeated code', async () => {
-    const orphan = await call(t, 'POST', '/api/departments', admin, { id: '87', country_id: 'XZZ', name: 'Departamento' });
+    const orphan = await call(t, 'POST', '/api/departments', t.admin, { id: '87', country_id: 'XZZ', name: 'Departamento' });
     expect(orphan.statusCode).toBe(400);
     expect(orphan.json().message).toBe('El registro relacionado no existe');
-    const again = await call(t, 'POST', '/api/cities', admin, { id: '05001', department_id: '05', name: 'Medellín' });
+    const again = await call(t, 'POST', '/api/cities', t.admin, { id: '05001', department_id: '05', name: 'Medellín' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya existe un registro con ese código');
   });
@@ -101,7 +94,7 @@ describe('speed of the long lists', () => {
     const times: number[] = [];
     for (let i = 0; i < 15; i++) {
       const start = performance.now();
-      const res = await call(t, 'GET', `/api/cities?q=san&sort=name&page=2&per_page=10`, admin);
+      const res = await call(t, 'GET', `/api/cities?q=san&sort=name&page=2&per_page=10`, t.admin);
       times.push(performance.now() - start);
       expect(res.json().meta.total).toBeGreaterThan(50);
     }

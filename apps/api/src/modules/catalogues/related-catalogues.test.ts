@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DIRECTORY_SUBJECTS } from '../../connectors/academic/directory-subjects';
@@ -13,23 +13,14 @@ import {
   strategyPeriods,
   subjects,
 } from '../../db/schema';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { call, longText } from './test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let docente: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-  docente = await loginAs(t, 'docente');
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const idOf = async (table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }, name: string) =>
   ((await t.db.select({ id: table.id }).from(table).where(eq(table.name, name))) as { id: number }[])[0]!.id;
-const post = (url: string, body: unknown) => call(t, 'POST', url, admin, body);
+const post = (url: string, body: unknown) => call(t, 'POST', url, t.admin, body);
 const IN_USE = 'Imposible Eliminar Registro';
 
 describe('research groups', () => {
@@ -50,7 +41,7 @@ describe('research groups', () => {
     expect(row.sectional).toMatchObject({ name: 'Seccional Tunja' });
     expect(row.lines.map((l: { name: string }) => l.name)).toEqual(['Desarrollo sostenible y medio ambiente']);
     const lineIds = [await idOf(investigationLines, 'Infraestructura y materiales'), await idOf(investigationLines, 'Economía regional y desarrollo')];
-    const updated = await call(t, 'PUT', `${url}/${row.id}`, admin, await body({ investigation_lines: lineIds }));
+    const updated = await call(t, 'PUT', `${url}/${row.id}`, t.admin, await body({ investigation_lines: lineIds }));
     expect(updated.json().data.investigation_lines.sort()).toEqual([...lineIds].sort());
     expect(updated.json().data.lines).toHaveLength(2);
   });
@@ -81,17 +72,17 @@ describe('research groups', () => {
   it('keeps a line or a sectional that a group uses, and frees them when the group goes', async () => {
     const lineId = await idOf(investigationLines, 'Hábitat, ciudad y territorio');
     const created = await post(url, await body({ name: 'Grupo temporal de hábitat', colciencias: 'COL0277777', investigation_lines: [lineId] }));
-    const lineDelete = await call(t, 'DELETE', `/api/siiicca/investigation_lines/${lineId}`, admin);
+    const lineDelete = await call(t, 'DELETE', `/api/siiicca/investigation_lines/${lineId}`, t.admin);
     expect(lineDelete.statusCode).toBe(409);
     expect(lineDelete.json().message).toBe(IN_USE);
-    expect((await call(t, 'DELETE', `/api/sectionals/${await idOf(sectionals, 'Seccional Tunja')}`, admin)).json().message).toBe(IN_USE);
-    expect((await call(t, 'DELETE', `${url}/${created.json().data.id}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/sectionals/${await idOf(sectionals, 'Seccional Tunja')}`, t.admin)).json().message).toBe(IN_USE);
+    expect((await call(t, 'DELETE', `${url}/${created.json().data.id}`, t.admin)).statusCode).toBe(200);
   });
 
   it('searches and sorts by the sectional name', async () => {
-    const res = await call(t, 'GET', `${url}?q=villavicencio&sort=-sectional`, admin);
+    const res = await call(t, 'GET', `${url}?q=villavicencio&sort=-sectional`, t.admin);
     expect(res.json().data.map((g: { sectional: { name: string } }) => g.sectional.name)).toEqual(['Sede Villavicencio']);
-    const sorted = (await call(t, 'GET', `${url}?sort=sectional&per_page=100`, admin)).json().data.map((g: { sectional: { name: string } }) => g.sectional.name);
+    const sorted = (await call(t, 'GET', `${url}?sort=sectional&per_page=100`, t.admin)).json().data.map((g: { sectional: { name: string } }) => g.sectional.name);
     expect(sorted[0]).toBe('Seccional Bucaramanga');
     expect(sorted.at(-1)).toBe('Sede Villavicencio');
   });
@@ -117,7 +108,7 @@ describe('research hotbeds', () => {
       division: { name: 'División de Ciencias de la Salud' },
       faculty: { name: 'Facultad de Optometría' },
     });
-    const facultyDelete = await call(t, 'DELETE', `/api/faculties/${res.json().data.faculty_id}`, admin);
+    const facultyDelete = await call(t, 'DELETE', `/api/faculties/${res.json().data.faculty_id}`, t.admin);
     expect(facultyDelete.statusCode).toBe(409);
     expect(facultyDelete.json().message).toBe(IN_USE);
   });
@@ -143,15 +134,15 @@ describe('products and product types', () => {
     expect(created.json().data.types).toHaveLength(3);
     expect(created.json().data.types).toContainEqual({ id: typeId, name: 'Desarrollo Tecnológico e Innovación', hours: 12 });
     const id = created.json().data.id;
-    const updated = await call(t, 'PUT', `/api/siiicca/products/${id}`, admin, { ...body, types: [{ id: asc, hours: 8 }] });
+    const updated = await call(t, 'PUT', `/api/siiicca/products/${id}`, t.admin, { ...body, types: [{ id: asc, hours: 8 }] });
     expect(updated.json().data.types).toEqual([{ id: asc, name: 'Apropiación Social del Conocimiento', hours: 8 }]);
 
     const repeated = await post('/api/siiicca/products', { name: 'Producto repetido', types: [{ id: asc, hours: 4 }, { id: asc, hours: 4 }] });
     expect(repeated.json().errors.types).toEqual(['Elemento repetido en la lista']);
-    const typeDelete = await call(t, 'DELETE', `/api/siiicca/product_types/${asc}`, admin);
+    const typeDelete = await call(t, 'DELETE', `/api/siiicca/product_types/${asc}`, t.admin);
     expect(typeDelete.statusCode).toBe(409);
     expect(typeDelete.json().message).toBe(IN_USE);
-    expect((await call(t, 'DELETE', `/api/siiicca/products/${id}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/siiicca/products/${id}`, t.admin)).statusCode).toBe(200);
   });
 });
 
@@ -161,7 +152,7 @@ describe('programs', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ name: 'Licenciatura en Filosofía y Letras', codesac: null, type: null, active: true });
     const id = created.json().data.id;
-    const completed = await call(t, 'PUT', `/api/programs/${id}`, admin, { name: 'Licenciatura en Filosofía y Letras', codesac: 10777, type: 'Pregrado', degree_work: true, active: true });
+    const completed = await call(t, 'PUT', `/api/programs/${id}`, t.admin, { name: 'Licenciatura en Filosofía y Letras', codesac: 10777, type: 'Pregrado', degree_work: true, active: true });
     expect(completed.statusCode).toBe(200);
     expect(completed.json().data).toMatchObject({ codesac: 10777, type: 'Pregrado' });
     const bad = await post('/api/programs', { name: 'Prog', codesac: -3 });
@@ -182,16 +173,16 @@ describe('strategy periods', () => {
     expect(await activeIds()).toEqual([a.json().data.id]);
     const b = await post(url, { description: 'Periodo intersemestral B', date_start: '2032-03-01', date_end: '2032-06-30' });
     expect(b.json().data.state).toBe(false);
-    const activated = await call(t, 'PUT', `${url}/${b.json().data.id}`, admin, { ...b.json().data, state: true });
+    const activated = await call(t, 'PUT', `${url}/${b.json().data.id}`, t.admin, { ...b.json().data, state: true });
     expect(activated.statusCode).toBe(200);
     expect(await activeIds()).toEqual([b.json().data.id]);
-    const current = await call(t, 'GET', '/api/siiicca/selstrategy_periods', docente);
+    const current = await call(t, 'GET', '/api/siiicca/selstrategy_periods', t.docente);
     expect(current.json().data).toEqual({ id: b.json().data.id, description: 'Periodo intersemestral B' });
   });
 
   it('leaves the active period alone when a save fails', async () => {
     const before = await activeIds();
-    const res = await call(t, 'PUT', `${url}/999999`, admin, { description: 'No existe', date_start: '2033-01-01', date_end: '2033-02-01', state: true });
+    const res = await call(t, 'PUT', `${url}/999999`, t.admin, { description: 'No existe', date_start: '2033-01-01', date_end: '2033-02-01', state: true });
     expect(res.statusCode).toBe(404);
     expect(await activeIds()).toEqual(before);
   });
@@ -216,7 +207,7 @@ describe('sectional relationships', () => {
       pAdm: (await t.db.select({ id: programs.id }).from(programs).where(eq(programs.codesac, 10211)))[0]!.id,
     };
   });
-  const tree = () => call(t, 'GET', `${url}/${sectionalId}`, admin).then((r) => r.json());
+  const tree = () => call(t, 'GET', `${url}/${sectionalId}`, t.admin).then((r) => r.json());
 
   it('saves the division → faculty → program tree and answers it with names', async () => {
     const res = await post(url, {
@@ -231,7 +222,7 @@ describe('sectional relationships', () => {
     const saved = await tree();
     expect(saved.relationship.map((d: { name: string }) => d.name)).toEqual(['División de Ciencias Económicas y Administrativas', 'División de Ingenierías']);
     expect(saved.relationship[1].faculties[0]).toMatchObject({ name: 'Facultad de Ingeniería Civil', programs: [{ codesac: 10126, name: 'Ingeniería Civil' }] });
-    const divisionDelete = await call(t, 'DELETE', `/api/divisions/${ids.eco}`, admin);
+    const divisionDelete = await call(t, 'DELETE', `/api/divisions/${ids.eco}`, t.admin);
     expect(divisionDelete.json().message).toBe(IN_USE);
   });
 
@@ -263,7 +254,7 @@ describe('sectional relationships', () => {
   });
 
   it('is for administrators only, and 404 for an unknown sectional', async () => {
-    expect((await call(t, 'POST', url, docente, { id: sectionalId, relationship: [] })).statusCode).toBe(403);
+    expect((await call(t, 'POST', url, t.docente, { id: sectionalId, relationship: [] })).statusCode).toBe(403);
     expect((await call(t, 'GET', `${url}/${sectionalId}`)).statusCode).toBe(401);
     expect((await post(url, { id: 999999, relationship: [] })).statusCode).toBe(404);
   });
@@ -276,7 +267,7 @@ describe('subjects sync', () => {
 
   it('adds the new subjects, updates the changed ones, and a second run adds nothing', async () => {
     const before = await stored();
-    const first = await call(t, 'GET', '/api/siiicca/sync_subjects', admin);
+    const first = await call(t, 'GET', '/api/siiicca/sync_subjects', t.admin);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       message: `Sincronización finalizada: ${codes.length - before} asignaturas nuevas, 1 actualizadas`,
@@ -287,13 +278,13 @@ describe('subjects sync', () => {
     const [renamed] = await t.db.select({ name: subjects.name }).from(subjects).where(eq(subjects.codesac, '1012502'));
     expect(renamed!.name).toBe('Programación Orientada a Objetos');
 
-    const second = await call(t, 'GET', '/api/siiicca/sync_subjects', admin);
+    const second = await call(t, 'GET', '/api/siiicca/sync_subjects', t.admin);
     expect(second.json()).toMatchObject({ added: 0, updated: 0 });
     expect(await stored()).toBe(codes.length);
   });
 
   it('needs the sync permission', async () => {
     expect((await call(t, 'GET', '/api/siiicca/sync_subjects')).statusCode).toBe(401);
-    expect((await call(t, 'GET', '/api/siiicca/sync_subjects', docente)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/siiicca/sync_subjects', t.docente)).statusCode).toBe(403);
   });
 });

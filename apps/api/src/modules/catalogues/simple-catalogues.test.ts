@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTION_FIELDS,
   CATALOGUES,
@@ -13,19 +13,10 @@ import {
   SUBJECTS,
   type TCatalogueDef,
 } from '@siiicca/shared';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { call, longText } from './test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let docente: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-  docente = await loginAs(t, 'docente');
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Body = Record<string, unknown>;
 type Case = {
@@ -116,7 +107,7 @@ const CASES: Case[] = [
 
 const idOf = (res: { json: () => { data: { id: number | string } } }) => res.json().data.id;
 const list = async (def: TCatalogueDef, query: string) => {
-  const res = await call(t, 'GET', `${def.api}?${query}`, admin);
+  const res = await call(t, 'GET', `${def.api}?${query}`, t.admin);
   expect(res.statusCode).toBe(200);
   return res.json() as { data: Body[]; meta: { total: number; page: number; per_page: number } };
 };
@@ -126,7 +117,7 @@ describe.each(CASES.map((c) => [c.def.key, c] as const))('%s', (_key, c) => {
 
   it('creates, lists, updates and deletes, each answer carrying its message', async () => {
     const body = c.make('Ciclo Completo');
-    const created = await call(t, 'POST', def.api, admin, body);
+    const created = await call(t, 'POST', def.api, t.admin, body);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().message).toBe(def.messages.saved);
     expect(created.json().data).toMatchObject({ ...body, [c.nameField]: body[c.nameField] });
@@ -137,22 +128,22 @@ describe.each(CASES.map((c) => [c.def.key, c] as const))('%s', (_key, c) => {
     expect(found.meta).toEqual({ total: 1, page: 1, per_page: 10 });
 
     const changes = { ...body, [c.nameField]: `${body[c.nameField]} Editado`, active: false, state: false };
-    const updated = await call(t, 'PUT', `${def.api}/${id}`, admin, changes);
+    const updated = await call(t, 'PUT', `${def.api}/${id}`, t.admin, changes);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().message).toBe(def.messages.updated);
     expect(updated.json().data[c.nameField]).toBe(`${body[c.nameField]} Editado`);
 
-    const removed = await call(t, 'DELETE', `${def.api}/${id}`, admin);
+    const removed = await call(t, 'DELETE', `${def.api}/${id}`, t.admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe(def.messages.deleted);
-    expect((await call(t, 'DELETE', `${def.api}/${id}`, admin)).statusCode).toBe(404);
-    expect((await call(t, 'PUT', `${def.api}/${id}`, admin, changes)).json().message).toBe('Registro no encontrado');
+    expect((await call(t, 'DELETE', `${def.api}/${id}`, t.admin)).statusCode).toBe(404);
+    expect((await call(t, 'PUT', `${def.api}/${id}`, t.admin, changes)).json().message).toBe('Registro no encontrado');
   });
 
   it.each(c.invalid.map(([change, field, message]) => [field, message, change] as const))(
     'refuses an invalid %s with "%s"',
     async (field, message, change) => {
-      const res = await call(t, 'POST', def.api, admin, { ...c.make('Invalido'), ...change });
+      const res = await call(t, 'POST', def.api, t.admin, { ...c.make('Invalido'), ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[field]).toContain(message);
     },
@@ -160,8 +151,8 @@ describe.each(CASES.map((c) => [c.def.key, c] as const))('%s', (_key, c) => {
 
   it('answers a duplicate with 409 and a clear message', async () => {
     const body = c.make('Duplicado Unico');
-    expect((await call(t, 'POST', def.api, admin, body)).statusCode).toBe(201);
-    const again = await call(t, 'POST', def.api, admin, body);
+    expect((await call(t, 'POST', def.api, t.admin, body)).statusCode).toBe(201);
+    const again = await call(t, 'POST', def.api, t.admin, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(c.duplicateMessage);
   });
@@ -169,7 +160,7 @@ describe.each(CASES.map((c) => [c.def.key, c] as const))('%s', (_key, c) => {
   it('searches ignoring case and accents, sorts both ways and pages in SQL', async () => {
     // The word that orders them comes first, so the result does not depend on the collation.
     for (const label of ['Gama Búsqueda', 'Alfa busqueda', 'Beta BÚSQUEDA']) {
-      expect((await call(t, 'POST', def.api, admin, c.make(label))).statusCode).toBe(201);
+      expect((await call(t, 'POST', def.api, t.admin, c.make(label))).statusCode).toBe(201);
     }
     const names = (r: { data: Body[] }) => r.data.map((row) => /Alfa|Beta|Gama/.exec(String(row[c.nameField]))?.[0]);
     expect(names(await list(def, `q=busqueda&sort=${c.nameField}`))).toEqual(['Alfa', 'Beta', 'Gama']);
@@ -184,10 +175,10 @@ describe.each(CASES.map((c) => [c.def.key, c] as const))('%s', (_key, c) => {
 describe('access to every catalogue', () => {
   it.each(Object.values(CATALOGUES).map((d) => [d.api, d] as const))('%s: 401 anonymous, 403 lecturer, 200 admin', async (_api, def) => {
     expect((await call(t, 'GET', def.api)).statusCode).toBe(401);
-    const refused = await call(t, 'GET', def.api, docente);
+    const refused = await call(t, 'GET', def.api, t.docente);
     expect(refused.statusCode).toBe(403);
-    expect((await call(t, 'POST', def.api, docente, {})).statusCode).toBe(403);
-    expect((await call(t, 'DELETE', `${def.api}/${def.idKind === 'code' ? '05' : 1}`, docente)).statusCode).toBe(403);
-    expect((await call(t, 'GET', def.api, admin)).statusCode).toBe(200);
+    expect((await call(t, 'POST', def.api, t.docente, {})).statusCode).toBe(403);
+    expect((await call(t, 'DELETE', `${def.api}/${def.idKind === 'code' ? '05' : 1}`, t.docente)).statusCode).toBe(403);
+    expect((await call(t, 'GET', def.api, t.admin)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   LOOKUPS,
@@ -19,19 +19,10 @@ import {
 } from '@siiicca/shared';
 import type { z } from 'zod';
 import { divisions, sectionals } from '../../db/schema';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { call } from '../catalogues/test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let docente: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-  docente = await loginAs(t, 'docente');
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const SHAPES: [path: string, schema: z.ZodType, minimum: number][] = [
   [LOOKUPS.sectionals, selList(ZSelSectionalSchema), 5],
@@ -54,7 +45,7 @@ const SHAPES: [path: string, schema: z.ZodType, minimum: number][] = [
 describe('selection lists', () => {
   it.each(SHAPES)('%s: lecturers read it, in its declared shape; anonymous visitors do not', async (path, schema, minimum) => {
     expect((await call(t, 'GET', path)).statusCode).toBe(401);
-    const res = await call(t, 'GET', path, docente);
+    const res = await call(t, 'GET', path, t.docente);
     expect(res.statusCode).toBe(200);
     const body = schema.parse(res.json()) as { data: unknown[] };
     expect(body.data.length).toBeGreaterThanOrEqual(minimum);
@@ -66,7 +57,7 @@ describe('selection lists', () => {
     const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
     try {
-      expect((await call(t, 'GET', path, docente)).statusCode).toBe(200);
+      expect((await call(t, 'GET', path, t.docente)).statusCode).toBe(200);
       expect(spy).toHaveBeenCalledTimes(2);
     } finally {
       spy.mockRestore();
@@ -74,7 +65,7 @@ describe('selection lists', () => {
   });
 
   it('gives each sectional its own tree, groups with their lines, and hotbeds', async () => {
-    const { data } = (await call(t, 'GET', LOOKUPS.sectionals, docente)).json() as { data: z.infer<typeof ZSelSectionalSchema>[] };
+    const { data } = (await call(t, 'GET', LOOKUPS.sectionals, t.docente)).json() as { data: z.infer<typeof ZSelSectionalSchema>[] };
     const tunja = data.find((s) => s.name === 'Seccional Tunja')!;
     expect(tunja.divisions.map((d) => d.name)).toContain('División de Ingenierías');
     const civil = tunja.faculties.find((f) => f.name === 'Facultad de Ingeniería Civil')!;
@@ -94,10 +85,10 @@ describe('selection lists', () => {
     await t.db.update(divisions).set({ active: false }).where(eq(divisions.id, division!.id));
     await t.db.update(sectionals).set({ active: false }).where(eq(sectionals.id, sede!.id));
     try {
-      const names = async (path: string) => (await call(t, 'GET', path, docente)).json().data.map((r: { name: string }) => r.name);
+      const names = async (path: string) => (await call(t, 'GET', path, t.docente)).json().data.map((r: { name: string }) => r.name);
       expect(await names(LOOKUPS.divisions)).not.toContain('División de Arquitectura y Artes');
       expect(await names(LOOKUPS.campuses)).not.toContain('Sede Villavicencio');
-      const tunja = (await call(t, 'GET', LOOKUPS.sectionals, docente)).json().data.find((s: { name: string }) => s.name === 'Seccional Tunja');
+      const tunja = (await call(t, 'GET', LOOKUPS.sectionals, t.docente)).json().data.find((s: { name: string }) => s.name === 'Seccional Tunja');
       expect(tunja.divisions.map((d: { name: string }) => d.name)).not.toContain('División de Arquitectura y Artes');
       expect(tunja.faculties.map((f: { name: string }) => f.name)).not.toContain('Facultad de Arquitectura');
       expect(tunja.programs.map((p: { codesac: number }) => p.codesac)).not.toContain(10610);
@@ -108,7 +99,7 @@ describe('selection lists', () => {
   });
 
   it('lists only the calls that are active and open today, with their documents', async () => {
-    const { data } = (await call(t, 'GET', LOOKUPS.announcements, docente)).json();
+    const { data } = (await call(t, 'GET', LOOKUPS.announcements, t.docente)).json();
     const today = todayInBogota();
     expect(data).toHaveLength(1);
     expect(data[0].fecha_inicio <= today && today <= data[0].fecha_fin).toBe(true);
@@ -116,22 +107,22 @@ describe('selection lists', () => {
   });
 
   it('answers the active strategy period', async () => {
-    const res = ZSelStrategyPeriodResponseSchema.parse((await call(t, 'GET', LOOKUPS.strategyPeriod, docente)).json());
+    const res = ZSelStrategyPeriodResponseSchema.parse((await call(t, 'GET', LOOKUPS.strategyPeriod, t.docente)).json());
     expect(res.data?.description).toMatch(/^Periodo \d{4}-[12]$/);
   });
 
   it('narrows departments by country and cities by department', async () => {
-    const deps = (await call(t, 'GET', `${LOOKUPS.departments}?country=col`, admin)).json().data;
+    const deps = (await call(t, 'GET', `${LOOKUPS.departments}?country=col`, t.admin)).json().data;
     expect(deps).toHaveLength(33);
-    expect((await call(t, 'GET', `${LOOKUPS.departments}?country=PER`, admin)).json().data).toEqual([]);
-    const amazonas = (await call(t, 'GET', `${LOOKUPS.cities}?department=91`, admin)).json().data;
+    expect((await call(t, 'GET', `${LOOKUPS.departments}?country=PER`, t.admin)).json().data).toEqual([]);
+    const amazonas = (await call(t, 'GET', `${LOOKUPS.cities}?department=91`, t.admin)).json().data;
     expect(amazonas.map((c: { id: string }) => c.id)).toContain('91001');
     expect(amazonas.every((c: { department_id: string }) => c.department_id === '91')).toBe(true);
-    expect((await call(t, 'GET', `${LOOKUPS.cities}?department=9`, admin)).statusCode).toBe(400);
+    expect((await call(t, 'GET', `${LOOKUPS.cities}?department=9`, t.admin)).statusCode).toBe(400);
   });
 
   it('lists products with the types and hours they are offered for', async () => {
-    const { data } = (await call(t, 'GET', LOOKUPS.products, docente)).json();
+    const { data } = (await call(t, 'GET', LOOKUPS.products, t.docente)).json();
     const software = data.find((p: { name: string }) => p.name === 'Software registrado');
     expect(software.types).toEqual([8, 12, 16].map((hours) => ({ id: expect.any(Number), name: 'Desarrollo Tecnológico e Innovación', hours })));
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_IDS } from '@siiicca/shared';
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   asPayload,
   call,
@@ -12,18 +12,11 @@ import {
   TEST_PASSWORD,
 } from '../users/test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let docente: string;
+const t = useTestApp();
 let roleIds: Record<string, number>;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t, 'admin');
-  docente = await loginAs(t, 'docente');
   roleIds = await seededRoleIds(t);
 });
-afterAll(async () => t?.close());
 
 const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['GET', '/api/roles/roles'],
@@ -37,24 +30,24 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
 describe('access', () => {
   it.each(ROUTES)('%s %s: 401 anonymous, 403 for a lecturer', async (method, url) => {
     expect((await call(t, method, url, null, method === 'GET' ? undefined : {})).statusCode).toBe(401);
-    expect((await call(t, method, url, docente, method === 'GET' ? undefined : {})).statusCode).toBe(403);
+    expect((await call(t, method, url, t.docente, method === 'GET' ? undefined : {})).statusCode).toBe(403);
   });
 
   it('answers the administrator on every profiles route', async () => {
-    expect((await call(t, 'GET', '/api/roles/roles', admin)).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/api/permissions/permissions', admin)).statusCode).toBe(200);
-    const created = await call(t, 'POST', '/api/roles/roles', admin, { name: 'Perfil de Acceso', description: 'Prueba de acceso' });
+    expect((await call(t, 'GET', '/api/roles/roles', t.admin)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/permissions/permissions', t.admin)).statusCode).toBe(200);
+    const created = await call(t, 'POST', '/api/roles/roles', t.admin, { name: 'Perfil de Acceso', description: 'Prueba de acceso' });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    expect((await call(t, 'PUT', `/api/roles/roles/${id}`, admin, { name: 'Perfil de Acceso 2', description: 'Prueba de acceso' })).statusCode).toBe(200);
-    expect((await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, admin, { permissions: ['lookups.read'] })).statusCode).toBe(200);
-    expect((await call(t, 'DELETE', `/api/roles/roles/${id}`, admin)).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/api/roles/roles/${id}`, t.admin, { name: 'Perfil de Acceso 2', description: 'Prueba de acceso' })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, t.admin, { permissions: ['lookups.read'] })).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `/api/roles/roles/${id}`, t.admin)).statusCode).toBe(200);
   });
 });
 
 describe('list and catalogue', () => {
   it('lists the seeded profiles with their permissions, searched and sorted in SQL', async () => {
-    const all = (await call(t, 'GET', '/api/roles/roles?sort=id', admin)).json();
+    const all = (await call(t, 'GET', '/api/roles/roles?sort=id', t.admin)).json();
     const adminRole = all.data.find((r: { key: string }) => r.key === 'admin');
     expect(adminRole).toMatchObject({ name: 'Administrador', users_count: 1 });
     expect(adminRole.permissions).toHaveLength(PERMISSION_IDS.length);
@@ -62,22 +55,22 @@ describe('list and catalogue', () => {
     const lecturer = all.data.find((r: { key: string }) => r.key === 'lecturer');
     expect(lecturer.permissions.map((p: { id: string }) => p.id).sort()).toEqual(['lookups.read', 'projects.own', 'strategies.own']);
 
-    const search = (await call(t, 'GET', '/api/roles/roles?q=DOCENTE', admin)).json();
+    const search = (await call(t, 'GET', '/api/roles/roles?q=DOCENTE', t.admin)).json();
     expect(search.data.map((r: { name: string }) => r.name)).toContain('Docente');
     expect(search.data.map((r: { name: string }) => r.name)).not.toContain('Administrador');
-    const byDescription = (await call(t, 'GET', '/api/roles/roles?q=sin modificarlos', admin)).json();
+    const byDescription = (await call(t, 'GET', '/api/roles/roles?q=sin modificarlos', t.admin)).json();
     expect(byDescription.data.map((r: { name: string }) => r.name)).toEqual(['Revisor']);
 
-    const page = (await call(t, 'GET', '/api/roles/roles?per_page=2&page=1&sort=-name', admin)).json();
+    const page = (await call(t, 'GET', '/api/roles/roles?per_page=2&page=1&sort=-name', t.admin)).json();
     expect(page.data).toHaveLength(2);
     expect(page.meta).toMatchObject({ page: 1, per_page: 2 });
     expect(page.meta.total).toBeGreaterThanOrEqual(3);
     expect(page.data[0].name.localeCompare(page.data[1].name)).toBeGreaterThan(0);
-    expect((await call(t, 'GET', '/api/roles/roles?per_page=101', admin)).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/roles/roles?per_page=101', t.admin)).statusCode).toBe(400);
   });
 
   it('lists every permission with its description, in catalogue order', async () => {
-    const res = await call(t, 'GET', '/api/permissions/permissions', admin);
+    const res = await call(t, 'GET', '/api/permissions/permissions', t.admin);
     const list = res.json();
     expect(list.map((p: { id: string }) => p.id)).toEqual(PERMISSION_IDS);
     expect(list[0]).toEqual({ id: 'profiles.manage', description: 'Gestionar perfiles y sus permisos' });
@@ -86,37 +79,37 @@ describe('list and catalogue', () => {
 
 describe('save', () => {
   it('answers the Spanish validation messages', async () => {
-    const empty = await call(t, 'POST', '/api/roles/roles', admin, {});
+    const empty = await call(t, 'POST', '/api/roles/roles', t.admin, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ name: ['Campo requerido'], description: ['Campo requerido'] });
-    const short = await call(t, 'POST', '/api/roles/roles', admin, { name: 'Abc', description: '   ab  ' });
+    const short = await call(t, 'POST', '/api/roles/roles', t.admin, { name: 'Abc', description: '   ab  ' });
     expect(short.json().errors).toEqual({ name: ['Mínimo 5 caracteres'], description: ['Mínimo 5 caracteres'] });
   });
 
   it('keeps profile names unique regardless of case', async () => {
-    const dup = await call(t, 'POST', '/api/roles/roles', admin, { name: 'docente', description: 'Otro perfil docente' });
+    const dup = await call(t, 'POST', '/api/roles/roles', t.admin, { name: 'docente', description: 'Otro perfil docente' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: 'Ya existe un perfil con ese nombre', errors: { name: ['Ya existe un perfil con ese nombre'] } });
-    const id = await createRole(t, admin, 'Perfil Renombrable', []);
-    const rename = await call(t, 'PUT', `/api/roles/roles/${id}`, admin, { name: 'REVISOR', description: 'Choque de nombre' });
+    const id = await createRole(t, t.admin, 'Perfil Renombrable', []);
+    const rename = await call(t, 'PUT', `/api/roles/roles/${id}`, t.admin, { name: 'REVISOR', description: 'Choque de nombre' });
     expect(rename.statusCode).toBe(409);
-    const ok = await call(t, 'PUT', `/api/roles/roles/${id}`, admin, { name: 'Perfil Renombrado', description: 'Nueva descripción' });
+    const ok = await call(t, 'PUT', `/api/roles/roles/${id}`, t.admin, { name: 'Perfil Renombrado', description: 'Nueva descripción' });
     expect(ok.json()).toMatchObject({ message: 'Registro actualizado correctamente', data: { id, name: 'Perfil Renombrado' } });
-    expect((await call(t, 'PUT', '/api/roles/roles/999999', admin, { name: 'No existe', description: 'No existe' })).statusCode).toBe(404);
+    expect((await call(t, 'PUT', '/api/roles/roles/999999', t.admin, { name: 'No existe', description: 'No existe' })).statusCode).toBe(404);
   });
 
   it('saves the permissions of a profile in one go and refuses unknown ones', async () => {
-    const id = await createRole(t, admin, 'Perfil de Permisos', ['subjects.manage', 'lookups.read']);
-    const replaced = await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, admin, { permissions: ['countries.manage', 'countries.manage'] });
+    const id = await createRole(t, t.admin, 'Perfil de Permisos', ['subjects.manage', 'lookups.read']);
+    const replaced = await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, t.admin, { permissions: ['countries.manage', 'countries.manage'] });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ message: 'Permisos guardados correctamente', data: { permissions: [{ id: 'countries.manage', description: 'Gestionar países' }] } });
-    const unknown = await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, admin, { permissions: ['countries.manage', 'root.everything'] });
+    const unknown = await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, t.admin, { permissions: ['countries.manage', 'root.everything'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Permiso no válido');
     // A refused save leaves the previous set untouched.
-    const after = (await call(t, 'GET', '/api/roles/roles?q=Perfil de Permisos', admin)).json().data[0];
+    const after = (await call(t, 'GET', '/api/roles/roles?q=Perfil de Permisos', t.admin)).json().data[0];
     expect(after.permissions.map((p: { id: string }) => p.id)).toEqual(['countries.manage']);
-    const fixed = await call(t, 'PUT', `/api/roles/roles/${roleIds.admin}/permissions`, admin, { permissions: ['lookups.read'] });
+    const fixed = await call(t, 'PUT', `/api/roles/roles/${roleIds.admin}/permissions`, t.admin, { permissions: ['lookups.read'] });
     expect(fixed.statusCode).toBe(409);
     expect(fixed.json().message).toBe('El perfil Administrador siempre conserva todos los permisos');
   });
@@ -124,32 +117,32 @@ describe('save', () => {
 
 describe('delete', () => {
   it('refuses a profile in use and the Administrador profile, deletes an unused one', async () => {
-    const inUse = await call(t, 'DELETE', `/api/roles/roles/${roleIds.lecturer}`, admin);
+    const inUse = await call(t, 'DELETE', `/api/roles/roles/${roleIds.lecturer}`, t.admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('Imposible Eliminar Registro');
-    const adminRole = await call(t, 'DELETE', `/api/roles/roles/${roleIds.admin}`, admin);
+    const adminRole = await call(t, 'DELETE', `/api/roles/roles/${roleIds.admin}`, t.admin);
     expect(adminRole.statusCode).toBe(409);
     expect(adminRole.json().message).toBe('Imposible Eliminar Registro');
 
-    const id = await createRole(t, admin, 'Perfil Desechable', ['lookups.read']);
-    const holder = await createUser(t, admin, { roles: [id] });
-    expect((await call(t, 'DELETE', `/api/roles/roles/${id}`, admin)).statusCode).toBe(409);
-    expect((await call(t, 'PUT', `/api/users/users/${holder.id}`, admin, asPayload(holder, { roles: [] }))).statusCode).toBe(200);
-    const gone = await call(t, 'DELETE', `/api/roles/roles/${id}`, admin);
+    const id = await createRole(t, t.admin, 'Perfil Desechable', ['lookups.read']);
+    const holder = await createUser(t, t.admin, { roles: [id] });
+    expect((await call(t, 'DELETE', `/api/roles/roles/${id}`, t.admin)).statusCode).toBe(409);
+    expect((await call(t, 'PUT', `/api/users/users/${holder.id}`, t.admin, asPayload(holder, { roles: [] }))).statusCode).toBe(200);
+    const gone = await call(t, 'DELETE', `/api/roles/roles/${id}`, t.admin);
     expect(gone.json()).toEqual({ message: 'Registro eliminado correctamente' });
-    expect((await call(t, 'DELETE', `/api/roles/roles/${id}`, admin)).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/roles/roles/${id}`, t.admin)).statusCode).toBe(404);
   });
 });
 
 describe('effect on the next request', () => {
   it('a permission removed from a profile closes the screen and its menu entry at once', async () => {
-    const id = await createRole(t, admin, 'Gestor de Usuarios Menu', ['users.manage', 'lookups.read']);
-    const u = await createUser(t, admin, { account_type: 'adm', password: TEST_PASSWORD, roles: [id] });
+    const id = await createRole(t, t.admin, 'Gestor de Usuarios Menu', ['users.manage', 'lookups.read']);
+    const u = await createUser(t, t.admin, { account_type: 'adm', password: TEST_PASSWORD, roles: [id] });
     const token = await loginAdm(t, u.username);
     expect((await call(t, 'GET', '/api/users/users', token)).statusCode).toBe(200);
     expect(menuRoutes((await call(t, 'GET', '/api/auth/me', token)).json().menus)).toContain('/users');
 
-    expect((await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, admin, { permissions: ['lookups.read'] })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, t.admin, { permissions: ['lookups.read'] })).statusCode).toBe(200);
     const refused = await call(t, 'GET', '/api/users/users', token);
     expect(refused.statusCode).toBe(403);
     expect(menuRoutes((await call(t, 'GET', '/api/auth/me', token)).json().menus)).not.toContain('/users');
@@ -160,8 +153,8 @@ describe('effect on the next request', () => {
   });
 
   it('does not let an administrator remove their own administration permissions', async () => {
-    const id = await createRole(t, admin, 'Superusuario Propio', ['profiles.manage', 'users.manage', 'lookups.read']);
-    const u = await createUser(t, admin, { account_type: 'adm', password: TEST_PASSWORD, roles: [id] });
+    const id = await createRole(t, t.admin, 'Superusuario Propio', ['profiles.manage', 'users.manage', 'lookups.read']);
+    const u = await createUser(t, t.admin, { account_type: 'adm', password: TEST_PASSWORD, roles: [id] });
     const token = await loginAdm(t, u.username);
     for (const permissions of [['profiles.manage', 'lookups.read'], ['users.manage'], []]) {
       const res = await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, token, { permissions });
@@ -173,7 +166,7 @@ describe('effect on the next request', () => {
     const fine = await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, token, { permissions: ['profiles.manage', 'users.manage'] });
     expect(fine.statusCode).toBe(200);
     // Someone else may still take the permission away from that profile.
-    expect((await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, admin, { permissions: [] })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/api/roles/roles/${id}/permissions`, t.admin, { permissions: [] })).statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/roles/roles', token)).statusCode).toBe(403);
   });
 });

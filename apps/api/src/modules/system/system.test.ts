@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, bearer, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('platform conventions', () => {
   it('answers health and readiness', async () => {
