@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { signIn } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 import {
@@ -92,7 +92,15 @@ describe('academic catalogues', () => {
       expect(await openCatalogue(page, c.route, c.title), c.route).toBeGreaterThan(0);
       const dialog = await openNew(page);
       await dialog.getByLabel('Nombre').fill(c.name);
-      await saveDialog(page, c.saved);
+      // A double click on 'Guardar' saves once: one POST, no 'already exists' error after the success.
+      const posts: string[] = [];
+      const onRequest = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/') && posts.push(r.url());
+      page.on('request', onRequest);
+      await dialog.getByRole('button', { name: 'Guardar', exact: true }).dblclick();
+      await expectSnack(page, c.saved);
+      await dialog.waitFor({ state: 'detached' });
+      page.off('request', onRequest);
+      expect(posts, c.route).toHaveLength(1);
       await search(page, c.name.split(' ').at(-1)!, c.name);
       await rowOf(page, c.name).getByText('Activo').waitFor();
     }

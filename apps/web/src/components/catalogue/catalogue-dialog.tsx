@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -31,7 +31,6 @@ export function CatalogueDialog(props: {
   onClose: (saved: boolean, result?: { message?: string; data?: TRow }) => void;
 }) {
   const { def, open, editing } = props;
-  const [saving, setSaving] = useState(false);
   const titleId = useId();
   // The schema depends on create vs edit; the resolver reads it at validation time.
   const schema = useRef(def.schema);
@@ -53,7 +52,6 @@ export function CatalogueDialog(props: {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setSaving(true);
       try {
         const body = def.toPayload ? def.toPayload(values, editing) : values;
         const res = editing
@@ -70,8 +68,6 @@ export function CatalogueDialog(props: {
         } else {
           notifyError(def.messages?.save ?? MSG.serverError);
         }
-      } finally {
-        setSaving(false);
       }
     },
     () => notifyError(MSG.checkErrors),
@@ -98,7 +94,8 @@ export function CatalogueDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          {/* Disabled from the click until the server answers: a double click saves once. */}
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {editing ? 'Editar' : 'Guardar'}
           </Button>
         </DialogActions>
