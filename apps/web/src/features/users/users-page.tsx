@@ -9,9 +9,10 @@ const def: TCatalogueDef = {
   defaultSort: 'name',
   columns: [
     idColumn,
-    textColumn('name', 'Nombre'),
-    textColumn('email', 'Correo'),
-    textColumn('identity', 'Identificación', { flex: 0, width: 140 }),
+    // People's names and addresses are the long columns; they get the room.
+    textColumn('name', 'Nombre', { flex: 1.6, minWidth: 180 }),
+    textColumn('email', 'Correo', { flex: 1.4, minWidth: 170 }),
+    textColumn('identity', 'Identificación', { flex: 0, width: 130 }),
     textColumn('sectional', 'Seccional', { sortable: false, valueGetter: (v: TUserResponse['sectional']) => v?.name ?? '' }),
     chipsColumn('roles', 'Perfiles'),
     activeColumn(),
