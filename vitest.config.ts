@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           setupFiles: ['apps/api/test/setup.ts'],
+          // One migrated, seeded database per run; each file starts from a copy of it.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is single-connection and 2 cores are shared: a few files at a time.

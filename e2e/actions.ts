@@ -39,8 +39,23 @@ export async function storedSession(page: Page) {
 
 /** The routes of every entry of the side menu, folded groups included. */
 export async function menuRoutes(page: Page) {
+  // The side menu's code loads after sign-in: wait for it whenever the session has menus to show.
+  if ((await storedSession(page))?.menus.length) {
+    await page.locator('nav[aria-label="Menú principal"] a').first().waitFor({ state: 'attached' });
+  }
   return page.locator('nav[aria-label="Menú principal"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
 
 /** The message currently shown in the snackbar. */
 export const snackbar = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');
+
+/**
+ * Waits until nothing on the page is moving: every CSS transition running now (MUI's fades, slides
+ * and grows of dialogs, drawers, tooltips and slides) has ended. Endless animations (progress bars,
+ * skeletons) are CSS animations, not transitions, and are not waited for.
+ */
+export async function untilStill(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLogin, menuRoutes, signIn, signOut, snackbar, storedSession } from './actions';
+import { fillLogin, menuRoutes, signIn, signOut, snackbar, storedSession, untilStill } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 
 describe('sign-in and session screens', () => {
@@ -25,7 +25,10 @@ describe('sign-in and session screens', () => {
     await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
     await page.getByRole('heading', { name: 'Convocatorias de Proyectos de Investigación' }).waitFor();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(900); // let the slide fade in and the tooltip fade out
+    // The slide fades in and every button's tooltip (the password toggle's and the carousel's)
+    // fades out before the picture is taken.
+    await page.waitForFunction(() => document.querySelector('[role="tooltip"]') === null);
+    await untilStill(page);
     await screenshot(page, 'login-desktop');
     const response = await page.request.get('/api/manual');
     expect(response.headers()['content-type']).toContain('application/pdf');
@@ -156,7 +159,7 @@ describe('sign-in and session screens', () => {
     await expect(page.title()).resolves.toBe(
       'SIIICCA - Sistema de Información de Investigación, Innovación y Creación | Universidad Santo Tomás',
     );
-    await page.waitForTimeout(900);
+    await untilStill(page);
     await screenshot(page, 'welcome-desktop');
     await page.goto('/no-existe');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();

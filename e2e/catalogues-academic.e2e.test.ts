@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
-import { signIn } from './actions';
-import { ACCOUNTS, screenshot, useProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { ACCOUNTS, screenshot, signedInPage, useProduct } from './harness';
 import {
   deleteRow,
   dialogOf,
@@ -19,13 +18,9 @@ import {
 /** Subjects, research lines, fields of action, periods, divisions, faculties and product types. */
 describe('academic catalogues', () => {
   const product = useProduct();
-  let page: Page;
-  beforeAll(async () => {
-    page = await product().newPage();
-    await signIn(page, ACCOUNTS.admin);
-  });
 
   it('Lineas de Investigación: validates, creates, searches, edits, exports and deletes', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/investigation_lines', 'Lineas de Investigación')).toBeGreaterThan(5);
     await screenshot(page, 'catalogues-lines-table');
 
@@ -61,6 +56,7 @@ describe('academic catalogues', () => {
   });
 
   it('Asignaturas: the SAC sync reports added and updated subjects and never duplicates', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     const before = await openCatalogue(page, '/subjects', 'Asignaturas');
     expect(before).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Sincronizar con SAC' }).click();
@@ -82,6 +78,7 @@ describe('academic catalogues', () => {
   });
 
   it('Campos de Acción, Divisiones, Facultades and Tipos de Productos: open, create and search', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     const cases = [
       { route: '/action_fields', title: 'Campos de Acción', name: 'Responsabilidad Social Universitaria', saved: 'Campo de Acción guardado correctamente' },
       { route: '/divisions', title: 'Divisiones', name: 'División de Ciencias Agropecuarias', saved: 'División guardada correctamente' },
@@ -117,6 +114,7 @@ describe('academic catalogues', () => {
   });
 
   it('Periodo de Estrategia: dates in DD/MM/YYYY, end not before start, state column, load error', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/strategy_periods', 'Periodo de Estrategia')).toBeGreaterThanOrEqual(2);
     const firstStart = await page.locator('.MuiDataGrid-row').first().locator('[data-field="date_start"]').textContent();
     expect(firstStart).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -5,11 +5,14 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { todayInBogota } from '@siiicca/shared';
-import { snackbar } from './actions';
+import { snackbar, untilStill } from './actions';
 
 /** What a person does on the catalogue screens (features/catalogues), shared by catalogues*.e2e.test.ts. */
 
-export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The records a catalogue screen shows: the table's rows, or the cards that replace them on narrow screens. */
+export const recordsOf = (page: Page) => page.locator('.MuiDataGrid-row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem'));
+export const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem')).filter({ hasText: text });
 export const dialogOf = (page: Page) => page.getByRole('dialog');
 
 /** Waits for a message of the snackbar. */
@@ -19,8 +22,8 @@ export const expectSnack = (page: Page, text: string | RegExp) => snackbar(page)
 export async function openCatalogue(page: Page, route: string, title: string) {
   await page.goto(route);
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
-  await page.locator('.MuiDataGrid-row').first().waitFor();
-  return page.locator('.MuiDataGrid-row').count();
+  await recordsOf(page).first().waitFor();
+  return recordsOf(page).count();
 }
 
 /** Types in the search box and waits for the server's answer to that search (not a stale page). */
@@ -36,7 +39,7 @@ export async function openNew(page: Page) {
   await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
   const dialog = dialogOf(page);
   await dialog.getByText('Nuevo Registro').waitFor();
-  await page.waitForTimeout(250);
+  await untilStill(page);
   return dialog;
 }
 
@@ -44,7 +47,7 @@ export async function openEdit(page: Page, rowText: string) {
   await rowOf(page, rowText).first().getByRole('button', { name: 'Editar', exact: true }).click();
   const dialog = dialogOf(page);
   await dialog.getByText('Editar Registro').waitFor();
-  await page.waitForTimeout(250);
+  await untilStill(page);
   return dialog;
 }
 

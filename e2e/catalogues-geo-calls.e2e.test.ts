@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { signIn } from './actions';
-import { ACCOUNTS, PHONE, screenshot, useProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import {
   bogotaDay,
   choose,
@@ -16,17 +14,14 @@ import {
   search,
   typeDate,
 } from './catalogues-actions';
+import { untilStill } from './actions';
 
 /** Countries, departments and cities (DIVIPOLA), research products, and calls (Convocatorias). */
 describe('geography, products and calls', () => {
   const product = useProduct();
-  let page: Page;
-  beforeAll(async () => {
-    page = await product().newPage();
-    await signIn(page, ACCOUNTS.admin);
-  });
 
   it('País, Departamentos, Ciudades: typed codes, dependent references, a fast search of the long city list', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/countries', 'País')).toBe(10);
     let dialog = await openNew(page);
     await dialog.getByLabel('Código (ISO alfa-3)').fill('qq');
@@ -79,6 +74,7 @@ describe('geography, products and calls', () => {
   });
 
   it('Productos de Investigación: types with their pivot hours edited inside the dialog', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/products', 'Productos de Investigación')).toBe(10);
     const name = 'Prototipo de software de analítica de datos';
     const dialog = await openNew(page);
@@ -107,6 +103,7 @@ describe('geography, products and calls', () => {
   });
 
   it('Convocatorias: date rules, the required documents, state switch, edit and delete', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/announcements', 'Convocatorias')).toBe(2);
     const name = 'Convocatoria de Innovación Social con Comunidades';
     const dialog = await openNew(page);
@@ -135,7 +132,7 @@ describe('geography, products and calls', () => {
     await expectSnack(page, 'Por favor revise los errores');
     await typeDate(page, dialog, 'Fecha Final', bogotaDay(40));
     await expect.poll(() => dialog.getByText('La fecha debe ser mayor a la inicial').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await untilStill(page);
     await screenshot(page, 'catalogues-announcement-dialog');
     await saveDialog(page, 'Convocatoria guardada correctamente');
 
@@ -164,8 +161,7 @@ describe('geography, products and calls', () => {
   });
 
   it('works on a phone', async () => {
-    const phone = await product().newPage({ viewport: PHONE });
-    await signIn(phone, ACCOUNTS.admin);
+    const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
     await openCatalogue(phone, '/cities', 'Ciudades');
     await screenshot(phone, 'catalogues-phone-cities');
     const dialog = await openNew(phone);

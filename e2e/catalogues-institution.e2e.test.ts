@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { signIn } from './actions';
-import { ACCOUNTS, screenshot, useProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, screenshot, signedInPage, useProduct } from './harness';
 import {
   choose,
   deleteRow,
@@ -16,6 +14,7 @@ import {
   saveDialog,
   search,
 } from './catalogues-actions';
+import { untilStill } from './actions';
 
 const SECTIONAL = 'Sede Cartagena de Indias';
 const DIVISIONS = [
@@ -30,13 +29,9 @@ const DIVISIONS = [
 /** Sectionals and their tree, programs, research groups and hotbeds. */
 describe('institution catalogues', () => {
   const product = useProduct();
-  let page: Page;
-  beforeAll(async () => {
-    page = await product().newPage();
-    await signIn(page, ACCOUNTS.admin);
-  });
 
   it('Seccionales: creates a campus and builds its division → faculty → program tree', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/sectionals', 'Seccionales')).toBeGreaterThanOrEqual(5);
     let dialog = await openNew(page);
     await dialog.getByLabel('Nombre').fill(SECTIONAL);
@@ -98,9 +93,19 @@ describe('institution catalogues', () => {
     await programs.getByText('Ingeniería Civil', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // Another screen of the same session offers the new tree at once: the saved tree refreshed the
+    // lists of sectionals that other forms keep (the hotbed form's divisions follow the sectional).
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Semilleros de Investigación' }).click();
+    await page.getByRole('heading', { name: 'Semilleros de Investigación', exact: true }).waitFor();
+    const check = await openNew(page);
+    await choose(page, check, 'Seccional', SECTIONAL);
+    expect((await optionsOf(page, check, 'División')).sort()).toEqual([...DIVISIONS].sort());
+    await check.getByRole('button', { name: 'Cancelar' }).click();
   });
 
   it('Semilleros: the division list follows the sectional tree and the faculty list the division', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/research_hotbeds', 'Semilleros de Investigación')).toBeGreaterThan(0);
     const dialog = await openNew(page);
     expect(await optionsOf(page, dialog, 'División')).toEqual(['Sin opciones']);
@@ -121,15 +126,10 @@ describe('institution catalogues', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Campo requerido').waitFor();
     await choose(page, dialog, 'Facultad', 'Facultad de Derecho');
-    await page.waitForTimeout(400);
+    await untilStill(page);
     await screenshot(page, 'catalogues-hotbed-dialog');
     await saveDialog(page, 'Semillero de Investigación guardado correctamente');
 
-    // The campus built in the previous test offers exactly its new tree.
-    const check = await openNew(page);
-    await choose(page, check, 'Seccional', SECTIONAL);
-    expect((await optionsOf(page, check, 'División')).sort()).toEqual([...DIVISIONS].sort());
-    await check.getByRole('button', { name: 'Cancelar' }).click();
 
     await search(page, 'Tecnología', 'Semillero de Derecho y Tecnología');
     const row = rowOf(page, 'Semillero de Derecho y Tecnología');
@@ -148,6 +148,7 @@ describe('institution catalogues', () => {
   });
 
   it('Programas: creates, renames with the compact form, exports', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/programs', 'Programas')).toBeGreaterThan(5);
     const dialog = await openNew(page);
     await dialog.getByLabel('Código SAC').fill('10999');
@@ -161,7 +162,7 @@ describe('institution catalogues', () => {
     await rowOf(page, 'Ingeniería Biomédica').getByRole('button', { name: 'Cambiar Nombre' }).click();
     const quick = dialogOf(page);
     await quick.getByText('Editar Registro').waitFor();
-    await page.waitForTimeout(250);
+    await untilStill(page);
     expect((await quick.boundingBox())!.width).toBeLessThanOrEqual(400);
     expect(await quick.getByRole('textbox').count()).toBe(1);
     await quick.getByLabel('Nombre').fill('Ingeniería Biomédica y Bioingeniería');
@@ -174,6 +175,7 @@ describe('institution catalogues', () => {
   });
 
   it('Grupos de Investigación: validates, creates with lines, searches, exports and deletes', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/investigation_groups', 'Grupos de Investigación')).toBeGreaterThan(5);
     const name = 'Grupo de Investigación en Bioingeniería Aplicada';
     const dialog = await openNew(page);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { signIn } from './actions';
 import { loadConfig } from '../apps/api/src/config';
 import { createServer } from '../apps/api/src/server';
 
@@ -31,6 +33,8 @@ export const ACCOUNTS = {
 export type TAccount = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 export const DESKTOP = { width: 1440, height: 900 };
+/** The most common laptop screen: the side drawer stays open and leaves the least room to the tables. */
+export const LAPTOP = { width: 1366, height: 768 };
 export const PHONE = { width: 390, height: 844 };
 
 export type TProduct = {
@@ -52,10 +56,12 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     throw new Error('The web app is not built: run `npm run build` before the browser tests');
   }
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'siiicca-e2e-'));
-  const app = await createProductServer(dataDir, env);
+  // The public address is configuration (e-mailed links are built from it), so the port is chosen first.
+  const port = await freePort();
+  const app = await createProductServer(dataDir, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
   let browser: Browser | undefined;
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
@@ -96,6 +102,15 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
   };
 }
 
+/** A TCP port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** The product exactly as `npm start` runs it, on its own data directory. */
 async function createProductServer(dataDir: string, env: Record<string, string>) {
   const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env };
@@ -115,6 +130,32 @@ export function useProduct(env: Record<string, string> = {}): () => TProduct {
     if (!product) throw new Error('The product has not started');
     return product;
   };
+}
+
+type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new WeakMap<TProduct, Map<string, Promise<TStorageState>>>();
+
+/**
+ * A page of its own (fresh context) already signed in as `account`, not yet on any screen. The first
+ * call per product and account signs in through the login form; later ones start from the session
+ * it stored, as a browser reopened on the same device would, so tests do not spend their time (and
+ * the sign-in rate limit) on the form. A test that checks signing in itself uses `signIn`.
+ */
+export async function signedInPage(product: TProduct, account: TAccount, options: BrowserContextOptions = {}): Promise<Page> {
+  let states = signedInStates.get(product);
+  if (!states) signedInStates.set(product, (states = new Map()));
+  let state = states.get(account.user);
+  if (!state) {
+    state = (async () => {
+      const page = await product.newPage();
+      await signIn(page, account);
+      const stored = await page.context().storageState();
+      await page.context().close();
+      return stored;
+    })();
+    states.set(account.user, state);
+  }
+  return product.newPage({ ...options, storageState: await state });
 }
 
 export async function screenshot(page: Page, name: string) {

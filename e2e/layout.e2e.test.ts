@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './actions';
+import { signIn, untilStill } from './actions';
 import { ACCOUNTS, PHONE, screenshot, useProduct } from './harness';
 
 describe('layout on a phone (390x844)', () => {
@@ -27,7 +27,7 @@ describe('layout on a phone (390x844)', () => {
     await nav.getByRole('link', { name: 'Inicio', exact: true }).waitFor();
     // Temporary: a modal over the page, with a backdrop.
     await page.locator('.MuiDrawer-modal .MuiBackdrop-root').waitFor();
-    await page.waitForTimeout(400); // the drawer slides in
+    await untilStill(page); // the drawer slides in
     await screenshot(page, 'drawer-phone');
     await nav.getByRole('link', { name: 'Inicio', exact: true }).click();
     await page.waitForURL('**/dashboard');

@@ -2,6 +2,7 @@
  * Benchmarks that print figures (medians and ratios), never asserted in the test suite.
  * Run: npm run bench. Each case runs against a fresh in-memory PGlite with demo data.
  */
+import { openDatabase } from '../src/db/client';
 import { createTestApp, loginAs, bearer } from '../test/helpers';
 
 type Case = { name: string; runs: number; request: () => Promise<{ statusCode: number }> };
@@ -23,7 +24,8 @@ async function measure(c: Case) {
   return { name: c.name, runs: c.runs, median: median(times), p90: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)]! };
 }
 
-const t = await createTestApp();
+// Outside vitest there is no run snapshot: the bench migrates and seeds its own in-memory database.
+const t = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
 try {
   const admin = await loginAs(t, 'admin');
   const cases: Case[] = [
@@ -46,3 +48,7 @@ try {
 } finally {
   await t.close();
 }
+
+await (await import('./startup')).startupBench();
+await (await import('./bundle')).bundleBench();
+await (await import('./large-list')).largeListBench();

@@ -1,7 +1,7 @@
 import type { TConfig } from './config';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
 import type { AcademicConnector } from './connectors/academic/types';
-import type { TokenSettings } from './modules/auth/tokens';
+import type { TokenSettings } from './platform/auth/tokens';
 import type { Mailer } from './lib/mailer';
 
 /** What the modules need from the outside world, built once in main.ts (or by a test). */
@@ -9,6 +9,7 @@ export type AppDeps = {
   config: TConfig;
   db: Db;
   ping: () => Promise<void>;
+  dbStats?: () => PoolStats;
   tokens: TokenSettings;
   academic: AcademicConnector;
   mailer: Mailer;

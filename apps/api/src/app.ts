@@ -2,10 +2,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerClosingAnswer, registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerRateLimit } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logger';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -24,14 +28,23 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     logger: opts.logger ?? loggerOptions(deps.config.LOG_LEVEL),
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A hop count is accepted too (fastify/lib/request.js), though Fastify's types omit numbers.
+    trustProxy: deps.config.trustProxy as boolean | string[],
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerInputGuard(app);
+  registerClosingAnswer(app);
+  await registerSecurityHeaders(app, deps.config);
   registerAuth(app, deps.db, deps.tokens);
+  registerMetrics(app, deps);
+  await registerOpenApi(app, deps);
+  await registerRateLimit(app, deps.db);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });

@@ -19,7 +19,23 @@ const ZConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The address people reach the product at, e.g. https://siiicca.usta.edu.co. Links in e-mail are
+   * built from it and never from a request's Host header. Unset: http://localhost:$PORT (the demo).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s), por ejemplo https://siiicca.example.edu.co' })
+    .optional(),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): 'false' (default: nobody, the
+   * socket's address counts), a hop count ('1' behind one balancer), or a comma-separated list of
+   * proxy addresses/CIDRs ('10.0.0.5,10.0.1.0/24').
+   */
+  TRUST_PROXY: z.string().trim().default('false'),
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Sign-in requests per client address and minute, whatever the account (slows floods of guesses). */
+  LOGIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   INSTITUTION_NAME: z.string().default('Universidad Santo Tomás'),
   INSTITUTION_SHORT_NAME: z.string().default('USTA'),
   PRODUCT_NAME: z.string().default('SIIICCA'),
@@ -40,16 +56,47 @@ const ZConfigSchema = z.object({
   ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   /** Account look-ups (POST /api/password/findemail) allowed per client address and minute. */
   RECOVERY_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Account look-ups per minute over all addresses together: a ceiling no botnet rotates around. */
+  RECOVERY_LOOKUPS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Serve the browsable API description (Swagger UI) at /docs to anyone who reaches it. */
+  API_DOCS: bool.default(false),
+  /** Bearer token of GET /metrics (Prometheus); unset, there is no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(32).optional(),
 });
 
-export type TConfig = z.output<typeof ZConfigSchema> & { demoData: boolean };
+export type TTrustProxy = boolean | number | string[];
+export type TConfig = z.output<typeof ZConfigSchema> & {
+  demoData: boolean;
+  /** PUBLIC_URL without a trailing slash, or the local demo address. */
+  publicUrl: string;
+  trustProxy: TTrustProxy;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${detail}`);
+    throw new Error(`Configuración inválida: ${detail}`);
   }
   const c = parsed.data;
-  return { ...c, demoData: c.DEMO_DATA ?? !c.DATABASE_URL };
+  return {
+    ...c,
+    demoData: c.DEMO_DATA ?? !c.DATABASE_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+  };
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy`: false, a hop count or a list of addresses. Never a blanket `true`. */
+export function parseTrustProxy(value: string): TTrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error('Configuración inválida: TRUST_PROXY=true confiaría en cualquier cliente; indique el número de saltos o las direcciones de los proxies');
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  const bad = list.find((v) => !address.test(v) && !['loopback', 'linklocal', 'uniquelocal'].includes(v));
+  if (bad) throw new Error(`Configuración inválida: TRUST_PROXY: '${bad}' no es una dirección, un rango CIDR ni un número de saltos`);
+  return list;
 }

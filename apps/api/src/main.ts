@@ -1,5 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { createServer } from './server';
+
+// Everything this process writes (database, uploads, outbox, secrets) is for its own user only.
+process.umask(0o077);
 
 async function main() {
   const config = loadConfig();
@@ -9,15 +13,28 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing the app closes the database (PGlite must always be closed cleanly).
-    await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
-    process.exit(0);
+    // Requests in flight finish; past the timeout the process leaves anyway (a stuck client must not
+    // hold a deployment back). Closing the app closes the database and removes its lock file.
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting with requests still open');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  const { port } = app.server.address() as AddressInfo;
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  app.log.info(`SIIICCA listo en http://${shown}:${config.PORT} (base de datos: ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite embebida'})`);
+  app.log.info(`SIIICCA listo en http://${shown}:${port} (base de datos: ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite embebida'})`);
 }
 
 main().catch((err) => {

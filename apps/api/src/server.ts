@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { createDirectoryConnector } from './connectors/academic/directory';
 import type { AppDeps } from './app-deps';
 import { createMailer } from './lib/mailer';
+import { prepareDataDir } from './lib/data-dir';
 
 /** The JWT secret: JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR. */
 function loadSecret(config: TConfig): Uint8Array {
@@ -22,16 +23,18 @@ function loadSecret(config: TConfig): Uint8Array {
 
 /** Opens the database, migrates, seeds, and builds the app. The caller listens and closes. */
 export async function createServer(config: TConfig) {
+  prepareDataDir(config.DATA_DIR);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(path.resolve(config.DATA_DIR), 'db'),
+    setup: (db) => seed(db, { demo: config.demoData }),
   });
   try {
-    await seed(database.db, { demo: config.demoData });
     const deps: AppDeps = {
       config,
       db: database.db,
       ping: database.ping,
+      dbStats: database.stats,
       tokens: { secret: loadSecret(config), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
       academic: createDirectoryConnector(database.db),
       mailer: createMailer(config),

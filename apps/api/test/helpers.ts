@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
@@ -19,21 +19,22 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** Which database the API suite runs on: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, empty database of the kind under test, dropped again on close. */
-async function freshDatabase() {
-  if (testDbKind === 'pglite') return { ...(await openDatabase({ dataDir: null })), drop: async () => {} };
+/**
+ * A new PostgreSQL database on the TEST_DATABASE_URL server: its URL and how to drop it. Empty, or
+ * a copy of `template` (the run's seeded database, see global-setup.ts).
+ */
+export async function createPostgresDatabase(template?: string) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `siiicca_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -43,19 +44,37 @@ async function freshDatabase() {
   };
 }
 
+/** An opened database and how to drop it once closed. */
+export type TestDatabase = Awaited<ReturnType<typeof openDatabase>> & { drop: () => Promise<void> };
+
+/**
+ * A fresh database of the kind under test, a copy of the run's migrated and seeded snapshot
+ * (global-setup.ts), dropped again on close.
+ */
+async function freshDatabase(): Promise<TestDatabase> {
+  if (testDbKind === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+    return { ...(await openDatabase({ dataDir: null, snapshot })), drop: async () => {} };
+  }
+  const created = await createPostgresDatabase(inject('postgresTemplate'));
+  return { ...(await openDatabase({ url: created.url })), drop: created.drop };
+}
+
 /**
  * The whole API on a fresh, migrated database with reference and demo data: one per test file
  * (a PGlite instance takes about two seconds to start).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-test-'));
   const config: TConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env });
-  const database = await freshDatabase();
-  await seed(database.db, { demo: true });
+  // A database of the caller's starts empty; the run's snapshot is already seeded.
+  const database = opts.database ?? (await freshDatabase());
+  if (opts.database) await seed(database.db, { demo: true });
   const deps: AppDeps = {
     config,
     db: database.db,
     ping: database.ping,
+    dbStats: database.stats,
     tokens: { secret: new TextEncoder().encode('test-secret-'.padEnd(48, 'x')), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
     academic: createDirectoryConnector(database.db),
     mailer: createMailer(config),
@@ -66,10 +85,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     deps,
     db: database.db,
+    /** Closes the database under the running app (an outage); `close()` copes with it afterwards. */
+    closeDatabase: () => database.close(),
     async close() {
       await app.close();
       deps.mailer.close();
-      await database.close();
+      await database.close().catch(() => {});
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

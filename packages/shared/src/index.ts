@@ -1,10 +1,14 @@
+import './zod-locale';
 export * from './constants';
 export * from './messages';
 export * from './permissions';
 export * from './screens';
 export * from './schemas/auth';
 export * from './schemas/password';
+export * from './schemas/email';
+export * from './schemas/introspect';
 export * from './schemas/list';
+export * from './schemas/bounds';
 export * from './schemas/roles';
 export * from './schemas/users';
 export * from './schemas/recovery';

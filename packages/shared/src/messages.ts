@@ -6,13 +6,26 @@ export const MSG = {
   checkErrors: 'Por favor revise los errores',
   checkErrorsCap: 'Por favor revise los Errores',
   min5: 'Mínimo 5 caracteres',
+  max: (n: number) => `Máximo ${n} letras`,
+  emailInvalid: 'Correo Invalido',
+  // Bounds of every input (schemas/bounds.ts, the API's input guard)
+  outOfRange: 'Valor fuera de rango',
+  invalidNumber: 'Debe ser un número válido',
+  invalidValue: 'Valor no válido',
+  dateOutOfRange: 'Fecha fuera de rango',
+  maxItems: (n: number) => `Máximo ${n} elementos`,
+  forbiddenChar: 'Caracter no permitido',
+  forbiddenKey: 'Campo no permitido',
+  tooDeep: 'Estructura demasiado anidada',
   // Session
   userRequired: 'Usuario Requerido',
   min4: 'Mínimo 4 caracteres',
   loginOk: 'Ingreso Correcto',
   loginEmpty: 'Ha ocurrido un Error, por favor intentelo nuevamente',
   badCredentials: 'Usuario o contraseña incorrectos',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espere 60 segundos e intente nuevamente.',
+  tooManyAttempts: (seconds: number) => `Demasiados intentos fallidos. Espere ${seconds} segundos e intente nuevamente.`,
+  accountPaused: (seconds: number) =>
+    `Esta cuenta tiene demasiados intentos fallidos desde otros equipos. Espere ${seconds} segundos e intente nuevamente.`,
   tokenExpired: 'El token ha expirado',
   unauthenticated: 'Debe iniciar sesión para continuar',
   forbidden: 'No tiene permisos para realizar esta acción',
@@ -46,4 +59,57 @@ export const MSG = {
   saved: 'Registro guardado correctamente',
   updated: 'Registro actualizado correctamente',
   deleted: 'Registro eliminado correctamente',
+  // List filters (spec section 5, 'Filter'), and the API's answers to a filter it cannot apply
+  filterFieldRequired: 'El Tipo es Necesario',
+  filterValueRequired: 'El valor es Necesario',
+  filterEndRequired: 'El valor final es Necesario',
+  filterOperationRequired: 'La Operación es Necesaria',
+  filtersInvalid: 'Los filtros no son válidos',
+  filterUnknownField: 'No se puede filtrar por este campo',
+  filterOperationNotAllowed: 'Operación no válida para este campo',
+  filterRangeInverted: 'El valor final debe ser mayor o igual al inicial',
+  // Answers that only the API gives
+  accountInactive: 'Su cuenta está inactiva, por favor comuníquese con el administrador',
+  userHasRecords: 'El usuario tiene registros asociados; desactívelo en lugar de eliminarlo',
+  roleNotFound: 'El perfil no existe',
+} as const;
+
+/** Answers of the HTTP layer itself (bad URLs, oversized requests, shutdown, a database that is down). */
+export const HTTP_MSG = {
+  badRequest: 'La solicitud no es válida',
+  badUrl: 'La dirección solicitada no es válida',
+  urlTooLong: 'La dirección solicitada es demasiado larga',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
+  payloadTooLarge: 'El archivo o la solicitud supera el tamaño permitido',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
+  methodNotAllowed: 'Método no permitido',
+  shuttingDown: 'El servicio se está reiniciando, por favor intente nuevamente en unos segundos',
+  databaseUnavailable: 'La base de datos no está disponible',
+  tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+} as const;
+
+/** The landing page's figures (GET /api/dashboard): each tile's label. */
+export const DASHBOARD_MSG = {
+  openCalls: 'Convocatorias abiertas',
+  users: 'Usuarios activos',
+  roles: 'Perfiles',
+  sectionals: 'Seccionales activas',
+  programs: 'Programas activos',
+  groups: 'Grupos de investigación',
+  hotbeds: 'Semilleros de investigación',
+} as const;
+
+/** The password-reset e-mail (plain text and HTML carry the same words). */
+export const RESET_MAIL_MSG = {
+  subject: (product: string) => `Recuperación de contraseña - ${product}`,
+  hello: (name: string) => `Hola, ${name}:`,
+  why: (product: string, institution: string) =>
+    `Recibimos una solicitud para restablecer la contraseña de su cuenta en ${product} de la ${institution}.`,
+  how: (minutes: number) =>
+    `Para elegir una nueva contraseña abra el siguiente enlace. Funciona una sola vez durante los próximos ${minutes} minutos.`,
+  button: 'Restablecer contraseña',
+  linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+  ignore: 'Si usted no hizo esta solicitud, ignore este mensaje: su contraseña no cambiará.',
+  auto: 'Este es un mensaje automático, por favor no lo responda.',
 } as const;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,44 +10,92 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
+import { keepPrivate } from './pglite-file-modes';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type TSchema = typeof schema;
-/** The database or a transaction: every repository function takes this. */
+/** The database itself (the handle that opens transactions); repositories take `DbOrTx` (transaction.ts). */
 export type Db = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; ping: () => Promise<void> };
+/** Connection pool figures for the metrics endpoint (PostgreSQL only: PGlite is one in-process connection). */
+export type PoolStats = { total: number; idle: number; waiting: number };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  ping: () => Promise<void>;
+  stats?: () => PoolStats;
+  /** PGlite only: a copy of the whole data directory (a tarball), e.g. a seeded test snapshot. */
+  dump?: () => Promise<Blob>;
+};
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
+
+/** Any number, the same in every process: the advisory lock taken while a process migrates and seeds. */
+const SETUP_LOCK = 7_412_302;
+
+type OpenOptions = {
+  url?: string;
+  dataDir?: string | null;
+  /** Runs after the migrations, still under the setup lock (seeding): one process at a time does it. */
+  setup?: (db: Db) => Promise<void>;
+  /** In-memory PGlite only: start from this copy of a data directory (`dump()` of another instance). */
+  snapshot?: Blob;
+};
 
 /** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A server that does not answer fails a request within seconds (503), instead of holding it.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection emits 'error'; without a listener it kills the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Several API processes may start together on one server: they migrate and seed one after another.
+    let failure: unknown = null;
+    const lock = await pool.connect().catch(async (err) => {
+      await pool.end();
+      throw err;
+    });
+    try {
+      await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+      await migratePg(db as never, { migrationsFolder });
+      await opts.setup?.(db);
+    } catch (err) {
+      failure = err;
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+      lock.release();
+    }
+    if (failure) {
+      await pool.end();
+      throw failure;
+    }
     return {
       db,
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let release = () => {};
   let client: PGlite;
   if (opts.dataDir) {
     const dir = path.resolve(opts.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     release = acquireDirLock(dir);
-    client = new PGlite(dir);
+    keepPrivate(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
   }
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await opts.setup?.(db);
     return {
       db,
       kind: 'pglite',
@@ -57,8 +104,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
         release();
       },
       ping: async () => void (await client.query('select 1')),
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (err) {
+    await client.close().catch(() => {});
     release();
     throw err;
   }

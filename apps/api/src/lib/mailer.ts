@@ -28,7 +28,7 @@ function smtpMailer(url: string, from: string): Mailer {
   try {
     host = new URL(url).hostname;
   } catch {
-    throw new Error('Invalid configuration: SMTP_URL is not a URL');
+    throw new Error('Configuración inválida: SMTP_URL no es una dirección válida');
   }
   // STARTTLS to a relay on the same machine protects nothing and fails on its self-signed
   // certificate. Options written in the URL (?ignoreTLS=false, ?requireTLS=true) still win.

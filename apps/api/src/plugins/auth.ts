@@ -1,23 +1,11 @@
+// Layers: plugins depend on platform/ and lib/ (token checks, session loading), modules on plugins,
+// platform and lib; never the other way round.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MSG, type TAccountType, type TPermission } from '@siiicca/shared';
+import { MSG, type TPermission } from '@siiicca/shared';
 import type { Db } from '../db/client';
-import { rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { verifyToken, type TokenSettings } from '../modules/auth/tokens';
-
-export type AuthUser = {
-  id: number;
-  name: string;
-  email: string;
-  username: string;
-  identity: string | null;
-  accountType: TAccountType;
-  idSectional: number | null;
-  roles: string[];
-  permissions: Set<string>;
-  sessionId: string;
-};
+import { loadSessionUser, type AuthUser } from '../platform/auth/session';
+import { verifyToken, type TokenSettings } from '../platform/auth/tokens';
 
 /** What a route needs: a permission, any signed-in user, or nothing (public). */
 export type RouteAccess = { permission?: TPermission | 'authenticated'; public?: boolean };
@@ -30,38 +18,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string; access: RouteAccess }[];
   }
-}
-
-/**
- * Loads the signed-in user on every request from the database (not from the token), so that a
- * revoked session, a deactivated user or a removed permission takes effect on the next request.
- */
-export async function loadSessionUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      identity: users.identity,
-      accountType: users.accountType,
-      idSectional: users.idSectional,
-      roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
-      permissions: sql<string[]>`coalesce((select array_agg(distinct rp.permission_id) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.active, true),
-      ),
-    );
-  if (!row) return null;
-  return { ...row, permissions: new Set(row.permissions), sessionId };
 }
 
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings) {

@@ -1,15 +1,82 @@
-import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@siiicca/shared';
+import { HTTP_MSG, MSG } from '@siiicca/shared';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+
+/** Fastify's own refusals, by code, in the product's words. None of them echoes the request. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: HTTP_MSG.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: HTTP_MSG.urlTooLong,
+  FST_ERR_ASYNC_CONSTRAINT: HTTP_MSG.badRequest,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MSG.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_MSG.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_MSG.invalidJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_MSG.invalidJson,
+  FST_ERR_CTP_EMPTY_TYPE: HTTP_MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_TYPE: HTTP_MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_PARSE_TYPE: HTTP_MSG.unsupportedMediaType,
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: HTTP_MSG.badRequest,
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: HTTP_MSG.badRequest,
+  404: MSG.notFound,
+  405: HTTP_MSG.methodNotAllowed,
+  408: MSG.timeout,
+  413: HTTP_MSG.payloadTooLarge,
+  414: HTTP_MSG.urlTooLong,
+  415: HTTP_MSG.unsupportedMediaType,
+  429: HTTP_MSG.tooManyRequests,
+  431: HTTP_MSG.headersTooLarge,
+  503: HTTP_MSG.databaseUnavailable,
+};
+
+/** The answer to any error Fastify raised itself (bad URL, body, content type...), or null. */
+function frameworkAnswer(error: FastifyError): { status: number; message: string } | null {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return null;
+  const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[status] ?? MSG.checkErrors;
+  return { status, message };
+}
+
+/**
+ * Errors raised before routing (a malformed URL, a path parameter over `maxParamLength`): Fastify
+ * hands them to this option instead of the error handler. Passed to the Fastify constructor.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const answer = frameworkAnswer(error) ?? { status: 400, message: HTTP_MSG.badRequest };
+  request.log.info({ code: error.code, statusCode: answer.status }, 'refused before routing');
+  void (reply as FastifyReply).status(answer.status).send({ message: answer.message });
+};
+
+/**
+ * Errors of the HTTP parser, before Fastify sees a request (headers over 16 KB, a URL longer than
+ * that, garbage on the socket). Node would answer an English or empty body; this writes ours.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error: Error & { code?: string }, socket: Socket) => {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reason = tooLarge ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const body = JSON.stringify({ message: STATUS_MESSAGES[status] ?? HTTP_MSG.badRequest });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
 
 /**
  * Every error leaves as `{ message, errors? }` with a Spanish message. A 5xx never carries a stack,
- * SQL or a driver message: those go to the log only.
+ * SQL or a driver message: those go to the log only (by code, see plugins/logger.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ statusCode: error.statusCode }, error.message);
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,15 +88,36 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = Object.values(errors)[0]?.[0];
       return reply.status(400).send({ message: first ?? MSG.checkErrors, errors });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: 'El archivo o la solicitud supera el tamaño permitido' });
-    if (status === 415) return reply.status(415).send({ message: 'Tipo de contenido no soportado' });
-    if (status === 429) return reply.status(429).send({ message: MSG.tooManyAttempts });
-    if (status >= 400 && status < 500) {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: HTTP_MSG.databaseUnavailable });
+    }
+    const answer = frameworkAnswer(error);
+    if (answer) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ message: status === 404 ? MSG.notFound : MSG.checkErrors });
+      return reply.status(answer.status).send({ message: answer.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.serverError });
+  });
+}
+
+/**
+ * While the server closes (SIGTERM), requests already running finish; a new request on a kept-alive
+ * connection is told to come back, in Spanish, and the connection is closed. Fastify's own 503 is an
+ * English body written directly on the socket, so it is switched off (`return503OnClosing: false`).
+ */
+export function registerClosingAnswer(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!closing) return;
+    return reply
+      .status(503)
+      .header('Connection', 'close')
+      .header('Retry-After', '5')
+      .send({ message: HTTP_MSG.shuttingDown });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { describeDatabaseError } from '../lib/pg-errors';
 
 /** Paths whose last segment is a secret (recovery tokens) are masked before they reach the log. */
 const SECRET_PATHS = [/^(\/api\/password\/find\/)[^/?]+/];
@@ -22,6 +23,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
     censor: '[redactado]',
   },
   serializers: {
+    err: serializeError as never,
     req: (req) => ({
       method: req.method,
       url: maskUrl(req.url),
@@ -30,3 +32,21 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
     }),
   },
 });
+
+/**
+ * Errors in the log: a database error by its code, constraint and table only (a failed insert must
+ * not write its parameters, say a password hash, to the log); others by type, code, message and stack.
+ */
+export function serializeError(err: unknown): Record<string, unknown> {
+  if (!err || typeof err !== 'object') return { message: String(err) };
+  const db = describeDatabaseError(err);
+  if (db) return db;
+  const e = err as { name?: string; message?: string; stack?: string; code?: unknown; statusCode?: unknown };
+  return {
+    type: e.name ?? 'Error',
+    message: e.message,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    stack: e.stack,
+  };
+}

@@ -1,27 +1,23 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import { Notifications } from '../components/notifications';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-dayjs.locale('es');
-
-/** Theme, Spanish locales, data cache and the snackbar: everything every screen relies on. */
+/**
+ * Theme (with MUI's Spanish locale), data cache and the snackbar: everything every screen relies on.
+ * The data grid's and date pickers' locales and the dayjs adapter are not here: MuiXLocale
+ * (mui-x-locale.tsx) wraps the screens that use them, so the sign-in page does not load them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Notifications />
-        </QueryClientProvider>
-      </LocalizationProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Notifications />
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

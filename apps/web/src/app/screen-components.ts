@@ -1,31 +1,48 @@
 import type { ComponentType } from 'react';
 
 type TScreenModule = { default: ComponentType };
+type TLoadScreen = () => Promise<TScreenModule>;
+
+/**
+ * A screen built on the data grid or the date pickers (the catalogue machinery): MuiXLocale, with
+ * their Spanish texts and the dayjs adapter, loads alongside it and wraps it. The sign-in page and the
+ * dashboard never load MUI X.
+ */
+const withMuiX =
+  (load: TLoadScreen): TLoadScreen =>
+  async () => {
+    const [screen, { withMuiXLocale }] = await Promise.all([load(), import('./mui-x-locale')]);
+    return { default: withMuiXLocale(screen.default) };
+  };
+
+const simplePage = (name: keyof typeof import('../features/catalogues/simple-pages')) =>
+  withMuiX(() => import('../features/catalogues/simple-pages').then((m) => ({ default: m[name] })));
 
 /**
  * The component of each guarded screen of SCREENS (packages/shared/src/screens.ts), loaded lazily.
- * A feature that builds a screen adds or replaces its one entry here; a screen without an entry
- * shows the 'en construcción' page with its title.
+ * A feature that builds a screen adds or replaces its one entry here (wrapped in withMuiX when it
+ * uses the data grid or a date picker); a screen without an entry shows the 'en construcción' page
+ * with its title.
  */
-export const SCREEN_COMPONENTS: Partial<Record<string, () => Promise<TScreenModule>>> = {
+export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/dashboard': () => import('../features/dashboard/components/dashboard-page'),
-  '/profiles': () => import('../features/profiles/profiles-page'),
-  '/users': () => import('../features/users/users-page'),
+  '/profiles': withMuiX(() => import('../features/profiles/profiles-page')),
+  '/users': withMuiX(() => import('../features/users/users-page')),
   // Reference catalogues (features/catalogues): one entry per screen.
-  '/subjects': () => import('../features/catalogues/subjects-page'),
-  '/investigation_lines': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.InvestigationLinesPage })),
-  '/action_fields': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.ActionFieldsPage })),
-  '/strategy_periods': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.StrategyPeriodsPage })),
-  '/sectionals': () => import('../features/catalogues/sectionals/sectionals-page'),
-  '/divisions': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.DivisionsPage })),
-  '/faculties': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.FacultiesPage })),
-  '/programs': () => import('../features/catalogues/programs/programs-page'),
-  '/investigation_groups': () => import('../features/catalogues/investigation-groups-page'),
-  '/research_hotbeds': () => import('../features/catalogues/research-hotbeds-page'),
-  '/products': () => import('../features/catalogues/products/products-page'),
-  '/product_types': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.ProductTypesPage })),
-  '/countries': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.CountriesPage })),
-  '/departments': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.DepartmentsPage })),
-  '/cities': () => import('../features/catalogues/simple-pages').then((m) => ({ default: m.CitiesPage })),
-  '/announcements': () => import('../features/catalogues/announcements/announcements-page'),
+  '/subjects': withMuiX(() => import('../features/catalogues/subjects-page')),
+  '/investigation_lines': simplePage('InvestigationLinesPage'),
+  '/action_fields': simplePage('ActionFieldsPage'),
+  '/strategy_periods': simplePage('StrategyPeriodsPage'),
+  '/sectionals': withMuiX(() => import('../features/catalogues/sectionals/sectionals-page')),
+  '/divisions': simplePage('DivisionsPage'),
+  '/faculties': simplePage('FacultiesPage'),
+  '/programs': withMuiX(() => import('../features/catalogues/programs/programs-page')),
+  '/investigation_groups': withMuiX(() => import('../features/catalogues/investigation-groups-page')),
+  '/research_hotbeds': withMuiX(() => import('../features/catalogues/research-hotbeds-page')),
+  '/products': withMuiX(() => import('../features/catalogues/products/products-page')),
+  '/product_types': simplePage('ProductTypesPage'),
+  '/countries': simplePage('CountriesPage'),
+  '/departments': simplePage('DepartmentsPage'),
+  '/cities': simplePage('CitiesPage'),
+  '/announcements': withMuiX(() => import('../features/catalogues/announcements/announcements-page')),
 };

@@ -1,7 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { esES as coreEsES } from '@mui/material/locale';
-import { esES as gridEsES } from '@mui/x-data-grid/locales';
-import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
 
 /** Institutional palette: deep blue and gold, on a light, quiet background. */
 export const BRAND = {
@@ -39,7 +37,7 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   },
+  // The data grid's and date pickers' Spanish texts are added by MuiXLocale (mui-x-locale.tsx),
+  // which loads with the screens that use them.
   coreEsES,
-  gridEsES,
-  pickersEsES,
 );

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 import { subscribeNotices, type TNotice } from '../lib/notify';
 
 /**
  * The snackbar of the whole app. Messages queue; a newer message closes the one on screen early so
- * that the user always reads the latest news. `notify()` from lib/notify feeds it from anywhere.
+ * that the user always reads the latest news; a repeat of a message on screen or waiting is dropped.
+ * `notify()` from lib/notify feeds it from anywhere.
  *
  * One message is `current` from the moment it opens until its exit transition ends; only then does
  * the next one mount, always with `open` true. (Mounting a message already closed would never run
@@ -15,7 +16,19 @@ export function Notifications() {
   const [current, setCurrent] = useState<TNotice | undefined>(undefined);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => subscribeNotices((n) => setQueue((q) => [...q, n])), []);
+  // The message on screen, while it is on screen (not while it leaves).
+  const showing = useRef<TNotice | undefined>(undefined);
+  showing.current = open ? current : undefined;
+
+  // One event, one message: a message equal to the one on screen or already waiting is not queued
+  // again (a double click on a failing export, parallel calls refused with the same 403).
+  useEffect(
+    () =>
+      subscribeNotices((n) =>
+        setQueue((q) => ([showing.current, ...q].some((o) => o && o.message === n.message && o.severity === n.severity) ? q : [...q, n])),
+      ),
+    [],
+  );
   useEffect(() => {
     if (queue.length === 0) return;
     if (!current) {

@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { endSessionUnauthorized } from './end-session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
+import { queryClient, SESSION_QUERY_KEY } from './query-client';
 import { getAccessToken } from './session-store';
 
 export type TRequestOptions = {
@@ -49,7 +50,10 @@ async function send(path: string, options: TRequestOptions): Promise<Response> {
   return response;
 }
 
-/** Reads `{ message, errors }`; a 401 on an authenticated call ends the session, a 403 shows /forbidden. */
+/**
+ * Reads `{ message, errors }`; a 401 on an authenticated call ends the session, a 403 shows /forbidden
+ * and refreshes the user's permissions.
+ */
 async function toApiError(response: Response, authenticated: boolean): Promise<ApiError> {
   let payload: { message?: unknown; errors?: unknown } = {};
   try {
@@ -66,6 +70,8 @@ async function toApiError(response: Response, authenticated: boolean): Promise<A
   if (response.status === 403) {
     navigateTo('/forbidden', { state: { message } });
     notifyError(message);
+    // A permission taken away meanwhile: the side menu and the guards catch up now (lib/session-sync).
+    if (authenticated) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     return new ApiError(403, message, errors, true);
   }
   return new ApiError(response.status, message, errors);

@@ -12,3 +12,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** The signed-in user's permissions and menus as the server has them now (lib/session-sync). */
+export const SESSION_QUERY_KEY = ['auth', 'me'] as const;

@@ -46,9 +46,9 @@ export const SUBJECTS = defineCatalogue({
   sortable: ['name', 'id', 'program_sac', 'codesac', 'active'],
   defaultSort: 'name',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
-    { name: 'program_sac', label: 'Programa SAC', kind: 'text', maxLength: 50 },
-    { name: 'codesac', label: 'Código SAC', kind: 'text', maxLength: 50 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
+    { name: 'program_sac', label: 'Programa SAC', kind: 'text' },
+    { name: 'codesac', label: 'Código SAC', kind: 'text' },
     ACTIVE_FIELD,
   ],
 });
@@ -70,7 +70,7 @@ const namedCatalogue = {
   searchable: ['name'],
   sortable: ['name', 'id', 'active'],
   defaultSort: 'name',
-  form: [{ name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 }, ACTIVE_FIELD],
+  form: [{ name: 'name', label: 'Nombre', kind: 'text' }, ACTIVE_FIELD],
 } as const;
 
 export const INVESTIGATION_LINES = defineCatalogue({
@@ -143,7 +143,7 @@ export const STRATEGY_PERIODS = defineCatalogue({
   sortable: ['date_start', 'id', 'description', 'date_end', 'state'],
   defaultSort: '-date_start',
   form: [
-    { name: 'description', label: 'Descripción', kind: 'text', maxLength: 255 },
+    { name: 'description', label: 'Descripción', kind: 'text' },
     { name: 'date_start', label: 'Fecha Inicio', kind: 'date' },
     { name: 'date_end', label: 'Fecha Final', kind: 'date' },
     { name: 'state', label: 'Activo', kind: 'switch' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCatalogue } from './define';
 import { CAT_MSG } from './messages';
 import { todayInBogota, zDate, zName, zRequiredText } from './fields';
+import { zId, zList } from '../schemas/bounds';
 
 export const ANNOUNCEMENT_TYPES = ['Multicampus'] as const;
 /** Usual values of an attached document's `accept` (the file input's accept attribute). */
@@ -11,7 +12,7 @@ const ACCEPT_TOKEN = /^(\.[a-z0-9]{1,10}|[a-z]+\/([a-z0-9.+-]+|\*))$/i;
 
 /** A document that projects submitted to the call must (or may) attach. */
 export const ZAttachedSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: zId(CAT_MSG.invalidNumber).optional(),
   name: zRequiredText(255),
   required: z.boolean().default(true),
   accept: zRequiredText(255).refine(
@@ -28,21 +29,33 @@ const announcementObject = z.object({
   fecha_inicio: zDate(),
   fecha_fin: zDate(),
   state: z.boolean().default(true),
-  attacheds: z
-    .array(ZAttachedSchema)
+  attacheds: zList(ZAttachedSchema)
     .default([])
     .refine((as) => new Set(as.map((a) => a.name.toLowerCase())).size === as.length, CAT_MSG.duplicateInList),
 });
-const endNotBeforeStart = (v: { fecha_inicio: string; fecha_fin: string }) => v.fecha_fin >= v.fecha_inicio;
+/** A date zDate accepts: the rules between the dates compare real dates only. */
+const ZOneDate = zDate();
+const isDate = (value: unknown): value is string => ZOneDate.safeParse(value).success;
+
+/**
+ * The rules between the two dates, as a schema of their own joined to the object with `.and`.
+ * zod runs an object's refinements only once every field has passed (a field that aborts, such as
+ * an empty name, skips them), so a start in the past showed only after everything else was right.
+ * Beside the object, these run on every parse and a form gets all its errors in one round.
+ */
+const dateRules = (startMayBePast: boolean) =>
+  z.object({ fecha_inicio: z.unknown(), fecha_fin: z.unknown() }).superRefine(({ fecha_inicio: start, fecha_fin: end }, ctx) => {
+    if (isDate(start) && isDate(end) && end < start) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: CAT_MSG.endBeforeStart });
+    }
+    if (!startMayBePast && isDate(start) && start < todayInBogota()) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_inicio'], message: CAT_MSG.startInPast });
+    }
+  });
 
 /** Editing keeps a call that has already started editable, so only creation forbids a start in the past. */
-export const ZAnnouncementUpdateSchema = announcementObject.refine(endNotBeforeStart, {
-  message: CAT_MSG.endBeforeStart,
-  path: ['fecha_fin'],
-});
-export const ZAnnouncementSchema = announcementObject
-  .refine(endNotBeforeStart, { message: CAT_MSG.endBeforeStart, path: ['fecha_fin'] })
-  .refine((v) => v.fecha_inicio >= todayInBogota(), { message: CAT_MSG.startInPast, path: ['fecha_inicio'] });
+export const ZAnnouncementUpdateSchema = announcementObject.and(dateRules(true));
+export const ZAnnouncementSchema = announcementObject.and(dateRules(false));
 export type TAnnouncementInput = z.input<typeof ZAnnouncementSchema>;
 
 export const ZAttachedRowSchema = z.object({ id: z.number(), name: z.string(), required: z.boolean(), accept: z.string() });
@@ -81,9 +94,9 @@ export const ANNOUNCEMENTS = defineCatalogue({
   sortable: ['fecha_inicio', 'id', 'name', 'type', 'fecha_fin', 'state'],
   defaultSort: '-fecha_inicio',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     { name: 'type', label: 'Tipo', kind: 'select', options: ANNOUNCEMENT_TYPES },
-    { name: 'description', label: 'Descripción', kind: 'textarea', maxLength: 255 },
+    { name: 'description', label: 'Descripción', kind: 'textarea' },
     { name: 'fecha_inicio', label: 'Fecha Inicio', kind: 'date' },
     { name: 'fecha_fin', label: 'Fecha Final', kind: 'date' },
     { name: 'state', label: 'Activo', kind: 'switch' },

@@ -21,7 +21,6 @@ export type TFormField = {
   kind: 'text' | 'textarea' | 'number' | 'switch' | 'date' | 'select' | 'multiselect' | 'code';
   lookup?: string;
   options?: readonly string[];
-  maxLength?: number;
   /** Shown only when creating (e.g. the code of a country cannot change afterwards). */
   createOnly?: boolean;
 };

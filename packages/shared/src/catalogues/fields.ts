@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CAT_MSG } from './messages';
+import { BOUNDS, ZIdParamSchema, zId, zList } from '../schemas/bounds';
+import { MSG } from '../messages';
 
 /**
  * Field builders shared by every catalogue schema, so that a rule such as "name required, at least
@@ -41,9 +43,8 @@ export const zOptionalUrl = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A chosen row of another catalogue (a select box): a positive id. */
-export const zRefId = () =>
-  z.number({ error: CAT_MSG.required }).int(CAT_MSG.required).positive(CAT_MSG.required);
+/** A chosen row of another catalogue (a select box): a positive id the id column holds. */
+export const zRefId = () => zId(CAT_MSG.required);
 
 export const zActive = () => z.boolean().default(true);
 
@@ -60,20 +61,24 @@ export const zCode = (length: number, kind: 'letters' | 'digits') =>
       kind === 'letters' ? CAT_MSG.onlyLetters : CAT_MSG.onlyDigits,
     );
 
-/** A calendar date as 'YYYY-MM-DD' (what the date pickers send and what PostgreSQL `date` answers). */
+/**
+ * A calendar date as 'YYYY-MM-DD' (what the date pickers send and what PostgreSQL `date` answers),
+ * within BOUNDS.dateMin..dateMax. An impossible date says so and stops there (abort).
+ */
 export const zDate = () =>
-  z.iso.date({ error: (issue) => (missing(issue.input) ? CAT_MSG.required : CAT_MSG.invalidDate) });
+  z.iso
+    .date({ error: (issue) => (missing(issue.input) ? CAT_MSG.required : CAT_MSG.invalidDate), abort: true })
+    .refine((v) => v >= BOUNDS.dateMin && v <= BOUNDS.dateMax, MSG.dateOutOfRange);
 
 /** Today's date in Colombia, as 'YYYY-MM-DD' (the browser's or the server's clock, Bogotá's calendar). */
 export const todayInBogota = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-/** Path parameter of a catalogue with a serial id. */
-export const ZSerialIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Path parameter of a catalogue with a serial id: the one id parameter of every route (bounds.ts). */
+export const ZSerialIdParamSchema = ZIdParamSchema;
 
-/** Rejects repeated ids in a list of chosen rows. */
+/** Rejects repeated ids in a list of chosen rows; at most BOUNDS.listMax of them. */
 export const zIdList = () =>
-  z
-    .array(zRefId())
+  zList(zRefId())
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, CAT_MSG.duplicateInList);

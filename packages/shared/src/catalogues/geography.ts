@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
 import { CAT_MSG } from './messages';
+import { MSG } from '../messages';
 import { zActive, zCode, zName } from './fields';
 
 /**
@@ -41,8 +42,8 @@ export const COUNTRIES = defineCatalogue({
   sortable: ['name', 'id', 'active'],
   defaultSort: 'name',
   form: [
-    { name: 'id', label: 'Código (ISO alfa-3)', kind: 'code', maxLength: 3, createOnly: true },
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
+    { name: 'id', label: 'Código (ISO alfa-3)', kind: 'code', createOnly: true },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     ACTIVE_FIELD,
   ],
 });
@@ -76,8 +77,8 @@ export const DEPARTMENTS = defineCatalogue({
   sortable: ['name', 'id', 'country', 'active'],
   defaultSort: 'name',
   form: [
-    { name: 'id', label: 'Código DANE', kind: 'code', maxLength: 2, createOnly: true },
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
+    { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     { name: 'country_id', label: 'País', kind: 'select', lookup: '/api/selcountries' },
     ACTIVE_FIELD,
   ],
@@ -115,13 +116,14 @@ export const CITIES = defineCatalogue({
   sortable: ['name', 'id', 'department', 'active'],
   defaultSort: 'name',
   form: [
-    { name: 'id', label: 'Código DANE', kind: 'code', maxLength: 5, createOnly: true },
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
+    { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     { name: 'department_id', label: 'Departamento', kind: 'select', lookup: '/api/seldepartments' },
     ACTIVE_FIELD,
   ],
 });
 
-export const ZCountryCodeParamSchema = z.object({ id: z.string().regex(/^[A-Za-z]{3}$/).transform((v) => v.toUpperCase()) });
-export const ZDepartmentCodeParamSchema = z.object({ id: z.string().regex(/^\d{2}$/) });
-export const ZCityCodeParamSchema = z.object({ id: z.string().regex(/^\d{5}$/) });
+/** Path parameters of the geography catalogues: the code itself, refused in Spanish when it cannot be one. */
+export const ZCountryCodeParamSchema = z.object({ id: z.string().regex(/^[A-Za-z]{3}$/, MSG.invalidValue).transform((v) => v.toUpperCase()) });
+export const ZDepartmentCodeParamSchema = z.object({ id: z.string().regex(/^\d{2}$/, MSG.invalidValue) });
+export const ZCityCodeParamSchema = z.object({ id: z.string().regex(/^\d{5}$/, MSG.invalidValue) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
 import { CAT_MSG } from './messages';
 import { zActive, zName, zOptionalText, zRequiredText } from './fields';
+import { zId, zInt, zList } from '../schemas/bounds';
 
 const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
 const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
@@ -49,9 +50,9 @@ export const SECTIONALS = defineCatalogue({
   sortable: ['name', 'id', 'address', 'sectional', 'active'],
   defaultSort: 'name',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
-    { name: 'address', label: 'Dirección', kind: 'text', maxLength: 200 },
-    { name: 'phone', label: 'Teléfono', kind: 'text', maxLength: 50 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
+    { name: 'address', label: 'Dirección', kind: 'text' },
+    { name: 'phone', label: 'Teléfono', kind: 'text' },
     { name: 'sectional', label: 'Es Seccional', kind: 'switch' },
     ACTIVE_FIELD,
   ],
@@ -64,31 +65,18 @@ export const SECTIONALS = defineCatalogue({
  */
 export const ZSectionalRelationshipSchema = z
   .object({
-    id: z.number({ error: CAT_MSG.required }).int().positive(CAT_MSG.required),
-    relationship: z
-      .array(
-        z.object({
-          id: z.number({ error: CAT_MSG.relationshipNeedsDivision }).int().positive(CAT_MSG.relationshipNeedsDivision),
-          faculties: z
-            .array(
-              z.object({
-                id: z.number({ error: CAT_MSG.relationshipNeedsDivision }).int().positive(CAT_MSG.relationshipNeedsDivision),
-                programs: z
-                  .array(
-                    z.object({
-                      id: z
-                        .number({ error: CAT_MSG.relationshipNeedsDivisionFaculty })
-                        .int()
-                        .positive(CAT_MSG.relationshipNeedsDivisionFaculty),
-                    }),
-                  )
-                  .default([]),
-              }),
-            )
-            .default([]),
-        }),
-      )
-      .default([]),
+    id: zId(CAT_MSG.required),
+    relationship: zList(
+      z.object({
+        id: zId(CAT_MSG.relationshipNeedsDivision),
+        faculties: zList(
+          z.object({
+            id: zId(CAT_MSG.relationshipNeedsDivision),
+            programs: zList(z.object({ id: zId(CAT_MSG.relationshipNeedsDivisionFaculty) })).default([]),
+          }),
+        ).default([]),
+      }),
+    ).default([]),
   })
   .superRefine((v, ctx) => {
     const seen = { division: new Set<number>(), faculty: new Set<number>(), program: new Set<number>() };
@@ -140,7 +128,7 @@ const smallCatalogue = {
   searchable: ['name'],
   sortable: ['name', 'id', 'active'],
   defaultSort: 'name',
-  form: [{ name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 }, ACTIVE_FIELD],
+  form: [{ name: 'name', label: 'Nombre', kind: 'text' }, ACTIVE_FIELD],
 } satisfies Partial<Parameters<typeof defineCatalogue>[0]>;
 
 export const DIVISIONS = defineCatalogue({
@@ -171,7 +159,7 @@ export const PROGRAM_TYPES = ['Pregrado', 'Tecnológico', 'Especialización', 'M
 export const ZProgramSchema = z.object({
   codesac: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.number({ error: CAT_MSG.invalidNumber }).int(CAT_MSG.invalidNumber).positive(CAT_MSG.invalidNumber).nullable(),
+    zInt(1, CAT_MSG.invalidNumber).nullable(),
   ),
   name: zName(100),
   type: zOptionalText(50),
@@ -215,7 +203,7 @@ export const PROGRAMS = defineCatalogue({
   defaultSort: 'name',
   form: [
     { name: 'codesac', label: 'Código SAC', kind: 'number' },
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 100 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     { name: 'type', label: 'Tipo', kind: 'select', options: PROGRAM_TYPES },
     { name: 'degree_work', label: 'Habilita Trabajos de Grado', kind: 'switch' },
     ACTIVE_FIELD,

@@ -38,7 +38,8 @@ export const ZSelSectionalSchema = z.object({
   sectional: z.boolean(),
   divisions: z.array(ZOption),
   faculties: z.array(ZOption.extend({ division_id: z.number() })),
-  programs: z.array(ZOption.extend({ codesac: z.number(), division_id: z.number(), faculty_id: z.number() })),
+  /** A program may be saved from its name alone (codesac and type come later): both may be null. */
+  programs: z.array(ZOption.extend({ codesac: z.number().nullable(), division_id: z.number(), faculty_id: z.number() })),
   groups: z.array(ZOption.extend({ colciencias: z.string(), investigation_lines: z.array(ZOption) })),
   research_hotbeds: z.array(ZOption.extend({ division_id: z.number(), faculty_id: z.number() })),
 });
@@ -47,7 +48,7 @@ export type TSelSectional = z.infer<typeof ZSelSectionalSchema>;
 export const ZCampusSchema = ZOption.extend({ sectional: z.boolean(), address: z.string() });
 export const ZSelSubjectSchema = ZOption.extend({ codesac: z.string(), program_sac: z.string() });
 export const ZSelProductSchema = ZOption.extend({ types: z.array(ZOption.extend({ hours: z.number() })) });
-export const ZSelProgramSchema = ZOption.extend({ codesac: z.number(), type: z.string(), degree_work: z.boolean() });
+export const ZSelProgramSchema = ZOption.extend({ codesac: z.number().nullable(), type: z.string().nullable(), degree_work: z.boolean() });
 export const ZSelEconomicSectorSchema = ZOption.extend({ code: z.string() });
 export const ZSelPeriodSchema = z.object({ id: z.number(), description: z.string() });
 export const ZSelAnnouncementSchema = ZOption.extend({

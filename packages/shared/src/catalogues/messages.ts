@@ -1,14 +1,19 @@
-/** Spanish messages of the catalogues (spec sections 5 and 8), word for word where the spec words them. */
+import { MSG } from '../messages';
+
+/**
+ * Spanish messages of the catalogues (spec sections 5 and 8), word for word where the spec words
+ * them. The general ones are MSG's own (one copy of each text), named here too for the catalogues.
+ */
 export const CAT_MSG = {
-  required: 'Campo requerido',
-  min5: 'Mínimo 5 caracteres',
+  required: MSG.required,
+  min5: MSG.min5,
   /** Real place names as short as 'Une' or 'Perú' exist, so geography uses 3 (see geography.ts). */
   min3: 'Mínimo 3 caracteres',
-  max: (n: number) => `Máximo ${n} letras`,
+  max: MSG.max,
   exactLength: (n: number) => `Debe tener exactamente ${n} caracteres`,
   onlyDigits: 'Solo se permiten números',
   onlyLetters: 'Solo se permiten letras',
-  invalidNumber: 'Debe ser un número válido',
+  invalidNumber: MSG.invalidNumber,
   invalidUrl: 'Dirección web inválida',
   invalidDate: 'Fecha inválida',
   endBeforeStart: 'La fecha debe ser mayor a la inicial',
@@ -21,8 +26,8 @@ export const CAT_MSG = {
   duplicateInList: 'Elemento repetido en la lista',
   relatedMissing: 'El registro relacionado no existe',
   notFound: 'Registro no encontrado',
-  deleteFailed: 'Imposible Eliminar Registro',
-  checkErrors: 'Por favor revise los errores',
+  deleteFailed: MSG.deleteFailed,
+  checkErrors: MSG.checkErrors,
   oneActivePeriod: 'Solo puede existir un periodo activo',
   attachedInUse: 'No se puede quitar un documento requerido que ya tiene archivos de proyectos',
   // Sectional relationships
@@ -37,4 +42,7 @@ export const CAT_MSG = {
   syncDone: (added: number, updated: number) =>
     `Sincronización finalizada: ${added} asignaturas nuevas, ${updated} actualizadas`,
   syncFailed: 'No fue posible obtener las asignaturas del sistema académico',
+  // Selection lists without a catalogue screen of their own (the others use their catalogue's loadError)
+  economicSectorsLoadError: 'Error al Obtener los Sectores Económicos',
+  productsLookupLoadError: 'Error al Obtener los Productos',
 } as const;

@@ -3,6 +3,7 @@ import { defineCatalogue, type TCatalogueColumn, type TFormField } from './defin
 import { CAT_MSG } from './messages';
 import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
+import { zList } from '../schemas/bounds';
 
 const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
 const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
@@ -68,9 +69,9 @@ export const INVESTIGATION_GROUPS = defineCatalogue({
   defaultSort: 'name',
   form: [
     { name: 'sectional_id', label: 'Seccional', kind: 'select', lookup: '/api/campuses' },
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
-    { name: 'colciencias', label: 'Código Colciencias', kind: 'text', maxLength: 50 },
-    { name: 'url', label: 'Sitio Web', kind: 'text', maxLength: 255 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
+    { name: 'colciencias', label: 'Código Colciencias', kind: 'text' },
+    { name: 'url', label: 'Sitio Web', kind: 'text' },
     { name: 'investigation_lines', label: 'Líneas de Investigación', kind: 'multiselect', lookup: '/api/siiicca/selinvestigation_lines' },
     ACTIVE_FIELD,
   ],
@@ -132,7 +133,7 @@ export const RESEARCH_HOTBEDS = defineCatalogue({
     { name: 'sectional_id', label: 'Seccional', kind: 'select', lookup: '/api/selsectionals' },
     { name: 'division_id', label: 'División', kind: 'select', lookup: '/api/selsectionals' },
     { name: 'faculty_id', label: 'Facultad', kind: 'select', lookup: '/api/selsectionals' },
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     ACTIVE_FIELD,
   ],
 });
@@ -144,8 +145,7 @@ export const ZProductTypeLinkSchema = z.object({
 });
 export const ZProductSchema = z.object({
   name: zName(255),
-  types: z
-    .array(ZProductTypeLinkSchema)
+  types: zList(ZProductTypeLinkSchema)
     .default([])
     .refine((ts) => new Set(ts.map((t) => `${t.id}:${t.hours}`)).size === ts.length, CAT_MSG.duplicateInList),
   active: zActive(),
@@ -174,7 +174,7 @@ export const PRODUCTS = defineCatalogue({
   sortable: ['name', 'id', 'active'],
   defaultSort: 'name',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 },
+    { name: 'name', label: 'Nombre', kind: 'text' },
     { name: 'types', label: 'Tipos de Producto y horas', kind: 'multiselect', lookup: '/api/siiicca/selproduct_types' },
     ACTIVE_FIELD,
   ],
@@ -194,5 +194,5 @@ export const PRODUCT_TYPES = defineCatalogue({
   searchable: ['name'],
   sortable: ['name', 'id', 'active'],
   defaultSort: 'name',
-  form: [{ name: 'name', label: 'Nombre', kind: 'text', maxLength: 255 }, ACTIVE_FIELD],
+  form: [{ name: 'name', label: 'Nombre', kind: 'text' }, ACTIVE_FIELD],
 });

@@ -17,7 +17,7 @@ export const ZChangePasswordSchema = z
   .object({
     before: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.passwordMax),
     password: ZNewPasswordSchema,
-    passVerifi: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+    passVerifi: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.passwordMax, MSG.passwordTooLong),
   })
   .refine((v) => v.password === v.passVerifi, { message: MSG.passwordsDontMatch, path: ['passVerifi'] });
 export type TChangePassword = z.output<typeof ZChangePasswordSchema>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { MSG } from '../messages';
+import { zEmailAddress } from './email';
 import { ZNewPasswordSchema } from './password';
 
 /** The messages of account recovery (spec sections 5 and 8), word for word where the spec gives them. */
 export const RECOVERY_MSG = {
   emailRequired: 'Correo Requerido',
-  emailInvalid: 'Correo Invalido',
+  emailInvalid: MSG.emailInvalid,
   accountNotFound: 'No se encuentra cuente registrada',
   tokenError: 'Ha Ocurrido un error con el Token',
   emailMismatch: 'Correo Electrónico no coincide',
@@ -45,12 +47,11 @@ export function maskEmail(address: string): string {
   return `${maskRun(local)}@${host.charAt(0)}${'*'.repeat(Math.max(1, host.length - 1))}${tld}`;
 }
 
-export const ZRecoveryEmailSchema = z
-  .string({ error: RECOVERY_MSG.emailRequired })
-  .trim()
-  .min(1, RECOVERY_MSG.emailRequired)
-  .max(150, RECOVERY_MSG.emailInvalid)
-  .pipe(z.email(RECOVERY_MSG.emailInvalid));
+export const ZRecoveryEmailSchema = zEmailAddress({
+  required: RECOVERY_MSG.emailRequired,
+  invalid: RECOVERY_MSG.emailInvalid,
+  tooLong: RECOVERY_MSG.emailInvalid,
+});
 
 /** The ALTCHA payload the widget produces (base64 JSON of challenge and solution). */
 export const ZCaptchaFieldSchema = z
@@ -91,7 +92,10 @@ export const ZResetPasswordSchema = z
     captcha: ZCaptchaFieldSchema,
     emailVerif: ZRecoveryEmailSchema,
     password: ZNewPasswordSchema,
-    password_confirmation: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+    password_confirmation: z
+      .string({ error: MSG.passwordRequired })
+      .min(1, MSG.passwordRequired)
+      .max(LIMITS.passwordMax, MSG.passwordTooLong),
   })
   .refine((v) => v.password === v.password_confirmation, { message: MSG.passwordsDontMatch, path: ['password_confirmation'] })
   // An address that does not even fit the mask cannot be the right one: say so before the round trip.

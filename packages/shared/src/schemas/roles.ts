@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { PERMISSION_IDS } from '../permissions';
+import { zList } from './bounds';
 
 /** Messages of the Perfiles screen and of the administration guards shared with Usuarios. */
 export const ROLE_MSG = {
   nameTaken: 'Ya existe un perfil con ese nombre',
-  max100: 'Máximo 100 letras',
-  max255: 'Máximo 255 letras',
+  max100: MSG.max(100),
+  max255: MSG.max(255),
   adminPermissionsFixed: 'El perfil Administrador siempre conserva todos los permisos',
   adminNotDeletable: 'El perfil Administrador no se puede eliminar',
   inUse: 'El perfil está asignado a usuarios; retírelo de ellos antes de eliminarlo',
@@ -38,7 +39,7 @@ export type TRole = z.output<typeof ZRoleSchema>;
 
 /** Body of PUT /api/roles/roles/{id}/permissions: the complete set of the profile's permissions. */
 export const ZRolePermissionsSchema = z.object({
-  permissions: z.array(z.enum(PERMISSION_IDS, { error: ROLE_MSG.unknownPermission })).max(PERMISSION_IDS.length * 2),
+  permissions: zList(z.enum(PERMISSION_IDS, { error: ROLE_MSG.unknownPermission }), PERMISSION_IDS.length * 2),
 });
 export type TRolePermissions = z.output<typeof ZRolePermissionsSchema>;
 

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../constants';
 import { MSG } from '../messages';
+import { zEmailAddress } from './email';
 import { ZNewPasswordSchema } from './password';
 import { requiredName } from './roles';
+import { zId, zList } from './bounds';
 
 /** Messages of the Usuarios screen. */
 export const USER_MSG = {
-  invalidEmail: 'Correo Invalido',
-  max150: 'Máximo 150 letras',
-  max100: 'Máximo 100 letras',
+  invalidEmail: MSG.emailInvalid,
+  max150: MSG.max(150),
+  max100: MSG.max(100),
   numbersOnly: 'Solo se permiten números',
   max20Digits: 'Máximo 20 dígitos',
   usernamePattern: 'Solo letras, números, punto, guion y guion bajo',
@@ -36,13 +38,7 @@ const optionalPassword = z
 /** The user dialog. Create and update share it; only the password rule differs (see below). */
 const ZUserBaseSchema = z.object({
   name: requiredName(150, USER_MSG.max150),
-  email: z
-    .string({ error: MSG.required })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: MSG.required, abort: true })
-    .max(150, USER_MSG.max150)
-    .regex(z.regexes.email, USER_MSG.invalidEmail),
+  email: zEmailAddress({ required: MSG.required, invalid: USER_MSG.invalidEmail }).transform((v) => v.toLowerCase()),
   /** Derived from the e-mail's local part on create when left empty; sac users sign in with it. */
   username: z
     .string()
@@ -61,9 +57,9 @@ const ZUserBaseSchema = z.object({
         .regex(/^\d+$/, USER_MSG.numbersOnly)
         .max(20, USER_MSG.max20Digits),
     ),
-  id_sectional: z.coerce.number({ error: MSG.required }).int(MSG.required).positive(MSG.required),
-  /** Role (profile) ids. */
-  roles: z.array(z.number().int().positive()).max(50).default([]),
+  id_sectional: z.coerce.number({ error: MSG.required }).pipe(zId(MSG.required)),
+  /** Role (profile) ids: a person holds a few profiles, 50 is far beyond any real need. */
+  roles: zList(zId(USER_MSG.roleInvalid), 50).default([]),
   active: z.boolean().default(true),
   account_type: z.enum(ACCOUNT_TYPES, { error: MSG.required }).default('sac'),
   /** Only adm accounts have a product password; sac accounts sign in through the academic system. */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../fold';
 import { sectionals } from './sectionals';
 
 export const roles = pgTable('roles', {
@@ -24,20 +25,31 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  identity: text('identity').unique(),
-  idSectional: integer('id_sectional').references(() => sectionals.id),
-  /** 'adm' accounts sign in with a product password; 'sac' accounts through the academic connector. */
-  accountType: text('account_type', { enum: ['sac', 'adm'] }).notNull(),
-  passwordHash: text('password_hash'),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Every field the Usuarios search box looks in has a trigram index (src/db/fold.ts): the list grows with the lecturers. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    identity: text('identity').unique(),
+    idSectional: integer('id_sectional').references(() => sectionals.id),
+    /** 'adm' accounts sign in with a product password; 'sac' accounts through the academic connector. */
+    accountType: text('account_type', { enum: ['sac', 'adm'] }).notNull(),
+    passwordHash: text('password_hash'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_name_idx').on(t.name),
+    trigramIndex('users_name_trgm', t.name),
+    trigramIndex('users_email_trgm', t.email),
+    trigramIndex('users_username_trgm', t.username),
+    trigramIndex('users_identity_trgm', t.identity),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../fold';
 import { sectionals } from './sectionals';
 
 /*
  * Reference catalogues. Names are unique regardless of case (`<table>_name_key`), so the API can
  * answer a duplicate with a clear message; references are RESTRICT, so a row still in use cannot
- * be deleted (the API answers 'Imposible Eliminar Registro').
+ * be deleted (the API answers 'Imposible Eliminar Registro'). The searched columns of the catalogues
+ * that grow (subjects from the academic system, programs, groups, hotbeds) carry a trigram index of
+ * their folded text, so the search box stays fast on large tables (src/db/fold.ts).
  */
 const lowerName = (name: AnyPgColumn) => sql`lower(${name})`;
 
@@ -19,7 +22,13 @@ export const subjects = pgTable(
     codesac: text('codesac').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('subjects_codesac_key').on(t.codesac), index('subjects_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('subjects_codesac_key').on(t.codesac),
+    index('subjects_name_idx').on(t.name),
+    trigramIndex('subjects_name_trgm', t.name),
+    trigramIndex('subjects_program_sac_trgm', t.programSac),
+    trigramIndex('subjects_codesac_trgm', t.codesac),
+  ],
 );
 
 export const investigationLines = pgTable(
@@ -73,7 +82,11 @@ export const programs = pgTable(
     degreeWork: boolean('degree_work').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('programs_codesac_key').on(t.codesac), index('programs_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('programs_codesac_key').on(t.codesac),
+    index('programs_name_idx').on(t.name),
+    trigramIndex('programs_name_trgm', t.name),
+  ],
 );
 
 /** A sectional's tree: its divisions, each division's faculties, each faculty's programs. */
@@ -137,6 +150,7 @@ export const investigationGroups = pgTable(
     uniqueIndex('investigation_groups_name_key').on(lowerName(t.name)),
     uniqueIndex('investigation_groups_colciencias_key').on(sql`upper(${t.colciencias})`),
     index('investigation_groups_sectional_idx').on(t.sectionalId),
+    trigramIndex('investigation_groups_name_trgm', t.name),
   ],
 );
 
@@ -163,6 +177,7 @@ export const researchHotbeds = pgTable(
     uniqueIndex('research_hotbeds_name_key').on(t.sectionalId, lowerName(t.name)),
     index('research_hotbeds_faculty_idx').on(t.facultyId),
     index('research_hotbeds_division_idx').on(t.divisionId),
+    trigramIndex('research_hotbeds_name_trgm', t.name),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../fold';
 
 /*
  * Official codes are the ids: ISO 3166-1 alpha-3 for countries, DANE DIVIPOLA for departments and
  * cities. The lists are long (about 250 and 1,100 rows): the name (the default order of the
  * screens) and the parent code with the name (the selects filtered by parent, already in order)
- * are indexed. The search box's "contains, ignoring accents" cannot use a b-tree; a trigram index
- * would need pg_trgm loaded into PGlite, and at this size a scan takes about a millisecond.
+ * are indexed. The search box's "contains, ignoring accents" cannot use a b-tree: the cities' names,
+ * the longest list, also carry a trigram index of their folded text (src/db/fold.ts).
  */
 
 export const countries = pgTable(
@@ -40,5 +41,6 @@ export const cities = pgTable(
   (t) => [
     index('cities_department_idx').on(t.departmentId, t.name),
     index('cities_name_idx').on(t.name),
+    trigramIndex('cities_name_trgm', t.name),
   ],
 );

@@ -5,3 +5,4 @@ export * from './recovery';
 export * from './catalogues';
 export * from './geography';
 export * from './announcements';
+export * from './limits';

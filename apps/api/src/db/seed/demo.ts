@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import { inTransaction, type DbOrTx } from '../transaction';
 import { academicAccounts, sectionals, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { isEmpty, roleIdsByKey } from './reference';
@@ -11,15 +11,14 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Demo accounts and records, seeded once into an empty database when DEMO_DATA is on. */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: DbOrTx) {
   if (!(await isEmpty(db, 'users'))) return;
-  const lecturerHash = await hashPassword(DEMO_ACCOUNTS.docente.password);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [main] = await tx
       .insert(sectionals)
       .values({ name: 'Sede Principal Bogotá', address: 'Carrera 9 # 51-11, Bogotá D.C.', phone: '6015878797' })
       .returning({ id: sectionals.id });
-    const roleIds = await roleIdsByKey(tx as unknown as Db, ['admin', 'lecturer']);
+    const roleIds = await roleIdsByKey(tx, ['admin', 'lecturer']);
     const [admin] = await tx
       .insert(users)
       .values({
@@ -48,7 +47,8 @@ export async function seedDemo(db: Db) {
         email: DEMO_ACCOUNTS.docente.email,
         name: 'María Fernanda Rojas Díaz',
         identity: '52345678',
-        passwordHash: lecturerHash,
+        // Each account hashes its password with its own salt, even where the demo passwords match.
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.docente.password),
         recoveryEmails: ['mafe.rojas@correo.test'],
       },
       {
@@ -56,7 +56,7 @@ export async function seedDemo(db: Db) {
         email: DEMO_ACCOUNTS.docente2.email,
         name: 'Carlos Andrés Gómez Pérez',
         identity: '79876543',
-        passwordHash: lecturerHash,
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.docente2.password),
         recoveryEmails: [],
       },
     ]);

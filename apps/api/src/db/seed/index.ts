@@ -1,10 +1,10 @@
-import type { Db } from '../client';
+import type { DbOrTx } from '../transaction';
 import { seedDemo } from './demo';
 import { syncPermissions } from './reference';
 import { seedCatalogueReference } from './catalogues/reference';
 
 /** Reference data on every start; demo data once, when asked for. */
-export async function seed(db: Db, opts: { demo: boolean }) {
+export async function seed(db: DbOrTx, opts: { demo: boolean }) {
   await syncPermissions(db);
   await seedCatalogueReference(db);
   if (opts.demo) await seedDemo(db);

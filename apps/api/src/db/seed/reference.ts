@@ -1,14 +1,14 @@
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { PERMISSIONS, PERMISSION_IDS, SEEDED_ROLES } from '@siiicca/shared';
-import type { Db } from '../client';
+import { inTransaction, type DbOrTx } from '../transaction';
 import { permissions, rolePermissions, roles } from '../schema';
 
 /**
  * Runs on every start: the permission table mirrors the code, the seeded profiles exist, and the
  * Administrador profile holds every permission (so a permission added by a new screen reaches it).
  */
-export async function syncPermissions(db: Db) {
-  await db.transaction(async (tx) => {
+export async function syncPermissions(db: DbOrTx) {
+  await inTransaction(db, async (tx) => {
     for (const id of PERMISSION_IDS) {
       await tx
         .insert(permissions)
@@ -35,10 +35,10 @@ export async function syncPermissions(db: Db) {
   });
 }
 
-export const roleIdsByKey = async (db: Db, keys: string[]) =>
+export const roleIdsByKey = async (db: DbOrTx, keys: string[]) =>
   Object.fromEntries(
     (await db.select({ id: roles.id, key: roles.key }).from(roles).where(inArray(roles.key, keys))).map((r) => [r.key!, r.id]),
   ) as Record<string, number>;
 
-export const isEmpty = async (db: Db, table: string) =>
+export const isEmpty = async (db: DbOrTx, table: string) =>
   ((await db.execute(sql.raw(`select 1 from ${table} limit 1`))) as unknown as { rows: unknown[] }).rows.length === 0;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { registerCatalogue } from '../catalogues/crud-factory';
+import { registerCrudRoutes } from '../../platform/crud/routes';
 import { announcementsSpec } from './announcements.spec';
 
 /** GET/POST/PUT/DELETE /api/siiicca/announcements (the open calls' selection list is in lookups). */
 export const announcementRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  registerCatalogue(app, deps, announcementsSpec);
+  registerCrudRoutes(app, deps, announcementsSpec);
 };

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ANNOUNCEMENTS, CAT_MSG, ZSerialIdParamSchema, type TAttachedInput } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { announcementAttacheds as attacheds, announcements } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/app-error';
-import type { TCrudSpec } from '../catalogues/crud-spec';
-import { isReferenceViolation } from '../../lib/pg-errors';
+import { badRequest } from '../../lib/app-error';
+import type { TCrudSpec } from '../../platform/crud/spec';
+import { constraintError } from '../../platform/db-errors';
 
 /** Calls are a catalogue whose rows carry their required documents, edited together. */
 export const announcementsSpec: TCrudSpec = {
@@ -32,7 +32,7 @@ export const announcementsSpec: TCrudSpec = {
  * this call), rows without one are added, and rows left out are removed, all inside the call's
  * own transaction.
  */
-async function saveAttacheds(tx: Db, announcementId: number, wanted: TAttachedInput[]) {
+async function saveAttacheds(tx: DbOrTx, announcementId: number, wanted: TAttachedInput[]) {
   const existing = new Set(
     (await tx.select({ id: attacheds.id }).from(attacheds).where(eq(attacheds.announcementId, announcementId))).map((r) => r.id),
   );
@@ -45,8 +45,7 @@ async function saveAttacheds(tx: Db, announcementId: number, wanted: TAttachedIn
     try {
       await tx.delete(attacheds).where(and(eq(attacheds.announcementId, announcementId), inArray(attacheds.id, removed)));
     } catch (err) {
-      if (isReferenceViolation(err)) throw conflict(CAT_MSG.attachedInUse);
-      throw err;
+      throw constraintError(err, { action: 'delete', blocked: { message: CAT_MSG.attachedInUse } }) ?? err;
     }
   }
   for (const [position, a] of wanted.entries()) {

@@ -15,33 +15,36 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { FailureThrottle } from '../../lib/throttle';
 import { currentUser } from '../../plugins/auth';
+import { requestLimit } from '../../plugins/rate-limit';
 import { changePassword } from './change-password';
 import { login } from './login';
+import { createLoginLimits } from './login-limits';
 import { toSessionUser } from './session-user';
-import { issueToken, revokeSession } from './tokens';
+import { issueToken, revokeSession } from '../../platform/auth/tokens';
 
 export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  // 5 failures within a minute for the same account and address block that pair for 60 s.
-  const throttle = new FailureThrottle({ max: 5, windowMs: 60_000, blockMs: 60_000 });
+  const limits = createLoginLimits(app, deps);
+  // Before any password is checked: no address spends the server's CPU on argon2 faster than this.
+  const perAddress = requestLimit(app, {
+    name: 'login:requests',
+    max: deps.config.LOGIN_REQUESTS_PER_MINUTE,
+    windowMs: 60_000,
+    message: MSG.tooManyAttempts,
+  });
 
   app.post('/login', {
     config: { public: true },
     schema: { body: ZLoginSchema, response: { 200: ZLoginResponseSchema } },
-  }, async (request, reply) => {
-    const key = `${request.body.type}:${request.body.email.toLowerCase()}|${request.ip}`;
-    const wait = throttle.blockedFor(key);
-    if (wait > 0) {
-      reply.header('Retry-After', Math.ceil(wait / 1000));
-      throw new AppError(429, MSG.tooManyAttempts);
-    }
+  }, async (request) => {
+    await perAddress(request);
+    await limits.check(request, request.body);
     try {
       const result = await login(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      throttle.succeed(key);
+      await limits.succeeded(request);
       return result;
     } catch (err) {
-      if (err instanceof AppError && err.statusCode === 401) throttle.fail(key);
+      if (err instanceof AppError && err.statusCode === 401) await limits.failed(request);
       throw err;
     }
   });

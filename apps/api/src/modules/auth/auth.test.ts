@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
+import { newAdministrator, newLecturer, signIn } from '../../../test/accounts';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 
 const t = useTestApp();
@@ -63,17 +64,20 @@ describe('POST /api/auth/login', () => {
   });
 
   it('throttles after five failures in a minute for the same account and address, without revealing existence', async () => {
-    for (const email of ['docente2@siiicca.test', 'inexistente@siiicca.test']) {
+    // Its own address, so that the block does not reach the other tests of the file.
+    const from = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: '10.7.0.1' });
+    const lecturer = await newLecturer(t);
+    for (const email of [lecturer.email, 'inexistente@siiicca.test']) {
       for (let i = 0; i < 5; i++) {
-        expect((await post('/api/auth/login', { email, password: 'mala-clave' })).statusCode).toBe(401);
+        expect((await from({ email, password: 'mala-clave' })).statusCode).toBe(401);
       }
-      const blocked = await post('/api/auth/login', { email, password: 'Docente#2026' });
+      const blocked = await from({ email, password: lecturer.password });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBe('60');
       expect(blocked.json().message).toMatch(/60 segundos/);
     }
     // Another account from the same address is not affected.
-    expect((await post('/api/auth/login', { email: 'docente', password: 'Docente#2026' })).statusCode).toBe(200);
+    expect((await from({ email: 'docente', password: 'Docente#2026' })).statusCode).toBe(200);
   });
 });
 
@@ -135,8 +139,10 @@ describe('tokens', () => {
 
 describe('POST /api/auth/changepasswd', () => {
   it('checks the old password, applies the policy and revokes the other sessions', async () => {
-    const other = await loginAs(t, 'admin');
-    const current = await loginAs(t, 'admin');
+    // An administrator of this test's own: the demo accounts keep their passwords for the others.
+    const account = await newAdministrator(t, 'Admin#2026');
+    const other = await signIn(t, account, 'adm');
+    const current = await signIn(t, account, 'adm');
     const wrongOld = await post('/api/auth/changepasswd', { before: 'no-es-esta', password: 'Nueva clave 2026', passVerifi: 'Nueva clave 2026' }, current);
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().errors.before).toEqual(['La contraseña actual no es correcta']);
@@ -152,16 +158,16 @@ describe('POST /api/auth/changepasswd', () => {
     expect((await get('/api/auth/me', current)).statusCode).toBe(200);
     expect((await get('/api/auth/me', other)).statusCode).toBe(401);
 
-    expect((await post('/api/auth/login', { email: 'admin', password: 'Admin#2026', type: 'adm' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'admin', password: 'Nueva clave 2026', type: 'adm' })).statusCode).toBe(200);
-    // Put it back so the rest of the file sees the demo password.
-    await post('/api/auth/changepasswd', { before: 'Nueva clave 2026', password: 'Admin#2026', passVerifi: 'Admin#2026' }, current);
+    expect((await post('/api/auth/login', { email: account.username, password: 'Admin#2026', type: 'adm' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: account.username, password: 'Nueva clave 2026', type: 'adm' })).statusCode).toBe(200);
   });
 
   it('changes a lecturer password in the academic directory', async () => {
-    const token = await loginAs(t, 'docente2');
+    const lecturer = await newLecturer(t, { password: 'Docente#2026' });
+    const token = await signIn(t, lecturer, 'sac');
     const ok = await post('/api/auth/changepasswd', { before: 'Docente#2026', password: 'Clave nueva docente', passVerifi: 'Clave nueva docente' }, token);
     expect(ok.statusCode).toBe(200);
-    expect((await post('/api/auth/login', { email: 'docente2', password: 'Clave nueva docente' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: lecturer.username, password: 'Clave nueva docente' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: lecturer.username, password: 'Docente#2026' })).statusCode).toBe(401);
   });
 });

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { MSG, type TChangePassword } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { users } from '../../db/schema';
 import type { AcademicConnector } from '../../connectors/academic/types';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthUser } from '../../plugins/auth';
-import { revokeUserSessions } from './tokens';
-import { afterPasswordChange } from './password-events';
+import type { AuthUser } from '../../platform/auth/session';
+import { revokeUserSessions } from '../../platform/auth/tokens';
+import { afterPasswordChange } from '../recovery/after-password-change';
 
 /**
  * Checks the old password and sets the new one: in the product for adm accounts, in the academic
  * system for sac accounts when its connector allows it. The user's other sessions are revoked.
  */
 export async function changePassword(
-  deps: { db: Db; academic: AcademicConnector },
+  deps: { db: DbOrTx; academic: AcademicConnector },
   user: AuthUser,
   input: TChangePassword,
 ) {

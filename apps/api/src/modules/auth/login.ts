@@ -1,15 +1,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { buildMenu, MSG, type TLogin, type TLoginResponse } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { roles, userRoles, users } from '../../db/schema';
 import type { AcademicAccount, AcademicConnector } from '../../connectors/academic/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { loadSessionUser } from '../../plugins/auth';
-import { issueToken, type TokenSettings } from './tokens';
+import { loadSessionUser } from '../../platform/auth/session';
+import { issueToken, type TokenSettings } from '../../platform/auth/tokens';
 import { toSessionUser } from './session-user';
 
-type Deps = { db: Db; tokens: TokenSettings; academic: AcademicConnector };
+type Deps = { db: DbOrTx; tokens: TokenSettings; academic: AcademicConnector };
 
 /** Signs in an adm account against its product password, or a sac account through the connector. */
 export async function login(
@@ -29,7 +29,7 @@ export async function login(
 const loginMatches = (login: string) =>
   or(eq(sql`lower(${users.username})`, login.toLowerCase()), eq(sql`lower(${users.email})`, login.toLowerCase()));
 
-async function checkAdministrator(db: Db, input: TLogin) {
+async function checkAdministrator(db: DbOrTx, input: TLogin) {
   const [row] = await db
     .select({ id: users.id, hash: users.passwordHash, active: users.active })
     .from(users)
@@ -49,14 +49,14 @@ async function checkAcademic(deps: Deps, input: TLogin) {
   return user.id;
 }
 
-const inactive = () => new AppError(401, 'Su cuenta está inactiva, por favor comuníquese con el administrador');
+const inactive = () => new AppError(401, MSG.accountInactive);
 
 /**
  * The first sign-in of an academic account creates its product user with the Docente profile;
  * later sign-ins keep the name and address in step with the academic system.
  */
-export async function findOrProvisionLecturer(db: Db, account: AcademicAccount) {
-  return db.transaction(async (tx) => {
+export async function findOrProvisionLecturer(db: DbOrTx, account: AcademicAccount) {
+  return inTransaction(db, async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, active: users.active })
       .from(users)

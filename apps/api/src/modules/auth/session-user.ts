@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@siiicca/shared';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../platform/auth/session';
 
 export const toSessionUser = (u: AuthUser): TSessionUser => ({
   id: u.id,

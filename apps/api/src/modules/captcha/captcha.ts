@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/transaction';
+import { captchaUses } from '../../db/schema';
 
 /**
  * ALTCHA proof of work, self-hosted. PBKDF2/SHA-256 runs natively in every browser (WebCrypto);
@@ -16,7 +19,27 @@ export type Captcha = {
   verify(payload: string | undefined): Promise<boolean>;
 };
 
-export type CaptchaOptions = { secret: string; cost: number; maxNumber: number; expiresSeconds: number };
+export type CaptchaOptions = {
+  secret: string;
+  cost: number;
+  maxNumber: number;
+  expiresSeconds: number;
+  /** Records a challenge as used; false when it already was (by this process or another one). */
+  claim: (nonce: string, expiresAt: Date) => Promise<boolean>;
+};
+
+/**
+ * The replay memory in the database (table captcha_uses), shared by every API process: the first
+ * insert of a nonce wins. Expired rows are swept by the same statement's neighbour, now and then.
+ */
+export function databaseCaptchaClaims(db: DbOrTx) {
+  let claims = 0;
+  return async (nonce: string, expiresAt: Date) => {
+    if (++claims % 100 === 0) await db.delete(captchaUses).where(sql`${captchaUses.expiresAt} < now()`);
+    const rows = await db.insert(captchaUses).values({ nonce, expiresAt }).onConflictDoNothing().returning({ nonce: captchaUses.nonce });
+    return rows.length === 1;
+  };
+}
 
 const ZPayloadSchema = z.object({
   challenge: z.looseObject({
@@ -33,9 +56,6 @@ const ZPayloadSchema = z.object({
 export function createCaptcha(opts: CaptchaOptions): Captcha {
   const hmacSignatureSecret = subKey(opts.secret, 'challenge');
   const hmacKeySignatureSecret = subKey(opts.secret, 'derived-key');
-  // nonce → expiry (ms) of the challenges already accepted. In memory: one process serves the
-  // product, and a challenge outlives a restart by at most ALTCHA_EXPIRES_SECONDS.
-  const used = new Map<string, number>();
 
   return {
     issue: () =>
@@ -60,12 +80,7 @@ export function createCaptcha(opts: CaptchaOptions): Captcha {
         hmacKeySignatureSecret,
       }).catch(() => null);
       if (!result?.verified) return false;
-      const now = Date.now();
-      for (const [nonce, until] of used) if (until < now) used.delete(nonce);
-      const nonce = challenge.parameters.nonce;
-      if (used.has(nonce)) return false;
-      used.set(nonce, challenge.parameters.expiresAt * 1000);
-      return true;
+      return opts.claim(challenge.parameters.nonce, new Date(challenge.parameters.expiresAt * 1000));
     },
   };
 }
@@ -83,7 +98,7 @@ const subKey = (secret: string, label: string) => createHmac('sha256', secret).u
 
 const instances = new WeakMap<AppDeps, Captcha>();
 
-/** The one captcha of an app (its replay memory is shared by every route that checks a captcha). */
+/** The one captcha of an app; its replay memory is the database, shared by every route and process. */
 export function captchaFor(deps: AppDeps): Captcha {
   let captcha = instances.get(deps);
   if (!captcha) {
@@ -95,6 +110,7 @@ export function captchaFor(deps: AppDeps): Captcha {
       cost: config.ALTCHA_COST,
       maxNumber: config.ALTCHA_MAX_NUMBER,
       expiresSeconds: config.ALTCHA_EXPIRES_SECONDS,
+      claim: databaseCaptchaClaims(deps.db),
     });
     instances.set(deps, captcha);
   }

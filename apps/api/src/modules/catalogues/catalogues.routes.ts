@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAT_MSG,
+  PROGRAMS,
   SECTIONAL_RELATIONSHIP_API,
   SUBJECTS_SYNC_API,
   ZSectionalRelationshipSchema,
@@ -10,7 +11,8 @@ import {
   ZSyncSubjectsResponseSchema,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { guarded, registerCatalogue } from './crud-factory';
+import { registerCrudRoutes } from '../../platform/crud/routes';
+import { guarded } from '../../platform/db-errors';
 import { actionFieldsSpec, investigationLinesSpec, strategyPeriodsSpec, subjectsSpec } from './specs/academic';
 import { divisionsSpec, facultiesSpec, programsSpec, sectionalsSpec } from './specs/institution';
 import { investigationGroupsSpec, productsSpec, productTypesSpec, researchHotbedsSpec } from './specs/research';
@@ -40,7 +42,7 @@ const local = (path: string) => path.replace(/^\/api/, '');
 
 /** Every reference catalogue (registered under /api), plus the subjects sync and the sectional tree. */
 export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  for (const spec of CATALOGUE_SPECS) registerCatalogue(app, deps, spec);
+  for (const spec of CATALOGUE_SPECS) registerCrudRoutes(app, deps, spec);
 
   app.get(local(SUBJECTS_SYNC_API), {
     config: { permission: 'subjects.sync' },
@@ -56,5 +58,5 @@ export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
   app.get(`${local(SECTIONAL_RELATIONSHIP_API)}/:id`, {
     config: { permission: 'sectionals.relationships' },
     schema: { params: ZSerialIdParamSchema, response: { 200: ZSectionalTreeSchema } },
-  }, (request) => guarded(request.log, 'Error al Obtener los Programas', 'read', () => getSectionalTree(deps.db, request.params.id)));
+  }, (request) => guarded(request.log, PROGRAMS.messages.loadError, 'read', () => getSectionalTree(deps.db, request.params.id)));
 };

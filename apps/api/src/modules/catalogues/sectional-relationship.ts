@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { CAT_MSG, type ZSectionalRelationshipSchema, type TSectionalTree } from '@siiicca/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { sectionalDivisions, sectionalFaculties, sectionalPrograms, sectionals } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../db/query-rows';
 
 type TRelationship = z.output<typeof ZSectionalRelationshipSchema>;
 
@@ -13,9 +13,8 @@ type TRelationship = z.output<typeof ZSectionalRelationshipSchema>;
  * goes (the composite keys cascade from divisions to faculties to programs) and the new one is
  * written; if any part fails, the previous tree stays as it was.
  */
-export async function saveSectionalRelationship(db: Db, input: TRelationship) {
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+export async function saveSectionalRelationship(db: DbOrTx, input: TRelationship) {
+  await inTransaction(db, async (tx) => {
     const [found] = await tx.select({ id: sectionals.id }).from(sectionals).where(eq(sectionals.id, input.id));
     if (!found) throw notFound(CAT_MSG.notFound);
     await tx.delete(sectionalDivisions).where(eq(sectionalDivisions.sectionalId, input.id));
@@ -34,7 +33,7 @@ export async function saveSectionalRelationship(db: Db, input: TRelationship) {
 }
 
 /** The tree as the relationship dialog shows it, names included, in one query. */
-export async function getSectionalTree(db: Db, id: number): Promise<TSectionalTree> {
+export async function getSectionalTree(db: DbOrTx, id: number): Promise<TSectionalTree> {
   const [tree] = await queryRows<TSectionalTree>(
     db,
     sql`select s.id, s.name, coalesce((

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CAT_MSG } from '@siiicca/shared';
 import type { AcademicConnector, AcademicSubject } from '../../connectors/academic/types';
-import type { Db } from '../../db/client';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { subjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
  * are updated, nothing is duplicated (the code is unique) and nothing is deleted or deactivated
  * (a subject no longer offered may still be referenced by strategies).
  */
-export async function syncSubjects(db: Db, academic: AcademicConnector) {
+export async function syncSubjects(db: DbOrTx, academic: AcademicConnector) {
   let incoming: AcademicSubject[];
   try {
     incoming = await academic.listSubjects();
@@ -24,7 +24,7 @@ export async function syncSubjects(db: Db, academic: AcademicConnector) {
     if (codesac && name) byCode.set(codesac, { name, programSac: s.programSac?.trim() ?? '' });
   }
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const known = new Map(
       (await tx.select({ codesac: subjects.codesac, name: subjects.name, programSac: subjects.programSac }).from(subjects)).map(
         (r) => [r.codesac, r],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TPermission } from '@siiicca/shared';
+import { DASHBOARD_MSG, type TPermission } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../plugins/auth';
 
@@ -12,13 +12,13 @@ type Stat = { key: string; label: string; anyOf: TPermission[]; ruta: string | n
 
 /** The landing page's figures: each shown only to users who may see what it counts. */
 const STATS: Stat[] = [
-  { key: 'open_calls', label: 'Convocatorias abiertas', anyOf: ['announcements.manage', 'lookups.read'], ruta: null, count: sql`select count(*)::int as n from announcements where state and fecha_inicio <= ${today} and fecha_fin >= ${today}` },
-  { key: 'users', label: 'Usuarios activos', anyOf: ['users.manage'], ruta: '/users', count: sql`select count(*)::int as n from users where active` },
-  { key: 'roles', label: 'Perfiles', anyOf: ['profiles.manage'], ruta: '/profiles', count: sql`select count(*)::int as n from roles` },
-  { key: 'sectionals', label: 'Seccionales activas', anyOf: ['sectionals.manage'], ruta: '/sectionals', count: sql`select count(*)::int as n from sectionals where active` },
-  { key: 'programs', label: 'Programas activos', anyOf: ['programs.manage'], ruta: '/programs', count: sql`select count(*)::int as n from programs where active` },
-  { key: 'groups', label: 'Grupos de investigación', anyOf: ['investigation_groups.manage'], ruta: '/investigation_groups', count: sql`select count(*)::int as n from investigation_groups where active` },
-  { key: 'hotbeds', label: 'Semilleros de investigación', anyOf: ['research_hotbeds.manage'], ruta: '/research_hotbeds', count: sql`select count(*)::int as n from research_hotbeds where active` },
+  { key: 'open_calls', label: DASHBOARD_MSG.openCalls, anyOf: ['announcements.manage', 'lookups.read'], ruta: null, count: sql`select count(*)::int as n from announcements where state and fecha_inicio <= ${today} and fecha_fin >= ${today}` },
+  { key: 'users', label: DASHBOARD_MSG.users, anyOf: ['users.manage'], ruta: '/users', count: sql`select count(*)::int as n from users where active` },
+  { key: 'roles', label: DASHBOARD_MSG.roles, anyOf: ['profiles.manage'], ruta: '/profiles', count: sql`select count(*)::int as n from roles` },
+  { key: 'sectionals', label: DASHBOARD_MSG.sectionals, anyOf: ['sectionals.manage'], ruta: '/sectionals', count: sql`select count(*)::int as n from sectionals where active` },
+  { key: 'programs', label: DASHBOARD_MSG.programs, anyOf: ['programs.manage'], ruta: '/programs', count: sql`select count(*)::int as n from programs where active` },
+  { key: 'groups', label: DASHBOARD_MSG.groups, anyOf: ['investigation_groups.manage'], ruta: '/investigation_groups', count: sql`select count(*)::int as n from investigation_groups where active` },
+  { key: 'hotbeds', label: DASHBOARD_MSG.hotbeds, anyOf: ['research_hotbeds.manage'], ruta: '/research_hotbeds', count: sql`select count(*)::int as n from research_hotbeds where active` },
 ];
 
 export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {

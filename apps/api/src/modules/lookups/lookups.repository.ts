@@ -1,9 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { todayInBogota } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { cities, countries, departments, sectionals, strategyPeriods, subjects, programs, economicSectors } from '../../db/schema';
-import { queryRows } from '../catalogues/sql-rows';
+import { queryRows } from '../../db/query-rows';
 
 /*
  * Selection lists: active rows only, each list in ONE query. Nested data (a sectional's tree, its
@@ -14,7 +14,7 @@ import { queryRows } from '../catalogues/sql-rows';
 const json = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
 
 /** Active sectionals with their active divisions, faculties, programs, groups (and lines) and hotbeds. */
-export const selSectionals = (db: Db) =>
+export const selSectionals = (db: DbOrTx) =>
   queryRows(
     db,
     sql`select s.id, s.name, s.sectional,
@@ -39,7 +39,7 @@ export const selSectionals = (db: Db) =>
     from sectionals s where s.active order by s.name, s.id`,
   );
 
-export const selCampuses = (db: Db) =>
+export const selCampuses = (db: DbOrTx) =>
   db
     .select({ id: sectionals.id, name: sectionals.name, sectional: sectionals.isSectional, address: sectionals.address })
     .from(sectionals)
@@ -47,21 +47,21 @@ export const selCampuses = (db: Db) =>
     .orderBy(asc(sectionals.name));
 
 /** `{ id, name }` of the active rows of an id/name/active catalogue, by name. */
-export const selNamed = (db: Db, table: PgTable & { id: AnyPgColumn; name: AnyPgColumn; active: AnyPgColumn }) =>
+export const selNamed = (db: DbOrTx, table: PgTable & { id: AnyPgColumn; name: AnyPgColumn; active: AnyPgColumn }) =>
   db
     .select({ id: table.id, name: table.name })
     .from(table)
     .where(eq(table.active, true))
     .orderBy(asc(table.name)) as Promise<{ id: number; name: string }[]>;
 
-export const selEconomicSectors = (db: Db) =>
+export const selEconomicSectors = (db: DbOrTx) =>
   db
     .select({ id: economicSectors.id, code: economicSectors.code, name: economicSectors.name })
     .from(economicSectors)
     .where(eq(economicSectors.active, true))
     .orderBy(asc(economicSectors.code));
 
-export const selActivePeriod = async (db: Db) =>
+export const selActivePeriod = async (db: DbOrTx) =>
   (
     await db
       .select({ id: strategyPeriods.id, description: strategyPeriods.description })
@@ -70,14 +70,14 @@ export const selActivePeriod = async (db: Db) =>
       .limit(1)
   )[0] ?? null;
 
-export const selSubjects = (db: Db) =>
+export const selSubjects = (db: DbOrTx) =>
   db
     .select({ id: subjects.id, name: subjects.name, codesac: subjects.codesac, program_sac: subjects.programSac })
     .from(subjects)
     .where(eq(subjects.active, true))
     .orderBy(asc(subjects.name), asc(subjects.id));
 
-export const selPrograms = (db: Db) =>
+export const selPrograms = (db: DbOrTx) =>
   db
     .select({ id: programs.id, name: programs.name, codesac: programs.codesac, type: programs.type, degree_work: programs.degreeWork })
     .from(programs)
@@ -85,7 +85,7 @@ export const selPrograms = (db: Db) =>
     .orderBy(asc(programs.name), asc(programs.id));
 
 /** Active products with their active types and the hours intensity each pairing is offered for. */
-export const selProducts = (db: Db) =>
+export const selProducts = (db: DbOrTx) =>
   queryRows(
     db,
     sql`select p.id, p.name,
@@ -96,7 +96,7 @@ export const selProducts = (db: Db) =>
   );
 
 /** Calls that are active and open today (Bogotá's calendar), with the documents they ask for. */
-export const selOpenAnnouncements = (db: Db, today = todayInBogota()) =>
+export const selOpenAnnouncements = (db: DbOrTx, today = todayInBogota()) =>
   queryRows(
     db,
     sql`select a.id, a.name, a.type, a.description, a.fecha_inicio::text as fecha_inicio, a.fecha_fin::text as fecha_fin,
@@ -107,17 +107,17 @@ export const selOpenAnnouncements = (db: Db, today = todayInBogota()) =>
     order by a.fecha_fin, a.name`,
   );
 
-export const selCountries = (db: Db) =>
+export const selCountries = (db: DbOrTx) =>
   db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.active, true)).orderBy(asc(countries.name));
 
-export const selDepartments = (db: Db, countryId?: string) =>
+export const selDepartments = (db: DbOrTx, countryId?: string) =>
   db
     .select({ id: departments.id, name: departments.name, country_id: departments.countryId })
     .from(departments)
     .where(and(eq(departments.active, true), countryId ? eq(departments.countryId, countryId) : undefined))
     .orderBy(asc(departments.name));
 
-export const selCities = (db: Db, departmentId?: string) =>
+export const selCities = (db: DbOrTx, departmentId?: string) =>
   db
     .select({ id: cities.id, name: cities.name, department_id: cities.departmentId })
     .from(cities)

@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACTION_FIELDS,
+  ANNOUNCEMENTS,
+  CAT_MSG,
+  COUNTRIES,
+  DEPARTMENTS,
+  CITIES,
+  DIVISIONS,
+  FACULTIES,
+  INVESTIGATION_LINES,
   LOOKUPS,
+  PRODUCT_TYPES,
+  PROGRAMS,
+  SECTIONALS,
+  STRATEGY_PERIODS,
+  SUBJECTS,
   selList,
   ZCampusSchema,
   ZLookupOptionSchema,
@@ -18,7 +32,7 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { actionFields, divisions, faculties, investigationLines, productTypes } from '../../db/schema';
-import { guarded } from '../catalogues/crud-factory';
+import { guarded } from '../../platform/db-errors';
 import * as repo from './lookups.repository';
 
 const local = (path: string) => path.replace(/^\/api/, '');
@@ -32,24 +46,24 @@ export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       guarded(request.log, error, 'read', async () => ({ data: (await load()) as z.output<T>[] })),
     );
 
-  list(LOOKUPS.sectionals, ZSelSectionalSchema, () => repo.selSectionals(db), 'Error al Obtener las Seccionales');
-  list(LOOKUPS.campuses, ZCampusSchema, () => repo.selCampuses(db), 'Error al Obtener las Seccionales');
-  list(LOOKUPS.divisions, ZLookupOptionSchema, () => repo.selNamed(db, divisions), 'Error al Obtener las divisiones');
-  list(LOOKUPS.faculties, ZLookupOptionSchema, () => repo.selNamed(db, faculties), 'Error al Obtener las facultades');
-  list(LOOKUPS.economicSectors, ZSelEconomicSectorSchema, () => repo.selEconomicSectors(db), 'Error al Obtener los Sectores Económicos');
-  list(LOOKUPS.actionFields, ZLookupOptionSchema, () => repo.selNamed(db, actionFields), 'Error al Obtener los Campos de Acción');
-  list(LOOKUPS.investigationLines, ZLookupOptionSchema, () => repo.selNamed(db, investigationLines), 'Error al Obtener las Líneas de Investigación');
-  list(LOOKUPS.subjects, ZSelSubjectSchema, () => repo.selSubjects(db), 'Error al Obtener las Asignaturas');
-  list(LOOKUPS.products, ZSelProductSchema, () => repo.selProducts(db), 'Error al Obtener los Productos');
-  list(LOOKUPS.productTypes, ZLookupOptionSchema, () => repo.selNamed(db, productTypes), 'Error al Obtener los Tipos de Producto');
-  list(LOOKUPS.programs, ZSelProgramSchema, () => repo.selPrograms(db), 'Error al Obtener los Programas');
-  list(LOOKUPS.announcements, ZSelAnnouncementSchema, () => repo.selOpenAnnouncements(db), 'Error al Obtener las Convocatorias');
-  list(LOOKUPS.countries, ZLookupCodeOptionSchema, () => repo.selCountries(db), 'Error al Obtener los Paises');
+  list(LOOKUPS.sectionals, ZSelSectionalSchema, () => repo.selSectionals(db), SECTIONALS.messages.loadError);
+  list(LOOKUPS.campuses, ZCampusSchema, () => repo.selCampuses(db), SECTIONALS.messages.loadError);
+  list(LOOKUPS.divisions, ZLookupOptionSchema, () => repo.selNamed(db, divisions), DIVISIONS.messages.loadError);
+  list(LOOKUPS.faculties, ZLookupOptionSchema, () => repo.selNamed(db, faculties), FACULTIES.messages.loadError);
+  list(LOOKUPS.economicSectors, ZSelEconomicSectorSchema, () => repo.selEconomicSectors(db), CAT_MSG.economicSectorsLoadError);
+  list(LOOKUPS.actionFields, ZLookupOptionSchema, () => repo.selNamed(db, actionFields), ACTION_FIELDS.messages.loadError);
+  list(LOOKUPS.investigationLines, ZLookupOptionSchema, () => repo.selNamed(db, investigationLines), INVESTIGATION_LINES.messages.loadError);
+  list(LOOKUPS.subjects, ZSelSubjectSchema, () => repo.selSubjects(db), SUBJECTS.messages.loadError);
+  list(LOOKUPS.products, ZSelProductSchema, () => repo.selProducts(db), CAT_MSG.productsLookupLoadError);
+  list(LOOKUPS.productTypes, ZLookupOptionSchema, () => repo.selNamed(db, productTypes), PRODUCT_TYPES.messages.loadError);
+  list(LOOKUPS.programs, ZSelProgramSchema, () => repo.selPrograms(db), PROGRAMS.messages.loadError);
+  list(LOOKUPS.announcements, ZSelAnnouncementSchema, () => repo.selOpenAnnouncements(db), ANNOUNCEMENTS.messages.loadError);
+  list(LOOKUPS.countries, ZLookupCodeOptionSchema, () => repo.selCountries(db), COUNTRIES.messages.loadError);
 
   app.get(local(LOOKUPS.strategyPeriod), {
     config,
     schema: { response: { 200: ZSelStrategyPeriodResponseSchema } },
-  }, (request) => guarded(request.log, 'Error Obteniendo los Periodos', 'read', async () => ({ data: await repo.selActivePeriod(db) })));
+  }, (request) => guarded(request.log, STRATEGY_PERIODS.messages.loadError, 'read', async () => ({ data: await repo.selActivePeriod(db) })));
 
   app.get(local(LOOKUPS.departments), {
     config,
@@ -58,7 +72,7 @@ export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       response: { 200: selList(ZSelDepartmentSchema) },
     },
   }, (request) =>
-    guarded(request.log, 'Error al Obtener los Departamentos', 'read', async () => ({ data: await repo.selDepartments(db, request.query.country) })));
+    guarded(request.log, DEPARTMENTS.messages.loadError, 'read', async () => ({ data: await repo.selDepartments(db, request.query.country) })));
 
   app.get(local(LOOKUPS.cities), {
     config,
@@ -67,5 +81,5 @@ export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       response: { 200: selList(ZSelCitySchema) },
     },
   }, (request) =>
-    guarded(request.log, 'Error al Obtener las Ciudades', 'read', async () => ({ data: await repo.selCities(db, request.query.department) })));
+    guarded(request.log, CITIES.messages.loadError, 'read', async () => ({ data: await repo.selCities(db, request.query.department) })));
 };

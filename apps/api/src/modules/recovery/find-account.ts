@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { users } from '../../db/schema';
 import type { AcademicConnector } from '../../connectors/academic/types';
 import type { AccountRef } from './ticket';
@@ -7,7 +7,7 @@ import type { AccountRef } from './ticket';
 /** An account whose password can be recovered, with the addresses a link may be sent to. */
 export type RecoverableAccount = AccountRef & { name: string; userId: number | null; emails: string[] };
 
-type Deps = { db: Db; academic: AcademicConnector };
+type Deps = { db: DbOrTx; academic: AcademicConnector };
 
 /** The account a person typed (user name or e-mail): an administrator account first, else the academic system. */
 export async function findRecoverableAccount(deps: Deps, typed: string): Promise<RecoverableAccount | null> {
@@ -32,7 +32,7 @@ export async function loadRecoverableAccount(deps: Deps, ref: AccountRef): Promi
 }
 
 /** The product user of an academic account, once it has signed in (its sessions live there). */
-export async function productUserOfAcademic(db: Db, account: { username: string; email?: string }) {
+export async function productUserOfAcademic(db: DbOrTx, account: { username: string; email?: string }) {
   const match = account.email ? or(eq(users.username, account.username), eq(users.email, account.email)) : eq(users.username, account.username);
   const [row] = await db
     .select({ id: users.id, active: users.active })

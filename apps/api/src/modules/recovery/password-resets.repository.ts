@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { passwordResets, users } from '../../db/schema';
 import type { AccountRef } from './ticket';
 
@@ -10,16 +10,16 @@ export const hashEmail = (address: string) => sha256(address.trim().toLowerCase(
 export type NewPasswordReset = typeof passwordResets.$inferInsert;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 
-export async function insertReset(db: Db, row: NewPasswordReset) {
+export async function insertReset(db: DbOrTx, row: NewPasswordReset) {
   await db.insert(passwordResets).values(row);
 }
 
-export async function deleteReset(db: Db, id: string) {
+export async function deleteReset(db: DbOrTx, id: string) {
   await db.delete(passwordResets).where(eq(passwordResets.id, id));
 }
 
 /** True when the account asked for a link after `since` (one request per account and minute). */
-export async function requestedSince(db: Db, ref: AccountRef, since: Date) {
+export async function requestedSince(db: DbOrTx, ref: AccountRef, since: Date) {
   const [row] = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
@@ -28,7 +28,7 @@ export async function requestedSince(db: Db, ref: AccountRef, since: Date) {
   return Boolean(row);
 }
 
-export async function findResetByToken(db: Db, token: string): Promise<PasswordReset | null> {
+export async function findResetByToken(db: DbOrTx, token: string): Promise<PasswordReset | null> {
   const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(token)));
   return row ?? null;
 }
@@ -36,7 +36,7 @@ export async function findResetByToken(db: Db, token: string): Promise<PasswordR
 export const isLive = (row: PasswordReset, now = new Date()) => !row.usedAt && !row.revokedAt && row.expiresAt > now;
 
 /** Marks a live link used; false when another request consumed it first (or it died meanwhile). */
-export async function claimReset(db: Db, id: string) {
+export async function claimReset(db: DbOrTx, id: string) {
   const now = new Date();
   const rows = await db
     .update(passwordResets)
@@ -47,12 +47,12 @@ export async function claimReset(db: Db, id: string) {
 }
 
 /** Gives a claimed link back when the password could not be set after all. */
-export async function releaseReset(db: Db, id: string) {
+export async function releaseReset(db: DbOrTx, id: string) {
   await db.update(passwordResets).set({ usedAt: null }).where(eq(passwordResets.id, id));
 }
 
 /** Stops every pending link of an account (by its product user, its login, or both). */
-export async function revokePendingResets(db: Db, target: { userId?: number | null; ref?: AccountRef }) {
+export async function revokePendingResets(db: DbOrTx, target: { userId?: number | null; ref?: AccountRef }) {
   const who = [];
   if (target.userId) who.push(eq(passwordResets.userId, target.userId));
   if (target.ref) who.push(and(eq(passwordResets.accountType, target.ref.type), eq(passwordResets.login, target.ref.login)));
@@ -64,7 +64,7 @@ export async function revokePendingResets(db: Db, target: { userId?: number | nu
 }
 
 /** The account reference of a product user (an academic account has the same user name in both). */
-export async function refOfUser(db: Db, userId: number): Promise<AccountRef | null> {
+export async function refOfUser(db: DbOrTx, userId: number): Promise<AccountRef | null> {
   const [row] = await db
     .select({ type: users.accountType, login: users.username })
     .from(users)

@@ -47,8 +47,8 @@ describe('recovery without an SMTP server', () => {
     const message = readMessage(raw);
     expect(raw).toMatch(/^To: docente2@siiicca\.test$/m);
     expect(message.subject).toBe('Recuperación de contraseña - SIIICCA');
-    // No PUBLIC_URL: the link is built from the request's own origin.
-    expect(message.text).toMatch(/http:\/\/localhost(:80)?\/findrecover\/[A-Za-z0-9_-]{43}/);
+    // No PUBLIC_URL: the link points at the local demo address, never at the request's Host.
+    expect(message.text).toMatch(/^http:\/\/localhost:3000\/findrecover\/[A-Za-z0-9_-]{43}$/m);
     const token = tokenOf(message.text);
     const linkLines = lines.filter((l) => l.includes(token));
     expect(linkLines).toHaveLength(1);

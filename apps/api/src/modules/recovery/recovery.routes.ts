@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   RECOVERY_MSG,
@@ -11,34 +10,38 @@ import {
   ZResetPasswordSchema,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { AppError, badRequest } from '../../lib/app-error';
-import { FailureThrottle } from '../../lib/throttle';
+import { badRequest } from '../../lib/app-error';
+import { requestLimit } from '../../plugins/rate-limit';
 import { captchaFor } from '../captcha/captcha';
 import { lookupAccount } from './lookup-account';
 import { requestReset } from './request-reset';
 import { findResetToken, resetPassword } from './reset-password';
-import './invalidate-on-password-change';
 
 /** Password recovery (spec section 7): look up, send the link, read the link, set the password. All public. */
 export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const captcha = captchaFor(deps);
-  // Every look-up counts, found or not: nobody walks the user list faster than this per address.
-  const lookups = new FailureThrottle({ max: deps.config.RECOVERY_LOOKUPS_PER_MINUTE, windowMs: 60_000, blockMs: 60_000 });
+  const minute = 60_000;
+  // Every look-up counts, found or not: nobody walks the user list faster than this per address,
+  // and all addresses together stay under a ceiling that rotating addresses cannot get around.
+  const lookupsPerAddress = requestLimit(app, {
+    name: 'recovery:lookup',
+    max: deps.config.RECOVERY_LOOKUPS_PER_MINUTE,
+    windowMs: minute,
+    message: RECOVERY_MSG.lookupThrottled,
+  });
+  const lookupsOverall = requestLimit(app, {
+    name: 'recovery:lookup-all',
+    max: deps.config.RECOVERY_LOOKUPS_GLOBAL_PER_MINUTE,
+    windowMs: minute,
+    key: () => 'all',
+    message: RECOVERY_MSG.lookupThrottled,
+  });
   // Per address as well as the per-account minute kept in the database: no spraying of links.
-  const linkRequests = new FailureThrottle({ max: 10, windowMs: 60_000, blockMs: 60_000 });
+  const linksPerAddress = requestLimit(app, { name: 'recovery:link', max: 10, windowMs: minute, message: RECOVERY_MSG.tokenThrottled });
 
   if (deps.config.SMTP_URL && !deps.config.PUBLIC_URL) {
-    app.log.warn('PUBLIC_URL is not set: reset links are built from the request Host header; set PUBLIC_URL in production');
+    app.log.warn(`PUBLIC_URL is not set: e-mailed links point at ${deps.config.publicUrl}; set PUBLIC_URL in production`);
   }
-
-  const limit = (throttle: FailureThrottle, request: FastifyRequest, reply: FastifyReply, message: string) => {
-    const wait = throttle.blockedFor(request.ip);
-    if (wait > 0) {
-      reply.header('Retry-After', Math.ceil(wait / 1000));
-      throw new AppError(429, message);
-    }
-    throttle.fail(request.ip);
-  };
   const requireCaptcha = async (payload: string) => {
     if (!(await captcha.verify(payload))) throw badRequest(RECOVERY_MSG.captchaInvalid, { captcha: [RECOVERY_MSG.captchaInvalid] });
   };
@@ -46,8 +49,9 @@ export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   app.post('/findemail', {
     config: { public: true },
     schema: { body: ZRecoveryFindSchema, response: { 200: ZRecoveryFoundSchema } },
-  }, async (request, reply) => {
-    limit(lookups, request, reply, RECOVERY_MSG.lookupThrottled);
+  }, async (request) => {
+    await lookupsPerAddress(request);
+    await lookupsOverall(request);
     await requireCaptcha(request.body.captcha);
     return lookupAccount(deps, request.body.email);
   });
@@ -55,10 +59,9 @@ export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   app.post('/token', {
     config: { public: true },
     schema: { body: ZRecoveryTokenRequestSchema, response: { 200: ZMessageSchema } },
-  }, async (request, reply) => {
-    limit(linkRequests, request, reply, RECOVERY_MSG.tokenThrottled);
-    const origin = `${request.protocol}://${request.host}`;
-    return requestReset(deps, request.body, { ip: request.ip, origin, log: request.log });
+  }, async (request) => {
+    await linksPerAddress(request);
+    return requestReset(deps, request.body, { ip: request.ip, log: request.log });
   });
 
   app.get('/find/:t', {

@@ -9,7 +9,7 @@ import { deleteReset, hashEmail, insertReset, requestedSince, sha256 } from './p
 import { composeResetMail } from './reset-mail';
 import { ticketCipher } from './ticket';
 
-type Context = { ip: string; origin: string; log: FastifyBaseLogger };
+type Context = { ip: string; log: FastifyBaseLogger };
 
 /** Step 2: e-mails a single-use reset link to the address chosen among the account's own. */
 export async function requestReset(deps: AppDeps, input: TRecoveryTokenRequest, ctx: Context) {
@@ -35,8 +35,8 @@ export async function requestReset(deps: AppDeps, input: TRecoveryTokenRequest, 
     requestIp: ctx.ip,
     expiresAt: new Date(Date.now() + RECOVERY_TOKEN_MINUTES * 60_000),
   });
-  const base = (deps.config.PUBLIC_URL ?? ctx.origin).replace(/\/+$/, '');
-  const link = `${base}/findrecover/${token}`;
+  // From configuration only, never from the request: a forged Host must not put its address in the mail.
+  const link = `${deps.config.publicUrl}/findrecover/${token}`;
   const mail = composeResetMail({
     to,
     name: account.name,

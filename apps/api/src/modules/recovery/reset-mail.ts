@@ -1,4 +1,4 @@
-import { RECOVERY_TOKEN_MINUTES } from '@siiicca/shared';
+import { RECOVERY_TOKEN_MINUTES, RESET_MAIL_MSG as T } from '@siiicca/shared';
 import type { MailMessage } from '../../lib/mailer';
 
 type ResetMail = { to: string; name: string; link: string; institution: string; product: string };
@@ -8,13 +8,13 @@ const escapeHtml = (s: string) =>
 
 /** The reset e-mail, in Spanish, as plain text and HTML carrying the same words and link. */
 export function composeResetMail(m: ResetMail): MailMessage {
-  const subject = `Recuperación de contraseña - ${m.product}`;
+  const subject = T.subject(m.product);
   const lines = {
-    hello: `Hola, ${m.name}:`,
-    why: `Recibimos una solicitud para restablecer la contraseña de su cuenta en ${m.product} de la ${m.institution}.`,
-    how: `Para elegir una nueva contraseña abra el siguiente enlace. Funciona una sola vez durante los próximos ${RECOVERY_TOKEN_MINUTES} minutos.`,
-    ignore: 'Si usted no hizo esta solicitud, ignore este mensaje: su contraseña no cambiará.',
-    auto: 'Este es un mensaje automático, por favor no lo responda.',
+    hello: T.hello(m.name),
+    why: T.why(m.product, m.institution),
+    how: T.how(RECOVERY_TOKEN_MINUTES),
+    ignore: T.ignore,
+    auto: T.auto,
   };
   const text = [lines.hello, '', lines.why, '', lines.how, m.link, '', lines.ignore, '', `${m.institution} - ${m.product}`, lines.auto, ''].join('\n');
   const e = escapeHtml;
@@ -24,8 +24,8 @@ export function composeResetMail(m: ResetMail): MailMessage {
   <p>${e(lines.hello)}</p>
   <p>${e(lines.why)}</p>
   <p>${e(lines.how)}</p>
-  <p><a href="${e(m.link)}" style="display: inline-block; padding: 10px 18px; background: #0a3d91; color: #ffffff; text-decoration: none; border-radius: 4px">Restablecer contraseña</a></p>
-  <p style="font-size: 13px">Si el botón no funciona, copie esta dirección en su navegador:<br><a href="${e(m.link)}">${e(m.link)}</a></p>
+  <p><a href="${e(m.link)}" style="display: inline-block; padding: 10px 18px; background: #0a3d91; color: #ffffff; text-decoration: none; border-radius: 4px">${e(T.button)}</a></p>
+  <p style="font-size: 13px">${e(T.linkFallback)}<br><a href="${e(m.link)}">${e(m.link)}</a></p>
   <p>${e(lines.ignore)}</p>
   <hr style="border: none; border-top: 1px solid #d1d5db">
   <p style="font-size: 12px; color: #6b7280">${e(m.institution)} - ${e(m.product)}<br>${e(lines.auto)}</p>

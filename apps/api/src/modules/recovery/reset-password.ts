@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { afterPasswordChange } from '../auth/password-events';
-import { revokeUserSessions } from '../auth/tokens';
+import { afterPasswordChange } from './after-password-change';
+import { revokeUserSessions } from '../../platform/auth/tokens';
 import { academicPasswordReset, passwordElsewhereMessage } from './academic-reset';
 import { productUserOfAcademic } from './find-account';
 import {

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG, ROLE_MSG } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { roles, userRoles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { isReferenceViolation } from '../../lib/pg-errors';
-import { ROLE_NOT_FOUND } from './save-role';
+import { constraintError } from '../../platform/db-errors';
 
 /** Deletes a profile nobody holds. Administrador is never deleted. Confirmation is asked by the client. */
-export async function deleteRole(db: Db, id: number) {
+export async function deleteRole(db: DbOrTx, id: number) {
   const [role] = await db
     .select({
       key: roles.key,
@@ -15,14 +14,13 @@ export async function deleteRole(db: Db, id: number) {
     })
     .from(roles)
     .where(eq(roles.id, id));
-  if (!role) throw notFound(ROLE_NOT_FOUND);
+  if (!role) throw notFound(MSG.roleNotFound);
   if (role.key === 'admin') throw conflict(MSG.deleteFailed, { id: [ROLE_MSG.adminNotDeletable] });
   if (role.users > 0) throw conflict(MSG.deleteFailed, { id: [ROLE_MSG.inUse] });
   try {
     await db.delete(roles).where(eq(roles.id, id));
   } catch (err) {
-    // Assigned between the check and the delete: user_roles restricts the delete.
-    if (isReferenceViolation(err)) throw conflict(MSG.deleteFailed, { id: [ROLE_MSG.inUse] });
-    throw err;
+    // Assigned between the check and the delete: user_roles restricts the delete (the same answer).
+    throw constraintError(err, { action: 'delete' }) ?? err;
   }
 }

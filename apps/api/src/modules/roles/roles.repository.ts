@@ -1,8 +1,10 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { PERMISSION_IDS, type TListQuery, type TPermissionItem, type TRoleResponse } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import { foldedContains } from '../../db/fold';
+import type { DbOrTx } from '../../db/transaction';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
-import { ilikeUnaccent, offsetOf, orderBy, totalOver } from '../../lib/pagination';
+import { filterableFields, filtersWhere } from '../../platform/crud/filters';
+import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
 
 // Subqueries name the outer table literally: drizzle leaves a column unqualified when the query has a
 // single table, and inside a subquery that would resolve to the subquery's own `id`.
@@ -15,32 +17,33 @@ const roleColumns = {
   permissions: sql<TPermissionItem[]>`coalesce((select json_agg(json_build_object('id', p.id, 'description', p.description) order by p.id) from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = roles.id), '[]'::json)`,
 };
 
-/** One page of the Perfiles table, searched by name or description, sorted by id or name, in SQL. */
-export async function listRoles(db: Db, q: TListQuery) {
-  const where = q.q ? or(ilikeUnaccent(roles.name, q.q), ilikeUnaccent(roles.description, q.q)) : undefined;
-  const rows = await db
-    .select({ ...roleColumns, total: totalOver })
-    .from(roles)
-    .where(where)
-    .orderBy(...orderBy(q.sort, { id: roles.id, name: roles.name }, asc(roles.id)))
-    .limit(q.per_page)
-    .offset(offsetOf(q));
-  const total = rows[0]?.total ?? (q.page > 1 ? await countRoles(db, where) : 0);
-  return { data: rows.map(({ total: _t, ...r }): TRoleResponse => r), total };
+const SORTABLE = { id: roles.id, name: roles.name };
+const FILTERABLE = filterableFields({ ...SORTABLE, description: roles.description });
+
+const source: TListSource = {
+  from: (db, selection) => db.select(selection as never).from(roles).$dynamic() as never,
+  columns: roleColumns,
+  id: roles.id,
+};
+
+/** One page of the Perfiles table, searched by name or description, filtered, sorted by id or name, in SQL. */
+export async function listRoles(db: DbOrTx, q: TListQuery) {
+  const search = q.q ? or(foldedContains(roles.name, q.q), foldedContains(roles.description, q.q)) : undefined;
+  const page = await listPage(db, source, {
+    where: and(search, filtersWhere(q.filters, FILTERABLE)),
+    sort: sortKey(q.sort, SORTABLE, { key: roles.id, descending: false }),
+    page: q,
+  });
+  return { ...page, rows: page.rows as TRoleResponse[] };
 }
 
-async function countRoles(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(roles).where(where);
-  return row?.n ?? 0;
-}
-
-export async function findRole(db: Db, id: number): Promise<TRoleResponse | null> {
+export async function findRole(db: DbOrTx, id: number): Promise<TRoleResponse | null> {
   const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
   return row ?? null;
 }
 
 /** Another profile with this name, ignoring case. */
-export async function roleNameTaken(db: Db, name: string, exceptId?: number) {
+export async function roleNameTaken(db: DbOrTx, name: string, exceptId?: number) {
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -50,7 +53,7 @@ export async function roleNameTaken(db: Db, name: string, exceptId?: number) {
 }
 
 /** Every permission, in the order of the catalogue (grouped by screen family), for the checkbox table. */
-export async function listPermissions(db: Db): Promise<TPermissionItem[]> {
+export async function listPermissions(db: DbOrTx): Promise<TPermissionItem[]> {
   const rows = await db.select({ id: permissions.id, description: permissions.description }).from(permissions);
   const rank = (id: string) => {
     const i = (PERMISSION_IDS as string[]).indexOf(id);

@@ -4,6 +4,8 @@ import {
   listResponse,
   MSG,
   ROLE_MSG,
+  USER_MSG,
+  ZIdParamSchema,
   ZListQuerySchema,
   ZMessageSchema,
   ZRolePermissionsSchema,
@@ -12,15 +14,14 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
-import { meta } from '../../lib/pagination';
+import { meta } from '../../platform/crud/paging';
+import { rethrowAnswered } from '../../platform/db-errors';
 import { currentUser } from '../../plugins/auth';
 import { deleteRole } from './delete-role';
 import { findRole, listRoles } from './roles.repository';
-import { createRole, ROLE_NOT_FOUND, updateRole } from './save-role';
+import { createRole, updateRole } from './save-role';
 import { setRolePermissions } from './set-role-permissions';
-import { saveFailure } from '../users/save-error';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSavedRole = z.object({ message: z.string(), data: ZRoleResponseSchema });
 const access = { permission: 'profiles.manage' } as const;
 
@@ -29,7 +30,7 @@ export const rolesRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
   const { db } = deps;
   const saved = async (id: number, message: string) => {
     const data = await findRole(db, id);
-    if (!data) throw notFound(ROLE_NOT_FOUND);
+    if (!data) throw notFound(MSG.roleNotFound);
     return { message, data };
   };
 
@@ -37,40 +38,40 @@ export const rolesRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     config: access,
     schema: { querystring: ZListQuerySchema, response: { 200: listResponse(ZRoleResponseSchema) } },
   }, async (request) => {
-    const { data, total } = await listRoles(db, request.query);
-    return { data, meta: meta(request.query, total) };
+    const { rows, total, estimated } = await listRoles(db, request.query);
+    return { data: rows, meta: meta(request.query, total, estimated) };
   });
 
   app.post('/roles', {
     config: access,
     schema: { body: ZRoleSchema, response: { 201: ZSavedRole } },
   }, async (request, reply) => {
-    const id = await createRole(db, request.body).catch(saveFailure(request));
+    const id = await createRole(db, request.body).catch(rethrowAnswered(request.log, USER_MSG.saveFailed));
     reply.status(201);
     return saved(id, MSG.saved);
   });
 
   app.put('/roles/:id', {
     config: access,
-    schema: { params: ZIdParams, body: ZRoleSchema, response: { 200: ZSavedRole } },
+    schema: { params: ZIdParamSchema, body: ZRoleSchema, response: { 200: ZSavedRole } },
   }, async (request) => {
-    await updateRole(db, request.params.id, request.body).catch(saveFailure(request));
+    await updateRole(db, request.params.id, request.body).catch(rethrowAnswered(request.log, USER_MSG.saveFailed));
     return saved(request.params.id, MSG.updated);
   });
 
   app.put('/roles/:id/permissions', {
     config: access,
-    schema: { params: ZIdParams, body: ZRolePermissionsSchema, response: { 200: ZSavedRole } },
+    schema: { params: ZIdParamSchema, body: ZRolePermissionsSchema, response: { 200: ZSavedRole } },
   }, async (request) => {
     await setRolePermissions(db, currentUser(request), request.params.id, request.body.permissions).catch(
-      saveFailure(request),
+      rethrowAnswered(request.log, USER_MSG.saveFailed),
     );
     return saved(request.params.id, ROLE_MSG.permissionsSaved);
   });
 
   app.delete('/roles/:id', {
     config: access,
-    schema: { params: ZIdParams, response: { 200: ZMessageSchema } },
+    schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
   }, async (request) => {
     await deleteRole(db, request.params.id);
     return { message: MSG.deleted };

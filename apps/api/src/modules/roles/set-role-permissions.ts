@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { PERMISSION_IDS, ROLE_MSG, type TPermission } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import { MSG, PERMISSION_IDS, ROLE_MSG, type TPermission } from '@siiicca/shared';
+import type { DbOrTx } from '../../db/transaction';
 import { rolePermissions, roles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../platform/auth/session';
 import { withAdminGuard } from '../users/admin-guard';
-import { ROLE_NOT_FOUND } from './save-role';
 
 /**
  * Replaces the whole permission set of a profile in one transaction. Users holding the profile see
  * the change on their next request (permissions are loaded from the database on every request).
  */
-export async function setRolePermissions(db: Db, actor: AuthUser, id: number, wanted: TPermission[]) {
+export async function setRolePermissions(db: DbOrTx, actor: AuthUser, id: number, wanted: TPermission[]) {
   const [role] = await db.select({ key: roles.key }).from(roles).where(eq(roles.id, id));
-  if (!role) throw notFound(ROLE_NOT_FOUND);
+  if (!role) throw notFound(MSG.roleNotFound);
   const unique = [...new Set(wanted)];
   // The start-up sync gives Administrador every permission again, so a reduced set would not last.
   if (role.key === 'admin' && unique.length !== PERMISSION_IDS.length) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../lib/app-error';
+import { databaseUnavailable } from '../../lib/app-error';
 import { buildManualPdf } from './manual-pdf';
 
 export const ZPublicConfigSchema = z.object({
@@ -31,7 +31,7 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
         await deps.ping();
       } catch (err) {
         request.log.error({ err }, 'database not ready');
-        throw new AppError(503, 'La base de datos no está disponible');
+        throw databaseUnavailable();
       }
       return { status: 'ready' as const };
     });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ROLE_MSG, type TPermission } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
 import { conflict } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../platform/auth/session';
 
 /** The abilities an administrator must never take away from themselves by accident. */
 const ADMIN_PERMISSIONS: TPermission[] = ['profiles.manage', 'users.manage'];
@@ -14,8 +14,8 @@ const ADMIN_LOCK = 3_020_001;
  * checks what the change left behind: the acting user still holds every administration permission
  * they held before, and at least one active user can still manage profiles. Otherwise it rolls back.
  */
-export async function withAdminGuard<T>(db: Db, actor: AuthUser, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withAdminGuard<T>(db: DbOrTx, actor: AuthUser, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
     const result = await work(tx);
     await assertAdministrationKept(tx, actor);
@@ -23,7 +23,7 @@ export async function withAdminGuard<T>(db: Db, actor: AuthUser, work: (tx: Db) 
   });
 }
 
-async function assertAdministrationKept(tx: Db, actor: AuthUser) {
+async function assertAdministrationKept(tx: DbOrTx, actor: AuthUser) {
   const result = await tx.execute<{ mine: string[]; holders: number }>(sql`
     select
       coalesce((select array_agg(distinct rp.permission_id)

@@ -1,13 +1,13 @@
 import type { TUser } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../platform/auth/session';
 import { withAdminGuard } from './admin-guard';
 import { checkReferences, checkUnique, deriveUsername } from './user-checks';
 
 /** Creates a user with their profiles. Only adm accounts get a product password (argon2id). */
-export async function createUser(db: Db, actor: AuthUser, input: TUser): Promise<number> {
+export async function createUser(db: DbOrTx, actor: AuthUser, input: TUser): Promise<number> {
   const roleIds = await checkReferences(db, input, null);
   await checkUnique(db, input);
   const username = input.username ?? (await deriveUsername(db, input.email));

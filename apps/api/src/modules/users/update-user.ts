@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { MSG, USER_MSG, type TUserUpdate } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { AuthUser } from '../../plugins/auth';
-import { afterPasswordChange } from '../auth/password-events';
-import { revokeUserSessions } from '../auth/tokens';
+import type { AuthUser } from '../../platform/auth/session';
+import { afterPasswordChange } from '../recovery/after-password-change';
+import { revokeUserSessions } from '../../platform/auth/tokens';
 import { withAdminGuard } from './admin-guard';
 import { findUserState } from './users.repository';
 import { checkReferences, checkUnique } from './user-checks';
@@ -15,7 +15,7 @@ import { checkReferences, checkUnique } from './user-checks';
  * Replaces a user's data and profiles. Deactivating a user, setting their password or changing
  * their account type ends their open sessions at once; profile changes apply on their next request.
  */
-export async function updateUser(db: Db, actor: AuthUser, id: number, input: TUserUpdate): Promise<void> {
+export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input: TUserUpdate): Promise<void> {
   const current = await findUserState(db, id);
   if (!current) throw notFound(USER_MSG.notFound);
   if (id === actor.id) {

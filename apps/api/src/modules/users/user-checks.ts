@@ -1,10 +1,10 @@
 import { USER_MSG, type TUser, type TUserUpdate } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { badRequest, conflict } from '../../lib/app-error';
 import { countExistingRoles, findDuplicates, sectionalUsable, usernamesLike } from './users.repository';
 
 /** Sectional and profiles must exist; a user may keep a sectional that has since been deactivated. */
-export async function checkReferences(db: Db, input: TUser | TUserUpdate, currentSectional: number | null) {
+export async function checkReferences(db: DbOrTx, input: TUser | TUserUpdate, currentSectional: number | null) {
   const errors: Record<string, string[]> = {};
   if (!(await sectionalUsable(db, input.id_sectional, currentSectional))) errors.id_sectional = [USER_MSG.sectionalInvalid];
   const roleIds = [...new Set(input.roles)];
@@ -15,7 +15,7 @@ export async function checkReferences(db: Db, input: TUser | TUserUpdate, curren
 }
 
 /** E-mail, identity and username belong to one user each: 409 naming every field that clashes. */
-export async function checkUnique(db: Db, input: { email: string; identity: string; username?: string }, exceptId?: number) {
+export async function checkUnique(db: DbOrTx, input: { email: string; identity: string; username?: string }, exceptId?: number) {
   const clashes = await findDuplicates(db, input, exceptId);
   const errors: Record<string, string[]> = {};
   for (const c of clashes) {
@@ -28,7 +28,7 @@ export async function checkUnique(db: Db, input: { email: string; identity: stri
 }
 
 /** A free username from the e-mail's local part: 'mrojas', then 'mrojas2', 'mrojas3'... */
-export async function deriveUsername(db: Db, email: string) {
+export async function deriveUsername(db: DbOrTx, email: string) {
   const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 90) || 'usuario';
   const taken = await usernamesLike(db, base);
   if (!taken.has(base)) return base;

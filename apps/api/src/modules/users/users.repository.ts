@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TListQuery, TUserOption, TUserResponse } from '@siiicca/shared';
-import type { Db } from '../../db/client';
+import { foldedContains } from '../../db/fold';
+import type { DbOrTx } from '../../db/transaction';
 import { roles, sectionals, userRoles, users } from '../../db/schema';
-import { ilikeUnaccent, offsetOf, orderBy, totalOver } from '../../lib/pagination';
+import { filterableFields, filtersWhere } from '../../platform/crud/filters';
+import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
 
 /**
  * The columns of a user row as the API shows it: no password hash is ever selected. Subqueries name
@@ -40,31 +42,34 @@ const SORTABLE = {
   active: users.active,
   account_type: users.accountType,
 };
+const BY_ID = { key: users.id, descending: false };
 
-/** One page of the Usuarios table, searched by name, e-mail or identity, sorted and counted in SQL. */
-export async function listUsers(db: Db, q: TListQuery) {
-  const where = q.q
-    ? or(ilikeUnaccent(users.name, q.q), ilikeUnaccent(users.email, q.q), ilikeUnaccent(users.identity, q.q), ilikeUnaccent(users.username, q.q))
+/** What `filters` may name on the Usuarios list. */
+const FILTERABLE = filterableFields(
+  { ...SORTABLE, username: users.username, id_sectional: users.idSectional },
+  { sectional: sectionals.name },
+);
+
+const source: TListSource = {
+  from: (db, selection) => db.select(selection as never).from(users).leftJoin(sectionals, eq(sectionals.id, users.idSectional)).$dynamic() as never,
+  columns: userColumns,
+  id: users.id,
+};
+
+/** One page of the Usuarios table, searched by name, e-mail, identity or username, filtered, sorted and counted in SQL. */
+export async function listUsers(db: DbOrTx, q: TListQuery) {
+  const search = q.q
+    ? or(foldedContains(users.name, q.q), foldedContains(users.email, q.q), foldedContains(users.identity, q.q), foldedContains(users.username, q.q))
     : undefined;
-  const rows = await db
-    .select({ ...userColumns, total: totalOver })
-    .from(users)
-    .leftJoin(sectionals, eq(sectionals.id, users.idSectional))
-    .where(where)
-    .orderBy(...orderBy(q.sort, SORTABLE, asc(users.id)))
-    .limit(q.per_page)
-    .offset(offsetOf(q));
-  // Past the last page no row carries the total, so count separately.
-  const total = rows[0]?.total ?? (q.page > 1 ? await countUsers(db, where) : 0);
-  return { data: rows.map(({ total: _t, ...r }) => toResponse(r)), total };
+  const page = await listPage(db, source, {
+    where: and(search, filtersWhere(q.filters, FILTERABLE)),
+    sort: sortKey(q.sort, SORTABLE, BY_ID),
+    page: q,
+  });
+  return { ...page, rows: (page.rows as UserRow[]).map(toResponse) };
 }
 
-async function countUsers(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users).where(where);
-  return row?.n ?? 0;
-}
-
-export async function findUser(db: Db, id: number): Promise<TUserResponse | null> {
+export async function findUser(db: DbOrTx, id: number): Promise<TUserResponse | null> {
   const [row] = await db
     .select(userColumns)
     .from(users)
@@ -74,7 +79,7 @@ export async function findUser(db: Db, id: number): Promise<TUserResponse | null
 }
 
 /** What an update needs to know about the stored user. */
-export async function findUserState(db: Db, id: number) {
+export async function findUserState(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       id: users.id,
@@ -90,7 +95,7 @@ export async function findUserState(db: Db, id: number) {
 }
 
 /** Other users that already hold this e-mail (any case), identity or username. */
-export async function findDuplicates(db: Db, input: { email: string; identity: string; username?: string }, exceptId?: number) {
+export async function findDuplicates(db: DbOrTx, input: { email: string; identity: string; username?: string }, exceptId?: number) {
   const matches = [eq(sql`lower(${users.email})`, input.email.toLowerCase()), eq(users.identity, input.identity)];
   if (input.username) matches.push(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   return db
@@ -100,7 +105,7 @@ export async function findDuplicates(db: Db, input: { email: string; identity: s
 }
 
 /** Usernames starting with `base` (any case), to pick a free one. */
-export async function usernamesLike(db: Db, base: string) {
+export async function usernamesLike(db: DbOrTx, base: string) {
   const rows = await db
     .select({ username: users.username })
     .from(users)
@@ -108,19 +113,19 @@ export async function usernamesLike(db: Db, base: string) {
   return new Set(rows.map((r) => r.username.toLowerCase()));
 }
 
-export async function sectionalUsable(db: Db, id: number, currentId: number | null) {
+export async function sectionalUsable(db: DbOrTx, id: number, currentId: number | null) {
   const [row] = await db.select({ active: sectionals.active }).from(sectionals).where(eq(sectionals.id, id));
   return !!row && (row.active || id === currentId);
 }
 
-export async function countExistingRoles(db: Db, ids: number[]) {
+export async function countExistingRoles(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return 0;
   const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(roles).where(inArray(roles.id, ids));
   return row?.n ?? 0;
 }
 
 /** Active sectionals plus the user's current one (even if now inactive), for the user dialog. */
-export async function sectionalOptions(db: Db, userId?: number): Promise<TUserOption[]> {
+export async function sectionalOptions(db: DbOrTx, userId?: number): Promise<TUserOption[]> {
   const current = userId
     ? sql`sectionals.id = (select u.id_sectional from ${users} u where u.id = ${userId})`
     : sql`false`;
@@ -131,5 +136,5 @@ export async function sectionalOptions(db: Db, userId?: number): Promise<TUserOp
     .orderBy(asc(sectionals.name), asc(sectionals.id));
 }
 
-export const roleOptions = (db: Db): Promise<TUserOption[]> =>
+export const roleOptions = (db: DbOrTx): Promise<TUserOption[]> =>
   db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name), asc(roles.id));

@@ -4,6 +4,8 @@ import {
   listResponse,
   MSG,
   USER_MSG,
+  ZIdParamSchema,
+  zIdText,
   ZListQuerySchema,
   ZMessageSchema,
   ZUserOptionSchema,
@@ -13,15 +15,14 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
-import { meta } from '../../lib/pagination';
+import { meta } from '../../platform/crud/paging';
+import { rethrowAnswered } from '../../platform/db-errors';
 import { currentUser } from '../../plugins/auth';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { updateUser } from './update-user';
-import { saveFailure } from './save-error';
 import { findUser, listUsers, roleOptions, sectionalOptions } from './users.repository';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSavedUser = z.object({ message: z.string(), data: ZUserResponseSchema });
 const access = { permission: 'users.manage' } as const;
 
@@ -38,30 +39,30 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     config: access,
     schema: { querystring: ZListQuerySchema, response: { 200: listResponse(ZUserResponseSchema) } },
   }, async (request) => {
-    const { data, total } = await listUsers(db, request.query);
-    return { data, meta: meta(request.query, total) };
+    const { rows, total, estimated } = await listUsers(db, request.query);
+    return { data: rows, meta: meta(request.query, total, estimated) };
   });
 
   app.post('/users', {
     config: access,
     schema: { body: ZUserSchema, response: { 201: ZSavedUser } },
   }, async (request, reply) => {
-    const id = await createUser(db, currentUser(request), request.body).catch(saveFailure(request));
+    const id = await createUser(db, currentUser(request), request.body).catch(rethrowAnswered(request.log, USER_MSG.saveFailed));
     reply.status(201);
     return saved(id, MSG.saved);
   });
 
   app.put('/users/:id', {
     config: access,
-    schema: { params: ZIdParams, body: ZUserUpdateSchema, response: { 200: ZSavedUser } },
+    schema: { params: ZIdParamSchema, body: ZUserUpdateSchema, response: { 200: ZSavedUser } },
   }, async (request) => {
-    await updateUser(db, currentUser(request), request.params.id, request.body).catch(saveFailure(request));
+    await updateUser(db, currentUser(request), request.params.id, request.body).catch(rethrowAnswered(request.log, USER_MSG.saveFailed));
     return saved(request.params.id, MSG.updated);
   });
 
   app.delete('/users/:id', {
     config: access,
-    schema: { params: ZIdParams, response: { 200: ZMessageSchema } },
+    schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
   }, async (request) => {
     await deleteUser(db, currentUser(request), request.params.id);
     return { message: MSG.deleted };
@@ -70,7 +71,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
   app.get('/sectional-options', {
     config: access,
     schema: {
-      querystring: z.object({ user_id: z.coerce.number().int().positive().optional() }),
+      querystring: z.object({ user_id: zIdText().optional() }),
       response: { 200: z.array(ZUserOptionSchema) },
     },
   }, async (request) => sectionalOptions(db, request.query.user_id));

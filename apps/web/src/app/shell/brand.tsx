@@ -2,14 +2,19 @@ import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 
-/** Logo and product name; leads home (the dashboard when signed in). */
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+/**
+ * Logo and product name; leads home (the dashboard when signed in). The link is named by what it
+ * shows, plus where it goes for screen readers, so a voice user can say the words they see (WCAG 2.5.3).
+ */
 export function Brand({ to }: { to: string }) {
   const config = usePublicConfig();
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label={`${config.productName}, ir al inicio`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <Box component="img" src={config.logoUrl} alt="" sx={{ height: 38, width: 'auto', flexShrink: 0 }} />
@@ -25,6 +30,9 @@ export function Brand({ to }: { to: string }) {
         >
           {config.institutionName}
         </Typography>
+        <Box component="span" sx={visuallyHidden}>
+          , ir al inicio
+        </Box>
       </Box>
     </Box>
   );

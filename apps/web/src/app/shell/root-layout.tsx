@@ -3,12 +3,11 @@ import { Box, LinearProgress, Toolbar } from '@mui/material';
 import { Outlet, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { logout } from '../../features/auth/api/logout';
-import { SessionExpiryWatcher } from '../../features/auth/components/session-expiry-watcher';
 import { PageLoader } from '../../components/page-loader';
 import { DocumentTitle } from '../document-title';
 import { DRAWER_WIDTH, useDrawerState } from './layout-state';
 import { Footer } from './footer';
-import { SideDrawer } from './side-drawer';
+import { SessionExpiryWatcher, SideDrawer } from './session-chrome';
 import { TopBar } from './top-bar';
 
 const ChangePasswordDialog = lazy(() => import('../../features/auth/components/change-password-dialog'));
@@ -60,7 +59,10 @@ export function RootLayout() {
         onLogout={() => void logout()}
       />
       {session && menus.length > 0 && (
-        <SideDrawer menus={menus} open={drawer.open} desktop={drawer.desktop} onClose={drawer.close} />
+        // Until its code arrives, an open desktop drawer keeps its place so the page does not jump.
+        <Suspense fallback={drawer.desktop && drawer.open ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null}>
+          <SideDrawer menus={menus} open={drawer.open} desktop={drawer.desktop} onClose={drawer.close} />
+        </Suspense>
       )}
       <Box
         sx={(t) => ({
@@ -84,7 +86,11 @@ export function RootLayout() {
         </Box>
         <Footer />
       </Box>
-      {session && <SessionExpiryWatcher session={session} />}
+      {session && (
+        <Suspense fallback={null}>
+          <SessionExpiryWatcher session={session} />
+        </Suspense>
+      )}
       {session && passwordDialogUsed && (
         <Suspense fallback={null}>
           <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

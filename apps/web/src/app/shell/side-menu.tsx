@@ -5,6 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { TMenuItem } from '@siiicca/shared';
 import { menuIcon } from '../../components/menu-icons';
+import { useSessionSync } from '../../lib/session-sync';
 
 type Props = { menus: TMenuItem[]; onNavigate?: () => void };
 
@@ -13,12 +14,20 @@ const isActive = (item: TMenuItem, path: string): boolean =>
 
 /** The user's menus: plain entries link to their route, entries with children fold open. */
 export function SideMenu({ menus, onNavigate }: Props) {
+  // `menus` come from the stored session, which this keeps as the server has them now: a
+  // permission an administrator takes away leaves the menu without waiting for a new sign-in.
+  useSessionSync();
   const { pathname } = useLocation();
   return (
     <List
       component="nav"
       aria-label="Menú principal"
-      subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '40px' }}>Menú</ListSubheader>}
+      // A div, not the default <li>: the list here is a <nav> of links, and a list item outside a list is invalid.
+      subheader={
+        <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '40px' }}>
+          Menú
+        </ListSubheader>
+      }
       sx={{ px: 1 }}
     >
       {menus.map((item) => (

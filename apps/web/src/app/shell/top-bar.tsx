@@ -1,13 +1,11 @@
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import MailIcon from '@mui/icons-material/Mail';
+import { Suspense } from 'react';
+import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import type { TSession } from '../../lib/session';
-import { usePublicConfig } from '../../lib/public-config';
 import { Brand } from './brand';
-import { FullscreenToggle } from './fullscreen-toggle';
 import { PublicLinks } from './public-links';
-import { UserMenu } from './user-menu';
+import { SignedInActions } from './session-chrome';
 
 type Props = {
   session: TSession | null;
@@ -18,7 +16,6 @@ type Props = {
 };
 
 export function TopBar({ session, drawerOpen, onToggleDrawer, onChangePassword, onLogout }: Props) {
-  const { links } = usePublicConfig();
   return (
     <AppBar
       position="fixed"
@@ -46,31 +43,9 @@ export function TopBar({ session, drawerOpen, onToggleDrawer, onChangePassword, 
         <Brand to={session ? '/dashboard' : '/'} />
         <Box sx={{ flex: 1 }} />
         {session ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography
-              data-testid="user-name"
-              sx={{ display: { xs: 'none', md: 'block' }, mr: 1, fontWeight: 500, maxWidth: 320 }}
-              noWrap
-            >
-              {session.user.name}
-            </Typography>
-            <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-              <FullscreenToggle />
-            </Box>
-            <Tooltip title="Correo institucional">
-              <IconButton
-                color="inherit"
-                component="a"
-                href={links.mail}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Correo institucional (se abre en una pestaña nueva)"
-              >
-                <MailIcon />
-              </IconButton>
-            </Tooltip>
-            <UserMenu user={session.user} onChangePassword={onChangePassword} onLogout={onLogout} />
-          </Box>
+          <Suspense fallback={null}>
+            <SignedInActions session={session} onChangePassword={onChangePassword} onLogout={onLogout} />
+          </Suspense>
         ) : (
           <PublicLinks />
         )}

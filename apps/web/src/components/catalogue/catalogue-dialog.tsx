@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { MSG } from '@siiicca/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDiscardGuard } from '../unsaved-changes';
 import { FormFields } from './form-fields';
 import type { TCatalogueDef, TFormValues, TRow } from './types';
 
@@ -21,7 +22,8 @@ const initialValues = (def: TCatalogueDef, row: TRow | null): TFormValues =>
 
 /**
  * The persistent 'Nuevo Registro' / 'Editar Registro' dialog of every catalogue: POST to create,
- * PUT to update, the shared zod schema for validation, the server's message on failure.
+ * PUT to update, the shared zod schema for validation, the server's message on failure. Closing
+ * it with changes asks first (useDiscardGuard).
  */
 export function CatalogueDialog(props: {
   def: TCatalogueDef;
@@ -73,33 +75,39 @@ export function CatalogueDialog(props: {
     () => notifyError(MSG.checkErrors),
   );
 
-  const cancel = () => {
-    if (form.formState.isDirty) notifyWarning(MSG.notSaved, 1000);
-    props.onClose(false);
-  };
+  // Read during render: react-hook-form only keeps up to date what a render has read. Read first
+  // in the Cancelar handler, `isDirty` was still false there, so the first cancel of a fresh screen
+  // discarded typed work without a word.
+  const { isDirty, isSubmitting } = form.formState;
+  const { onClose } = props;
+  const discard = useCallback(() => onClose(false), [onClose]);
+  const guard = useDiscardGuard({ open, dirty: isDirty && !isSubmitting, onDiscard: discard });
 
   return (
-    <Dialog
-      open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && cancel()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: def.dialogMaxWidth ?? 1000 } } }}
-      aria-labelledby={titleId}
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{editing ? 'Editar Registro' : 'Nuevo Registro'}</DialogTitle>
-        <DialogContent dividers>
-          <FormFields fields={def.fields} form={form} editing={editing} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>Cancelar</Button>
-          {/* Disabled from the click until the server answers: a double click saves once. */}
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {editing ? 'Editar' : 'Guardar'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onClose={(_e, reason) => reason !== 'backdropClick' && guard.requestClose()}
+        fullWidth
+        maxWidth={false}
+        slotProps={{ paper: { sx: { maxWidth: def.dialogMaxWidth ?? 1000 } } }}
+        aria-labelledby={titleId}
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={titleId}>{editing ? 'Editar Registro' : 'Nuevo Registro'}</DialogTitle>
+          <DialogContent dividers>
+            <FormFields fields={def.fields} form={form} editing={editing} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={guard.requestClose}>Cancelar</Button>
+            {/* Disabled from the click until the server answers: a double click saves once. */}
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {editing ? 'Editar' : 'Guardar'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {guard.element}
+    </>
   );
 }

@@ -41,17 +41,19 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
   const [dialog, setDialog] = useState<{ open: boolean; editing: TRow | null }>({ open: false, editing: null });
   const [toDelete, setToDelete] = useState<TRow | null>(null);
   const [busy, setBusy] = useState(false);
+  // One export at a time: a double click on 'Exportar' asked twice and, when it failed, said so twice.
+  const [exporting, setExporting] = useState(false);
 
   const sort = sortModel[0]
     ? `${sortModel[0].sort === 'desc' ? '-' : ''}${def.sortKeys?.[sortModel[0].field] ?? sortModel[0].field}`
     : def.defaultSort;
   const list = useCatalogueList(def.path, { page: page.page, perPage: page.perPage, q, sort });
   useEffect(() => setPage((p) => ({ ...p, page: 0 })), [q]);
+  const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
+  const loadMessage = def.messages?.load ?? (list.error as Error | null)?.message ?? MSG.serverError;
   useEffect(() => {
-    if (list.isError && !(list.error instanceof ApiError && list.error.handled)) {
-      notifyError(def.messages?.load ?? (list.error as Error).message);
-    }
-  }, [list.isError]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (loadFailed) notifyError(loadMessage);
+  }, [loadFailed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: [def.path] }), [queryClient, def.path]);
   // A saved or deleted row changes the selection lists other dialogs offer (a new department for cities).
@@ -87,13 +89,16 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
   };
 
   const download = async () => {
-    if (!def.export) return;
+    if (!def.export || exporting) return;
+    setExporting(true);
     try {
       // What the box says now, even if the table's debounced search has not caught up yet.
       await apiDownload(def.export.path, def.export.fileName, { query: { q: search.trim() || undefined, sort } });
       notifySuccess(MSG.exportOk);
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError(MSG.exportFailed);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -106,7 +111,7 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {def.toolbar?.({ refresh })}
           {def.export && (
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={download}>
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={download} disabled={exporting}>
               Exportar
             </Button>
           )}
@@ -143,6 +148,8 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
           onSort={setSortModel}
           onRefresh={refresh}
           autoRowHeight={def.autoRowHeight}
+          // A failed load is not an empty list: the table says what failed and offers to try again.
+          error={loadFailed ? { message: loadMessage, onRetry: () => void list.refetch() } : undefined}
         />
       </Paper>
       <CatalogueDialog

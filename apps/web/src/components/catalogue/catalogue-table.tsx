@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { CatalogueCards } from './catalogue-cards';
+import { PAGE_SIZES } from './card-pagination';
+import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
+import { fitColumns, neededWidth, useContentWidth } from './table-fit';
 import type { TRow, TRowAction } from './types';
 
 type Props = {
@@ -19,24 +21,28 @@ type Props = {
   onPage: (page: number, perPage: number) => void;
   onSort: (model: GridSortModel) => void;
   onRefresh: () => void;
-  /** Rows as tall as their content (wrapping chips). */
+  /** Rows as tall as their content. Every row now grows when its text wraps; kept for callers that ask. */
   autoRowHeight?: boolean;
+  /** The list failed to load: this message and a 'Reintentar' button show in place of the rows. */
+  error?: TListError;
 };
 
-/** A refresh button in place of the rows when the list is empty (spec section 1). */
-function EmptyList({ onRefresh }: { onRefresh: () => void }) {
-  return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-      <Typography color="text.secondary">No hay registros para mostrar</Typography>
-      <Button startIcon={<RefreshIcon />} onClick={onRefresh} variant="outlined" size="small">
-        Actualizar
-      </Button>
-    </Stack>
-  );
-}
+/** The grid's borders, and a pixel so that rounding never brings back a horizontal scrollbar. */
+const GRID_CHROME = 3;
+/** Back from cards to the grid only with this much room to spare, so a scrollbar appearing never flips it back. */
+const HYSTERESIS = 24;
 
-/** The server-paginated, server-sorted table of a catalogue, with first/last page buttons. */
+/**
+ * The server-paginated, server-sorted table of a catalogue, with first/last page buttons. Its
+ * columns are sized to the room there is (text wraps, rows grow) so the actions are always on
+ * screen; where even that does not fit, and on every phone, the rows become a list of cards.
+ */
 export function CatalogueTable(p: Props) {
+  const theme = useTheme();
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const [boxRef, boxWidth] = useContentWidth<HTMLDivElement>();
+  const [wasCards, setWasCards] = useState(false);
+
   const columns = useMemo<GridColDef[]>(() => {
     if (p.actions.length === 0) return p.columns;
     return [
@@ -56,33 +62,45 @@ export function CatalogueTable(p: Props) {
     ];
   }, [p.columns, p.actions, p.onRefresh]);
 
+  const available = (boxWidth ?? 0) - GRID_CHROME;
+  const cards = phone || available < neededWidth(columns) + (wasCards ? HYSTERESIS : 0);
+  useEffect(() => {
+    if (boxWidth !== null) setWasCards(cards);
+  }, [cards, boxWidth]);
+  const fitted = useMemo(() => fitColumns(columns, available), [columns, available]);
+
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid
-        rows={p.rows}
-        columns={columns}
-        rowCount={p.total}
-        loading={p.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        paginationModel={{ page: p.page, pageSize: p.perPage }}
-        onPaginationModelChange={(m) => p.onPage(m.page, m.pageSize)}
-        pageSizeOptions={[5, 10, 15, 20, 30, 50, 100]}
-        sortModel={p.sortModel}
-        onSortModelChange={p.onSort}
-        getRowHeight={p.autoRowHeight ? () => 'auto' : undefined}
-        slots={{ noRowsOverlay: () => <EmptyList onRefresh={p.onRefresh} /> }}
-        slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
-        sx={{
-          bgcolor: 'background.paper',
-          '--DataGrid-overlayHeight': '200px',
-          ...(p.autoRowHeight ? { '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } } : {}),
-        }}
-      />
+    <Box ref={boxRef} sx={{ width: '100%' }}>
+      {boxWidth === null ? null : cards ? (
+        <CatalogueCards {...p} />
+      ) : (
+        <DataGrid
+          rows={p.error ? [] : p.rows}
+          columns={fitted}
+          rowCount={p.error ? 0 : p.total}
+          loading={p.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          paginationModel={{ page: p.page, pageSize: p.perPage }}
+          onPaginationModelChange={(m) => p.onPage(m.page, m.pageSize)}
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={p.sortModel}
+          onSortModelChange={p.onSort}
+          // Text wraps instead of being cut off, so a long name makes its row taller.
+          getRowHeight={() => 'auto'}
+          slots={{ noRowsOverlay: () => (p.error ? <ErrorList error={p.error} /> : <EmptyList onRefresh={p.onRefresh} />) }}
+          slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
+          sx={{
+            bgcolor: 'background.paper',
+            '--DataGrid-overlayHeight': '200px',
+            '& .MuiDataGrid-cell': { py: 1, minHeight: 52, display: 'flex', alignItems: 'center', whiteSpace: 'normal', overflowWrap: 'anywhere', ...WRAPPING_CHIPS },
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,24 +6,27 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** The delete confirmation of every list (spec: confirm dialog width 290). */
+/** The confirmation of every list and form: delete a row, discard changes (spec: confirm dialog width 290). */
 export function ConfirmDialog(props: {
   open: boolean;
   title?: string;
   text: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
+  /** Also Esc: leaving the question unanswered never does the irreversible thing. */
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onCancel} slotProps={{ paper: { sx: { width: 290 } } }} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{props.title ?? '¿Está seguro?'}</DialogTitle>
+    <Dialog open={props.open} onClose={props.onCancel} slotProps={{ paper: { sx: { width: 290 } } }} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{props.title ?? '¿Está seguro?'}</DialogTitle>
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>Cancelar</Button>
+        <Button onClick={props.onCancel}>{props.cancelLabel ?? 'Cancelar'}</Button>
         <Button onClick={props.onConfirm} color="error" variant="contained" disabled={props.busy}>
           {props.confirmLabel ?? 'Eliminar'}
         </Button>

@@ -10,6 +10,13 @@ import type { TFieldDef, TFormValues, TRow } from './types';
 
 type Ctx = { form: UseFormReturn<TFormValues>; editing: TRow | null };
 
+/**
+ * A box never cuts what is typed or pasted (a `maxLength` attribute would drop the end without a
+ * word): past the limit the schema's own message ('Máximo N letras') shows at once, without waiting
+ * for the person to leave the field, and saving is refused until the text fits.
+ */
+export const overLimit = (maxLength: number | undefined, text: string) => maxLength !== undefined && text.length > maxLength;
+
 /** Renders the fields of a catalogue dialog from its definition. */
 export function FormFields({ fields, form, editing }: { fields: TFieldDef[] } & Ctx) {
   const values = useWatch({ control: form.control }) as TFormValues;
@@ -59,7 +66,10 @@ function Field({ field, form, editing, values }: { field: TFieldDef; values: TFo
             <TextField
               {...f}
               value={f.value ?? ''}
-              onChange={(e) => f.onChange(field.kind === 'number' ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value)}
+              onChange={(e) => {
+                f.onChange(field.kind === 'number' ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value);
+                if (overLimit(field.maxLength, e.target.value) || fieldState.error) void form.trigger(field.name);
+              }}
               label={field.label}
               type={field.kind === 'textarea' || field.kind === 'digits' ? 'text' : field.kind}
               multiline={field.kind === 'textarea'}
@@ -71,7 +81,6 @@ function Field({ field, form, editing, values }: { field: TFieldDef; values: TFo
               helperText={fieldState.error?.message ?? field.helperText}
               slotProps={{
                 htmlInput: {
-                  maxLength: field.maxLength,
                   ...(field.kind === 'digits' ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
                   ...(field.uppercase ? { style: { textTransform: 'uppercase' } } : {}),
                 },

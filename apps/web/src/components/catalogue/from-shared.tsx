@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import {
+  maxLengthOf,
   fieldValue,
   type TCatalogueColumn,
   type TCatalogueDef as TSharedDef,
@@ -44,11 +45,16 @@ function toColumn(c: TCatalogueColumn): GridColDef {
   }
 }
 
-/** The object shape behind a schema with refinements or transforms. */
+/**
+ * The object shape behind a schema with refinements or transforms, or joined with `.and` to the
+ * rules between its fields (Convocatorias): the main object's own field schemas win.
+ */
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  const s = schema as unknown as { shape?: Record<string, z.ZodType>; in?: z.ZodType };
+  const s = schema as unknown as { shape?: Record<string, z.ZodType>; in?: z.ZodType; def?: { left?: z.ZodType; right?: z.ZodType } };
   if (s.shape) return s.shape;
-  return s.in ? shapeOf(s.in) : {};
+  if (s.in) return shapeOf(s.in);
+  if (s.def?.left && s.def.right) return { ...shapeOf(s.def.right), ...shapeOf(s.def.left) };
+  return {};
 }
 
 /** A field is required when the shared schema refuses it empty (no second list of rules to drift). */
@@ -77,11 +83,11 @@ function toField(f: TFormField, schema: z.ZodType | undefined): TFieldDef {
       };
     case 'code':
       // A code is the row's id: typed once, shown (not editable) afterwards.
-      return { ...base, kind: 'text', required, maxLength: f.maxLength, uppercase: true, disabledOnEdit: f.createOnly };
+      return { ...base, kind: 'text', required, maxLength: maxLengthOf(schema), uppercase: true, disabledOnEdit: f.createOnly };
     case 'number':
       return { ...base, kind: 'number', required };
     default:
-      return { ...base, kind: f.kind, required, maxLength: f.maxLength };
+      return { ...base, kind: f.kind, required, maxLength: maxLengthOf(schema) };
   }
 }
 

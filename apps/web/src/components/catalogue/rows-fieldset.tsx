@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -57,4 +57,18 @@ export function RowsFieldset<T extends { id: string }>(p: {
       </Stack>
     </Box>
   );
+}
+
+/**
+ * When a row's field may show its error. Adding a row re-checks the whole list at once (react-hook-form
+ * validates a field array on every change outside onSubmit mode), which would paint a row red before
+ * anything was typed in it. A row's error shows once its field was left (`touched`), once the person
+ * tried to save with the row on screen, or when `now` says so (text past its limit, shown as typed).
+ */
+export function useRowErrors(submitCount: number) {
+  const bornAt = useRef(new Map<string, number>());
+  return (rowId: string, state: { touched: boolean; now?: boolean }) => {
+    if (!bornAt.current.has(rowId)) bornAt.current.set(rowId, submitCount);
+    return state.touched || !!state.now || submitCount > bornAt.current.get(rowId)!;
+  };
 }

@@ -12,6 +12,7 @@ export type TFieldDef =
       name: string;
       label: string;
       required?: boolean;
+      /** The schema's limit: past it the field shows its message as typed. The box itself never cuts text. */
       maxLength?: number;
       helperText?: string;
       visible?: (values: TFormValues) => boolean;

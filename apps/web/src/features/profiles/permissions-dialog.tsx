@@ -11,11 +11,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { TPermissionItem } from '@siiicca/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { TRow } from '../../components/catalogue';
+
+/** The Id column shows from the `sm` breakpoint up: on a phone the checkbox and the description need the width. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The checkbox table of every permission; the profile's set is saved in one go. */
 export function PermissionsDialog({ role, onClose }: { role: TRow | null; onClose: (saved: boolean) => void }) {
@@ -70,7 +74,7 @@ export function PermissionsDialog({ role, onClose }: { role: TRow | null; onClos
                   slotProps={{ input: { 'aria-label': 'Seleccionar todos' } }}
                 />
               </TableCell>
-              <TableCell>Id</TableCell>
+              <TableCell sx={wideOnly}>Id</TableCell>
               <TableCell>Descripción</TableCell>
             </TableRow>
           </TableHead>
@@ -80,8 +84,14 @@ export function PermissionsDialog({ role, onClose }: { role: TRow | null; onClos
                 <TableCell padding="checkbox">
                   <Checkbox checked={checked.has(p.id)} slotProps={{ input: { 'aria-label': p.description } }} />
                 </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{p.id}</TableCell>
-                <TableCell>{p.description}</TableCell>
+                <TableCell sx={{ ...wideOnly, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{p.id}</TableCell>
+                <TableCell>
+                  {p.description}
+                  {/* On a phone the id goes under its description instead of taking a column of its own. */}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                    {p.id}
+                  </Typography>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,4 +1,7 @@
-import { USER_MSG, ZUserSchema, ZUserUpdateSchema, type TUserResponse } from '@siiicca/shared';
+import { LIMITS, maxLengthOf, USER_MSG, ZUserSchema, ZUserUpdateSchema, type TUserResponse } from '@siiicca/shared';
+
+/** A field's limit as the shared rule states it (never a second copy here). */
+const limit = (field: keyof typeof ZUserSchema.shape) => maxLengthOf(ZUserSchema.shape[field]);
 import { activeColumn, CataloguePage, chipsColumn, idColumn, textColumn, type TCatalogueDef } from '../../components/catalogue';
 
 const option = (r: { id: number; name: string }) => ({ value: r.id, label: r.name });
@@ -27,9 +30,9 @@ const def: TCatalogueDef = {
   },
   toPayload: (v) => ({ ...v, password: v.account_type === 'adm' && v.password ? v.password : undefined }),
   fields: [
-    { kind: 'text', name: 'name', label: 'Nombre', required: true, maxLength: 150 },
-    { kind: 'email', name: 'email', label: 'Correo Electrónico', required: true, maxLength: 150 },
-    { kind: 'digits', name: 'identity', label: 'Identificación', required: true, maxLength: 20 },
+    { kind: 'text', name: 'name', label: 'Nombre', required: true, maxLength: limit('name') },
+    { kind: 'email', name: 'email', label: 'Correo Electrónico', required: true, maxLength: limit('email') },
+    { kind: 'digits', name: 'identity', label: 'Identificación', required: true, maxLength: limit('identity') },
     {
       kind: 'select',
       name: 'id_sectional',
@@ -53,7 +56,7 @@ const def: TCatalogueDef = {
       kind: 'password',
       name: 'password',
       label: 'Contraseña',
-      maxLength: 128,
+      maxLength: LIMITS.passwordMax,
       helperText: 'Mínimo 8 caracteres. Al editar, déjela vacía para conservar la actual.',
       visible: (v) => v.account_type === 'adm',
     },

@@ -1,5 +1,5 @@
 import { todayInBogota } from '@siiicca/shared';
-import type { Db } from '../../client';
+import { inTransaction, type DbOrTx } from '../../transaction';
 import {
   actionFields,
   announcementAttacheds,
@@ -39,10 +39,9 @@ const addDays = (isoDate: string, days: number) => {
 const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
 
 /** Demo catalogues, once (when the divisions table is still empty), in one transaction. */
-export async function seedCatalogueDemo(db: Db) {
+export async function seedCatalogueDemo(db: DbOrTx) {
   if (!(await isEmpty(db, 'divisions'))) return;
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await inTransaction(db, async (tx) => {
     // The accounts demo already created the main campus: keep it, add the others.
     const existing = byName(await tx.select({ id: sectionals.id, name: sectionals.name }).from(sectionals));
     const missing = DEMO_SECTIONALS.filter((s) => !existing.has(s.name));

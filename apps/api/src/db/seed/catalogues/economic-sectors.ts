@@ -1,4 +1,4 @@
-import type { Db } from '../../client';
+import type { DbOrTx } from '../../transaction';
 import { economicSectors } from '../../schema';
 
 /** Sections of the CIIU Rev. 4 adapted for Colombia (DANE), the usual economic-sector list. */
@@ -26,7 +26,7 @@ export const ECONOMIC_SECTORS: [code: string, name: string][] = [
   ['U', 'Actividades de organizaciones y entidades extraterritoriales'],
 ];
 
-export async function seedEconomicSectors(db: Db) {
+export async function seedEconomicSectors(db: DbOrTx) {
   await db
     .insert(economicSectors)
     .values(ECONOMIC_SECTORS.map(([code, name]) => ({ code, name })))

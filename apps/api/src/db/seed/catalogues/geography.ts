@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import countryCodes from 'i18n-iso-countries';
-import type { Db } from '../../client';
+import type { DbOrTx } from '../../transaction';
+import { DIVIPOLA_CSV } from '../../../paths';
 
 const require = createRequire(import.meta.url);
 /** DANE DIVIPOLA (public data): one row per municipality with its department. */
-const DIVIPOLA = new URL('./divipola.csv', import.meta.url);
+const DIVIPOLA = DIVIPOLA_CSV;
 export const COLOMBIA = 'COL';
 
 type DivipolaRow = { department_code: string; department_name: string; city_code: string; city_name: string };
@@ -29,7 +30,7 @@ type Place = { id: string; name: string; parent?: string };
  * Adds the places whose code is missing, in one statement: the rows travel as one json parameter
  * (json_to_recordset), about twice as fast on PGlite as 1,100 rows of bound parameters.
  */
-async function insertMissing(db: Db, table: 'countries' | 'departments' | 'cities', rows: Place[]) {
+async function insertMissing(db: DbOrTx, table: 'countries' | 'departments' | 'cities', rows: Place[]) {
   const parent = { countries: null, departments: 'country_id', cities: 'department_id' }[table];
   const columns = parent ? `id, name, ${parent}` : 'id, name';
   await db.execute(sql`insert into ${sql.identifier(table)} (${sql.raw(columns)})
@@ -38,7 +39,7 @@ async function insertMissing(db: Db, table: 'countries' | 'departments' | 'citie
     on conflict (id) do nothing`);
 }
 
-const countOf = async (db: Db, table: string) =>
+const countOf = async (db: DbOrTx, table: string) =>
   Number(((await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
 /**
@@ -46,7 +47,7 @@ const countOf = async (db: Db, table: string) =>
  * is read or written when the tables already hold the whole list: an edited name or a deactivated
  * row stays as the administrator left it (to hide a place, deactivate it).
  */
-export async function seedGeography(db: Db) {
+export async function seedGeography(db: DbOrTx) {
   const countries = countryRows();
   if ((await countOf(db, 'countries')) < countries.length) await insertMissing(db, 'countries', countries);
   // Counting the file's lines is much cheaper than parsing it, and tells whether anything is missing.

@@ -1,4 +1,4 @@
-import type { Db } from '../../client';
+import { inTransaction, type DbOrTx } from '../../transaction';
 import { productTypeProducts, productTypes, products } from '../../schema';
 import { isEmpty } from '../reference';
 
@@ -62,10 +62,9 @@ export const PRODUCT_FAMILIES: { type: string; products: [name: string, hours: n
 ];
 
 /** Seeded the first time only, so that later edits and deletions by administrators stick. */
-export async function seedProducts(db: Db) {
+export async function seedProducts(db: DbOrTx) {
   if (!(await isEmpty(db, 'product_types'))) return;
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await inTransaction(db, async (tx) => {
     for (const family of PRODUCT_FAMILIES) {
       const [type] = await tx.insert(productTypes).values({ name: family.type }).returning({ id: productTypes.id });
       const created = await tx

@@ -1,10 +1,10 @@
-import type { Db } from '../../client';
+import type { DbOrTx } from '../../transaction';
 import { seedEconomicSectors } from './economic-sectors';
 import { seedGeography } from './geography';
 import { seedProducts } from './products';
 
 /** Reference catalogues, on every start: idempotent, and a few inserts when nothing is missing. */
-export async function seedCatalogueReference(db: Db) {
+export async function seedCatalogueReference(db: DbOrTx) {
   await seedGeography(db);
   await seedEconomicSectors(db);
   await seedProducts(db);

@@ -9,7 +9,7 @@ import {
   type TCatalogueDef,
 } from '@siiicca/shared';
 import { actionFields, investigationLines, strategyPeriods, subjects } from '../../../db/schema';
-import type { TCrudSpec } from '../crud-spec';
+import type { TCrudSpec } from '../../../platform/crud/spec';
 
 /** A catalogue of id, name and active: the whole API side is this one call. */
 export const namedSpec = (

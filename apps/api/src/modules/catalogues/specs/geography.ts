@@ -10,7 +10,7 @@ import {
 } from '@siiicca/shared';
 import { cities, countries, departments } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
-import type { TCrudSpec } from '../crud-spec';
+import type { TCrudSpec } from '../../../platform/crud/spec';
 
 export const countriesSpec: TCrudSpec = {
   def: COUNTRIES,

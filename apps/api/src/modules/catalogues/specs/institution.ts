@@ -1,6 +1,6 @@
 import { DIVISIONS, FACULTIES, PROGRAMS, SECTIONALS, ZSerialIdParamSchema } from '@siiicca/shared';
 import { divisions, faculties, programs, sectionals } from '../../../db/schema';
-import type { TCrudSpec } from '../crud-spec';
+import type { TCrudSpec } from '../../../platform/crud/spec';
 import { namedSpec } from './academic';
 
 export const sectionalsSpec: TCrudSpec = {

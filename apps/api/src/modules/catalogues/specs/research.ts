@@ -20,7 +20,7 @@ import {
   sectionals,
 } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
-import type { TCrudSpec } from '../crud-spec';
+import type { TCrudSpec } from '../../../platform/crud/spec';
 import { namedSpec } from './academic';
 
 const ref = (table: typeof sectionals | typeof divisions | typeof faculties) => ({ id: table.id, name: table.name });

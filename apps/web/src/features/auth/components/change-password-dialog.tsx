@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ZChangePasswordSchema, type TChangePassword } from '@siiicca/shared';
 import { PasswordField } from '../../../components/password-field';
+import { useDiscardGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
@@ -49,31 +50,37 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const { errors, isValid } = formState;
+  // Read during render, so react-hook-form keeps them current.
+  const { errors, isValid, isDirty } = formState;
   const busy = mutation.isPending;
+  // Typed passwords are work too: closing with something typed asks first.
+  const guard = useDiscardGuard({ open, dirty: isDirty && !busy, onDiscard: onClose });
   return (
-    <Dialog open={open} onClose={(_, reason) => reason !== 'backdropClick' && !busy && onClose()} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
-      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        <DialogTitle id="change-password-title">Cambiar Contraseña</DialogTitle>
-        <DialogContent>
-          <DialogContentText variant="body2" sx={{ mb: 2 }}>
-            La nueva contraseña debe tener mínimo 8 caracteres. Al cambiarla se cerrarán sus sesiones abiertas en otros equipos.
-          </DialogContentText>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <PasswordField label="Contraseña Actual" autoComplete="current-password" autoFocus {...register('before')} error={!!errors.before} helperText={errors.before?.message} />
-            <PasswordField label="Nueva Contraseña" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} />
-            <PasswordField label="Repetir Contraseña" autoComplete="new-password" {...register('passVerifi')} error={!!errors.passVerifi} helperText={errors.passVerifi?.message} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isValid || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={(_, reason) => reason !== 'backdropClick' && !busy && guard.requestClose()} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
+        <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+          <DialogTitle id="change-password-title">Cambiar Contraseña</DialogTitle>
+          <DialogContent>
+            <DialogContentText variant="body2" sx={{ mb: 2 }}>
+              La nueva contraseña debe tener mínimo 8 caracteres. Al cambiarla se cerrarán sus sesiones abiertas en otros equipos.
+            </DialogContentText>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <PasswordField label="Contraseña Actual" autoComplete="current-password" autoFocus {...register('before')} error={!!errors.before} helperText={errors.before?.message} />
+              <PasswordField label="Nueva Contraseña" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} />
+              <PasswordField label="Repetir Contraseña" autoComplete="new-password" {...register('passVerifi')} error={!!errors.passVerifi} helperText={errors.passVerifi?.message} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={guard.requestClose} color="inherit" disabled={busy}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="contained" disabled={!isValid || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              Guardar
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {guard.element}
+    </>
   );
 }

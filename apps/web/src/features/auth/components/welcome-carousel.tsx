@@ -78,7 +78,7 @@ export function WelcomeCarousel({ minHeight = 420 }: { minHeight?: number | { xs
             </IconButton>
           </Tooltip>
         </Stack>
-        <Stack direction="row" spacing={1} role="group" aria-label="Seleccionar diapositiva">
+        <Stack direction="row" spacing={0.5} role="group" aria-label="Seleccionar diapositiva">
           {WELCOME_SLIDES.map((s, i) => (
             <Box
               key={s.title}
@@ -87,16 +87,27 @@ export function WelcomeCarousel({ minHeight = 420 }: { minHeight?: number | { xs
               onClick={() => go(i)}
               aria-label={`Ir a la diapositiva ${i + 1}: ${s.title}`}
               aria-current={i === index ? 'true' : undefined}
+              // A 24 px target around the small dot (WCAG 2.5.8): easy to hit with a finger.
               sx={{
-                width: i === index ? 28 : 10,
-                height: 10,
+                width: i === index ? 36 : 24,
+                height: 24,
                 p: 0,
                 border: 0,
-                borderRadius: 5,
+                borderRadius: 3,
+                bgcolor: 'transparent',
                 cursor: 'pointer',
-                bgcolor: i === index ? 'secondary.main' : 'rgba(255,255,255,0.55)',
-                transition: 'all 300ms ease',
-                '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                display: 'grid',
+                placeItems: 'center',
+                transition: 'width 300ms ease',
+                '&::before': {
+                  content: '""',
+                  width: i === index ? 28 : 10,
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: i === index ? 'secondary.main' : 'rgba(255,255,255,0.55)',
+                  transition: 'all 300ms ease',
+                },
+                '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 0 },
               }}
             />
           ))}

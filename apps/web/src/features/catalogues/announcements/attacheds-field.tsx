@@ -5,8 +5,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ACCEPT_OPTIONS } from '@siiicca/shared';
 import { RowsFieldset, type TFormValues } from '../../../components/catalogue';
+import { overLimit } from '../../../components/catalogue/form-fields';
+import { useRowErrors } from '../../../components/catalogue/rows-fieldset';
 
 type TAttached = { id?: number; name: string; required: boolean; accept: string };
+/** The schema's limit of a document's name (ZAttachedSchema): shown as typed, never cut. */
+const NAME_MAX = 255;
 type TRowErrors = { name?: { message?: string }; accept?: { message?: string } };
 type TErrors = { attacheds?: { message?: string; root?: { message?: string } } & Record<number, TRowErrors> };
 
@@ -29,6 +33,7 @@ export function AttachedsField({ form }: { form: UseFormReturn<TFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'attacheds' });
   const errors = (form.formState.errors as TErrors).attacheds;
   const listError = errors?.message ?? errors?.root?.message;
+  const showError = useRowErrors(form.formState.submitCount);
 
   return (
     <RowsFieldset
@@ -36,48 +41,58 @@ export function AttachedsField({ form }: { form: UseFormReturn<TFormValues> }) {
       emptyText="La convocatoria no pide documentos."
       rows={fields}
       rowFrom="md"
-      renderRow={(_row, i) => (
+      renderRow={(row, i) => (
         <>
           <Controller
             name={`attacheds.${i}.name`}
             control={control}
-            render={({ field: f }) => (
-              <TextField
-                {...f}
-                value={f.value ?? ''}
-                label={`Documento ${i + 1}`}
-                required
-                fullWidth
-                error={!!errors?.[i]?.name}
-                helperText={errors?.[i]?.name?.message}
-                slotProps={{ htmlInput: { maxLength: 255 } }}
-              />
-            )}
+            render={({ field: f, fieldState }) => {
+              const over = overLimit(NAME_MAX, f.value ?? '');
+              const message = showError(row.id, { touched: fieldState.isTouched, now: over }) ? errors?.[i]?.name?.message : undefined;
+              return (
+                <TextField
+                  {...f}
+                  value={f.value ?? ''}
+                  onChange={(e) => {
+                    f.onChange(e.target.value);
+                    if (overLimit(NAME_MAX, e.target.value) || fieldState.error) void form.trigger(`attacheds.${i}.name`);
+                  }}
+                  label={`Documento ${i + 1}`}
+                  required
+                  fullWidth
+                  error={!!message}
+                  helperText={message}
+                />
+              );
+            }}
           />
           <Controller
             name={`attacheds.${i}.accept`}
             control={control}
-            render={({ field: f }) => (
-              <Autocomplete
-                freeSolo
-                options={[...ACCEPT_OPTIONS]}
-                value={f.value ?? ''}
-                getOptionLabel={(o) => (ACCEPT_LABELS[o] ? `${ACCEPT_LABELS[o]} (${o})` : o)}
-                onChange={(_e, v) => f.onChange(v ?? '')}
-                onInputChange={(_e, v, reason) => reason === 'input' && f.onChange(v)}
-                sx={{ minWidth: { md: 230 } }}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={`Tipo de archivo ${i + 1}`}
-                    required
-                    onBlur={f.onBlur}
-                    error={!!errors?.[i]?.accept}
-                    helperText={errors?.[i]?.accept?.message}
-                  />
-                )}
-              />
-            )}
+            render={({ field: f, fieldState }) => {
+              const message = showError(row.id, { touched: fieldState.isTouched }) ? errors?.[i]?.accept?.message : undefined;
+              return (
+                <Autocomplete
+                  freeSolo
+                  options={[...ACCEPT_OPTIONS]}
+                  value={f.value ?? ''}
+                  getOptionLabel={(o) => (ACCEPT_LABELS[o] ? `${ACCEPT_LABELS[o]} (${o})` : o)}
+                  onChange={(_e, v) => f.onChange(v ?? '')}
+                  onInputChange={(_e, v, reason) => reason === 'input' && f.onChange(v)}
+                  sx={{ minWidth: { md: 230 } }}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={`Tipo de archivo ${i + 1}`}
+                      required
+                      onBlur={f.onBlur}
+                      error={!!message}
+                      helperText={message}
+                    />
+                  )}
+                />
+              );
+            }}
           />
           <Controller
             name={`attacheds.${i}.required`}

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LOOKUPS } from '@siiicca/shared';
 import { RowsFieldset, type TFormValues } from '../../../components/catalogue';
+import { useRowErrors } from '../../../components/catalogue/rows-fieldset';
 import { useOptions } from '../../../components/catalogue/use-options';
 
 type TTypeLink = { id: number | ''; hours: number | '' };
@@ -21,6 +22,8 @@ export function ProductTypesField({ form }: { form: UseFormReturn<TFormValues> }
   const types = useOptions(LOOKUPS.productTypes, option);
   const errors = form.formState.errors as TErrors;
   const listError = errors.types?.message ?? errors.types?.root?.message;
+  const showError = useRowErrors(form.formState.submitCount);
+  const rowError = (rowId: string, touched: boolean, message: string | undefined) => (showError(rowId, { touched }) ? message : undefined);
 
   return (
     <RowsFieldset
@@ -28,12 +31,12 @@ export function ProductTypesField({ form }: { form: UseFormReturn<TFormValues> }
       emptyText="Sin tipos de producto. Agregue al menos uno para que los proyectos puedan ofrecer este producto."
       rows={fields}
       rowFrom="sm"
-      renderRow={(_row, i) => (
+      renderRow={(row, i) => (
         <>
           <Controller
             name={`types.${i}.id`}
             control={control}
-            render={({ field: f }) => (
+            render={({ field: f, fieldState }) => (
               <TextField
                 select
                 {...f}
@@ -41,8 +44,8 @@ export function ProductTypesField({ form }: { form: UseFormReturn<TFormValues> }
                 label={`Tipo de Producto ${i + 1}`}
                 required
                 fullWidth
-                error={!!errors.types?.[i]?.id}
-                helperText={errors.types?.[i]?.id?.message}
+                error={!!rowError(row.id, fieldState.isTouched, errors.types?.[i]?.id?.message)}
+                helperText={rowError(row.id, fieldState.isTouched, errors.types?.[i]?.id?.message)}
               >
                 {types.options.map((o) => (
                   <MenuItem key={o.value} value={o.value}>
@@ -55,7 +58,7 @@ export function ProductTypesField({ form }: { form: UseFormReturn<TFormValues> }
           <Controller
             name={`types.${i}.hours`}
             control={control}
-            render={({ field: f }) => (
+            render={({ field: f, fieldState }) => (
               <TextField
                 {...f}
                 value={f.value ?? ''}
@@ -64,8 +67,8 @@ export function ProductTypesField({ form }: { form: UseFormReturn<TFormValues> }
                 label={`Horas ${i + 1}`}
                 required
                 sx={{ width: { sm: 140 } }}
-                error={!!errors.types?.[i]?.hours}
-                helperText={errors.types?.[i]?.hours?.message}
+                error={!!rowError(row.id, fieldState.isTouched, errors.types?.[i]?.hours?.message)}
+                helperText={rowError(row.id, fieldState.isTouched, errors.types?.[i]?.hours?.message)}
                 slotProps={{ htmlInput: { min: 1, max: 168, step: 1 } }}
               />
             )}

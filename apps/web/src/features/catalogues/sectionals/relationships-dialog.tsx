@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import {
   type TSectionalTree,
 } from '@siiicca/shared';
 import type { TRow } from '../../../components/catalogue';
+import { useDiscardGuard } from '../../../components/unsaved-changes';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -89,93 +90,100 @@ export function RelationshipsDialog({ sectional, onClose }: { sectional: TRow | 
   };
 
   const loading = current.isFetching || divisions.loading || faculties.loading || programs.loading;
+  // Changed means a tree other than the saved one; looking through divisions and faculties is not a change.
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(current.data?.relationship ?? []), [draft, current.data]);
+  const discard = useCallback(() => onClose(false), [onClose]);
+  const guard = useDiscardGuard({ open, dirty: dirty && !saving, onDiscard: discard });
   return (
-    <Dialog
-      open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose(false)}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>Relaciones de {String(sectional?.name ?? '')}</DialogTitle>
-      {loading && <LinearProgress />}
-      <DialogContent dividers>
-        {current.isError ? (
-          <Alert severity="error">{(current.error as Error).message || 'Error al Obtener los Programas'}</Alert>
-        ) : (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <RelationPanel
-                title="Divisiones"
-                subtitle="Seleccione una división para ver sus facultades"
-                pickerLabel="División"
-                options={toOptions(divisions.rows, used.divisions)}
-                rows={draft.map((d) => ({ id: d.id, name: d.name, detail: count(d.faculties.length, 'facultad', 'facultades') }))}
-                selectedId={divisionId}
-                onSelect={(id) => {
-                  setDivisionId(id);
-                  setFacultyId(null);
-                }}
-                onAdd={(id) => {
-                  if (id === null) return false;
-                  setDraft((t) => tree.addDivision(t, divisions.rows.find((d) => d.id === id)!));
-                  setDivisionId(id);
-                  setFacultyId(null);
-                  return true;
-                }}
-                onRemove={(id) => {
-                  setDraft((t) => tree.removeDivision(t, id));
-                  if (divisionId === id) setDivisionId(null);
-                }}
-              />
+    <>
+      <Dialog
+        open={open}
+        onClose={(_e, reason) => reason !== 'backdropClick' && guard.requestClose()}
+        fullWidth
+        maxWidth={false}
+        slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId}>Relaciones de {String(sectional?.name ?? '')}</DialogTitle>
+        {loading && <LinearProgress />}
+        <DialogContent dividers>
+          {current.isError ? (
+            <Alert severity="error">{(current.error as Error).message || 'Error al Obtener los Programas'}</Alert>
+          ) : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <RelationPanel
+                  title="Divisiones"
+                  subtitle="Seleccione una división para ver sus facultades"
+                  pickerLabel="División"
+                  options={toOptions(divisions.rows, used.divisions)}
+                  rows={draft.map((d) => ({ id: d.id, name: d.name, detail: count(d.faculties.length, 'facultad', 'facultades') }))}
+                  selectedId={divisionId}
+                  onSelect={(id) => {
+                    setDivisionId(id);
+                    setFacultyId(null);
+                  }}
+                  onAdd={(id) => {
+                    if (id === null) return false;
+                    setDraft((t) => tree.addDivision(t, divisions.rows.find((d) => d.id === id)!));
+                    setDivisionId(id);
+                    setFacultyId(null);
+                    return true;
+                  }}
+                  onRemove={(id) => {
+                    setDraft((t) => tree.removeDivision(t, id));
+                    if (divisionId === id) setDivisionId(null);
+                  }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <RelationPanel
+                  title="Facultades"
+                  subtitle={division ? `De ${division.name}` : 'Debe Seleccionar la División'}
+                  pickerLabel="Facultad"
+                  options={toOptions(faculties.rows, used.faculties)}
+                  rows={(division?.faculties ?? []).map((f) => ({ id: f.id, name: f.name, detail: count(f.programs.length, 'programa', 'programas') }))}
+                  selectedId={facultyId}
+                  onSelect={setFacultyId}
+                  onAdd={(id) => {
+                    if (refuse('faculty') || id === null) return false;
+                    setDraft((t) => tree.addFaculty(t, division!.id, faculties.rows.find((f) => f.id === id)!));
+                    setFacultyId(id);
+                    return true;
+                  }}
+                  onRemove={(id) => {
+                    setDraft((t) => tree.removeFaculty(t, division!.id, id));
+                    if (facultyId === id) setFacultyId(null);
+                  }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <RelationPanel
+                  title="Programas"
+                  subtitle={faculty ? `De ${faculty.name}` : 'Debe Seleccionar la División y Facultad'}
+                  pickerLabel="Programa"
+                  options={toOptions(programs.rows, used.programs, (p) => `${p.name} (${sac(p.codesac)})`)}
+                  rows={(faculty?.programs ?? []).map((p) => ({ id: p.id, name: p.name, detail: sac(p.codesac) }))}
+                  onAdd={(id) => {
+                    if (refuse('program') || id === null) return false;
+                    const p = programs.rows.find((r) => r.id === id)!;
+                    setDraft((t) => tree.addProgram(t, division!.id, faculty!.id, { id: p.id, name: p.name, codesac: p.codesac }));
+                    return true;
+                  }}
+                  onRemove={(id) => setDraft((t) => tree.removeProgram(t, division!.id, faculty!.id, id))}
+                />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <RelationPanel
-                title="Facultades"
-                subtitle={division ? `De ${division.name}` : 'Debe Seleccionar la División'}
-                pickerLabel="Facultad"
-                options={toOptions(faculties.rows, used.faculties)}
-                rows={(division?.faculties ?? []).map((f) => ({ id: f.id, name: f.name, detail: count(f.programs.length, 'programa', 'programas') }))}
-                selectedId={facultyId}
-                onSelect={setFacultyId}
-                onAdd={(id) => {
-                  if (refuse('faculty') || id === null) return false;
-                  setDraft((t) => tree.addFaculty(t, division!.id, faculties.rows.find((f) => f.id === id)!));
-                  setFacultyId(id);
-                  return true;
-                }}
-                onRemove={(id) => {
-                  setDraft((t) => tree.removeFaculty(t, division!.id, id));
-                  if (facultyId === id) setFacultyId(null);
-                }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <RelationPanel
-                title="Programas"
-                subtitle={faculty ? `De ${faculty.name}` : 'Debe Seleccionar la División y Facultad'}
-                pickerLabel="Programa"
-                options={toOptions(programs.rows, used.programs, (p) => `${p.name} (${sac(p.codesac)})`)}
-                rows={(faculty?.programs ?? []).map((p) => ({ id: p.id, name: p.name, detail: sac(p.codesac) }))}
-                onAdd={(id) => {
-                  if (refuse('program') || id === null) return false;
-                  const p = programs.rows.find((r) => r.id === id)!;
-                  setDraft((t) => tree.addProgram(t, division!.id, faculty!.id, { id: p.id, name: p.name, codesac: p.codesac }));
-                  return true;
-                }}
-                onRemove={(id) => setDraft((t) => tree.removeProgram(t, division!.id, faculty!.id, id))}
-              />
-            </Grid>
-          </Grid>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancelar</Button>
-        <Button variant="contained" onClick={save} disabled={saving || loading || current.isError}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.requestClose}>Cancelar</Button>
+          <Button variant="contained" onClick={save} disabled={saving || loading || current.isError}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.element}
+    </>
   );
 }

@@ -33,7 +33,8 @@ export function StatCards({ stats, loading }: { stats: TDashboardStat[]; loading
       {stats.map((stat) => (
         <Card key={stat.key} data-testid={`stat-${stat.key}`} sx={{ borderLeft: 4, borderLeftColor: 'secondary.main' }}>
           {stat.ruta ? (
-            <CardActionArea component={RouterLink} to={stat.ruta} aria-label={`${stat.label}: ${stat.value}. Abrir`}>
+            // Named by what it shows (the figure and its label), so a voice user can say what they see.
+            <CardActionArea component={RouterLink} to={stat.ruta}>
               <StatBody stat={stat} />
             </CardActionArea>
           ) : (

@@ -23,7 +23,7 @@ type Props = {
 /** The new password for the account of a reset link, confirmed with the address the link went to. */
 export function ResetForm({ info, onDone, onLinkError }: Props) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { control, register, handleSubmit, formState, setError } = useForm<TResetPasswordInput, unknown, TResetPassword>({
+  const { control, register, handleSubmit, formState, setError, setValue } = useForm<TResetPasswordInput, unknown, TResetPassword>({
     resolver: zodResolver(ZResetPasswordSchema),
     defaultValues: { ...info, captcha: '', emailVerif: '', password: '', password_confirmation: '' },
   });
@@ -31,7 +31,9 @@ export function ResetForm({ info, onDone, onLinkError }: Props) {
     mutationFn: resetPassword,
     onSuccess: ({ message }) => onDone(message),
     onError: (error) => {
+      // A spent challenge is not the person's mistake: the captcha starts over without an error.
       captcha.current?.reset();
+      setValue('captcha', '');
       if (isApiError(error) && (error.status === 404 || error.status === 410)) return onLinkError(error);
       if (!isApiError(error)) return;
       for (const field of FIELDS) {

@@ -1,0 +1,29 @@
+// Compiles the API for production: one ES module per entry point in dist/, with the shared package
+// (TypeScript sources) bundled in and every npm dependency left to node_modules.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@siiicca/'));
+
+const entries = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'].filter((e) => fs.existsSync(path.join(root, e)));
+
+await build({
+  absWorkingDir: root,
+  entryPoints: entries,
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Subpaths too ('drizzle-orm/pg-core', 'altcha-lib/algorithms/pbkdf2').
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.log(`API compiled to ${path.relative(process.cwd(), path.join(root, 'dist'))}/ (${entries.join(', ')})`);

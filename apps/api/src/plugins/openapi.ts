@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION, MSG, type TPermission } from '@siiicca/shared';
+import type { AppDeps } from '../app-deps';
+import type { RouteAccess } from './auth';
+import { notFound } from '../lib/app-error';
+
+/** Who may read the API description: the administrators' own permission (no dedicated one exists). */
+export const OPENAPI_PERMISSION: TPermission = 'profiles.manage';
+export const DOCS_PREFIX = '/docs';
+
+/**
+ * The OpenAPI description of every /api route, generated from the same zod schemas the routes
+ * validate with. Must be registered before the routes: @fastify/swagger collects them as they are
+ * added. The description is served to administrators at GET /api/openapi.json; the browsable UI
+ * at /docs only with API_DOCS=true, because a browser opening /docs carries no bearer token.
+ */
+export async function registerOpenApi(app: FastifyInstance, deps: Pick<AppDeps, 'config'>) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${deps.config.PRODUCT_NAME} API`, version: APP_VERSION },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: (document) => {
+      // Only the API is described: the web app's static files and /metrics are not part of it.
+      if (!document.url.startsWith('/api')) return { schema: { hide: true }, url: document.url };
+      const { schema = {}, url } = jsonSchemaTransform(document);
+      const access = document.route.config as RouteAccess | undefined;
+      return {
+        url,
+        schema: {
+          ...schema,
+          // Grouped by area ('/api/siiicca/investigation_lines' → 'investigation_lines', '/api/users/...' → 'users').
+          tags: schema.tags ?? [tagOf(url)],
+          // A public route needs no token; say so instead of inheriting the global bearer requirement.
+          ...(access?.public ? { security: [] } : {}),
+        },
+      };
+    },
+  });
+
+  app.get('/api/openapi.json', { config: { permission: OPENAPI_PERMISSION }, schema: { hide: true } }, async () => app.swagger());
+
+  if (deps.config.API_DOCS) await app.register(swaggerDocs);
+  else {
+    // Without the flag /docs is simply not there (and not the web app's index.html either).
+    const off = async () => {
+      throw notFound(MSG.notFound);
+    };
+    app.get(DOCS_PREFIX, { config: { public: true } }, off);
+    app.get(`${DOCS_PREFIX}/*`, { config: { public: true } }, off);
+  }
+}
+
+const tagOf = (url: string) => {
+  const [, , area, next] = url.split('/');
+  return (area === 'siiicca' && next ? next : area) || 'api';
+};
+
+/**
+ * Swagger UI at /docs, in its own encapsulated context so its hooks touch no other route. It runs
+ * under the product's CSP unchanged (checked in Chromium): its page loads only same-origin scripts,
+ * with no inline script or eval, and inline styles are already allowed; `validatorUrl: null` keeps
+ * it from loading the outside validator badge.
+ */
+async function swaggerDocs(app: FastifyInstance) {
+  // swagger-ui's routes take no `config`; they are public by choice (the flag), so declare them so.
+  // The auth plugin's onRoute hook ran first and recorded them without access; complete that record.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+    for (const entry of app.routeTable) if (entry.url === route.url) entry.access = { public: true };
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { deepLinking: true, validatorUrl: null },
+  });
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { CardPagination } from './card-pagination';
+import { CardSort } from './card-sort';
+import { cellValue } from './cell-value';
+import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
+import type { TRow, TRowAction } from './types';
+
+type Props = {
+  rows: TRow[];
+  total: number;
+  loading: boolean;
+  columns: GridColDef[];
+  page: number;
+  perPage: number;
+  sortModel: GridSortModel;
+  actions: TRowAction[];
+  onPage: (page: number, perPage: number) => void;
+  onSort: (model: GridSortModel) => void;
+  onRefresh: () => void;
+  error?: TListError;
+};
+
+/** One record: every column as label and value, then its actions as labelled buttons. */
+function RecordCard({ row, columns, actions, onRefresh }: { row: TRow; columns: GridColDef[]; actions: TRowAction[]; onRefresh: () => void }) {
+  const available = actions.filter((a) => !a.visible || a.visible(row));
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}>
+        {columns.map((c) => (
+          <Box key={c.field} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
+              {c.headerName ?? c.field}
+            </Box>
+            <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere', minWidth: 0, ...WRAPPING_CHIPS }}>
+              {cellValue(c, row)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {available.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          {available.map((a) => (
+            <Button key={a.key} size="small" startIcon={a.icon} onClick={() => a.onClick(row, onRefresh)}>
+              {a.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The records as a list of cards, for widths where the table's columns do not fit: nothing scrolls
+ * sideways and every action is a visible button. Paging and sorting are the table's (server-side).
+ */
+export function CatalogueCards(p: Props) {
+  const columns = p.columns.filter((c) => c.type !== 'actions');
+  const showRows = !p.error && p.rows.length > 0;
+  return (
+    <Stack spacing={1.5}>
+      <CardSort columns={columns} sortModel={p.sortModel} onSort={p.onSort} />
+      <Box sx={{ minHeight: 4 }}>{p.loading && <LinearProgress aria-label="Cargando registros" />}</Box>
+      {p.error ? (
+        <ErrorList error={p.error} />
+      ) : showRows ? (
+        <Stack component="ul" aria-label="Registros" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}>
+          {p.rows.map((row) => (
+            <RecordCard key={row.id} row={row} columns={columns} actions={p.actions} onRefresh={p.onRefresh} />
+          ))}
+        </Stack>
+      ) : (
+        !p.loading && <EmptyList onRefresh={p.onRefresh} />
+      )}
+      <CardPagination page={p.page} perPage={p.perPage} total={p.error ? 0 : p.total} onPage={p.onPage} />
+    </Stack>
+  );
+}

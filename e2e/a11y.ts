@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Rules axe-core ships as 'experimental' (so its tags alone do not run them) that check a WCAG
+ * criterion we hold the product to: 2.5.3 Label in Name, a speech-control user saying what they see.
+ */
+const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+type TAxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per failing element: the rule, what it asks, where, and axe's own summary of the failure. */
+export function describeViolations(violations: TAxeViolation[]) {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        const why = (n.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+        return `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    at ${n.target.join(' ')}\n    ${n.html.slice(0, 200)}\n    ${why}`;
+      }),
+    )
+    .join('\n');
+}
+
+/**
+ * Runs axe-core on what the page shows now (the whole document, open dialogs and menus included)
+ * and fails with a readable list of every violation. `context` names the screen in the message.
+ */
+export async function expectNoAxeViolations(page: Page, context = page.url()) {
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_WCAG_RULES }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  if (results.violations.length > 0) {
+    throw new Error(`axe-core: ${results.violations.length} rule(s) violated on ${context}\n${describeViolations(results.violations)}`);
+  }
+}

@@ -1,0 +1,181 @@
+import { describe, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { SCREENS } from '@siiicca/shared';
+import { expectNoAxeViolations } from './a11y';
+import { openUserMenu, signIn, untilStill } from './actions';
+import { dialogOf, openCatalogue, openNew, recordsOf, rowOf, search } from './catalogues-actions';
+import { ACCOUNTS, PHONE, signedInPage, useProduct, type TAccount, type TProduct } from './harness';
+
+// The carousel stands still (as it does for anyone who asks the system for less motion), so axe
+// never measures a slide halfway through its fade.
+const STILL: BrowserContextOptions = { reducedMotion: 'reduce' };
+const ON_PHONE: BrowserContextOptions = { ...STILL, viewport: PHONE, isMobile: true, hasTouch: true };
+
+/** Waits for the screen's own content (its title, and its rows where it has a table), then for stillness. */
+async function screenReady(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (await page.getByRole('textbox', { name: 'Buscar' }).count()) {
+    await recordsOf(page).first().or(page.getByText('No hay registros para mostrar')).waitFor();
+  }
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await untilStill(page);
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await screenReady(page);
+  await expectNoAxeViolations(page, path);
+}
+
+const signedIn = (product: TProduct, account: TAccount, options: BrowserContextOptions = {}) =>
+  signedInPage(product, account, { ...STILL, ...options });
+
+describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
+  const product = useProduct();
+
+  describe('signed out', () => {
+    for (const path of ['/', '/welcome', '/login', '/login/estudiante', '/recover', '/signup', '/activate', '/no-existe']) {
+      it(`${path} on a desktop`, async () => visit(await product().newPage(STILL), path));
+    }
+    for (const path of ['/', '/login', '/recover']) {
+      it(`${path} on a phone`, async () => visit(await product().newPage(ON_PHONE), path));
+    }
+
+    it('the reset page with a link that does not work', async () => {
+      const page = await product().newPage(STILL);
+      await page.goto('/findrecover/enlace-que-no-existe');
+      await page.getByRole('alert').first().waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'reset page, bad token');
+    });
+  });
+
+  describe('signed in as the administrator', () => {
+    for (const screen of SCREENS) {
+      it(`${screen.title} (${screen.path})`, async () => visit(await signedIn(product(), ACCOUNTS.admin), screen.path));
+    }
+    it('the access-denied and not-found pages', async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin);
+      await visit(page, '/forbidden');
+      await visit(page, '/no-existe');
+    });
+
+    for (const path of ['/dashboard', '/users', '/investigation_groups']) {
+      it(`${path} on a phone`, async () => visit(await signedIn(product(), ACCOUNTS.admin, ON_PHONE), path));
+    }
+
+    it('the side menu open on a phone', async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin, ON_PHONE);
+      await page.goto('/dashboard');
+      await screenReady(page);
+      await page.getByRole('button', { name: 'Mostrar menú' }).click();
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio', exact: true }).waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'side menu on a phone');
+    });
+
+    it('the user menu and the change-password dialog with its messages', async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin);
+      await page.goto('/dashboard');
+      await screenReady(page);
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'user menu');
+      await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
+      await dialog.getByLabel('Nueva Contraseña').fill('corta');
+      await dialog.getByText('Mínimo 8 caracteres', { exact: true }).waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'change-password dialog');
+    });
+
+    it("a catalogue's Nuevo dialog with its errors and an open list", async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin);
+      await openCatalogue(page, '/investigation_groups', 'Grupos de Investigación');
+      const dialog = await openNew(page);
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await dialog.getByText('Campo requerido').first().waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'Nuevo dialog with errors');
+      await dialog.getByRole('combobox', { name: 'Seccional' }).click();
+      await page.getByRole('listbox').waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'Nuevo dialog with an open list');
+    });
+
+    it('the delete confirmation', async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin);
+      await openCatalogue(page, '/divisions', 'Divisiones');
+      await recordsOf(page).first().getByRole('button', { name: 'Eliminar' }).click();
+      await dialogOf(page).getByRole('button', { name: 'Cancelar' }).waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'delete confirmation');
+    });
+
+    it('the permissions dialog', async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin);
+      await openCatalogue(page, '/profiles', 'Perfiles');
+      await rowOf(page, 'Revisor').getByRole('button', { name: 'Permisos' }).click();
+      await dialogOf(page).getByRole('checkbox', { name: 'Seleccionar todos' }).waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'permissions dialog');
+    });
+
+    it('the sectional relationships dialog, on a desktop and on a phone', async () => {
+      for (const options of [{}, ON_PHONE]) {
+        const page = await signedIn(product(), ACCOUNTS.admin, options);
+        await openCatalogue(page, '/sectionals', 'Seccionales');
+        await search(page, 'Medellín', 'Sede Medellín');
+        await rowOf(page, 'Sede Medellín').first().getByRole('button', { name: 'Relaciones' }).click();
+        const divisions = dialogOf(page).getByRole('region', { name: 'Divisiones' });
+        await divisions.getByText('División de Ingenierías').click();
+        await dialogOf(page).getByRole('region', { name: 'Facultades' }).getByText('Facultad de Ingeniería de Sistemas').waitFor();
+        await page.getByRole('progressbar').waitFor({ state: 'detached' });
+        await untilStill(page);
+        await expectNoAxeViolations(page, `relationships dialog ${options === ON_PHONE ? 'on a phone' : ''}`);
+      }
+    });
+
+    it("Convocatorias' dialog with its date picker open", async () => {
+      const page = await signedIn(product(), ACCOUNTS.admin);
+      await openCatalogue(page, '/announcements', 'Convocatorias');
+      const dialog = await openNew(page);
+      await dialog.getByRole('button', { name: 'Agregar Documento' }).click();
+      await dialog.getByRole('textbox', { name: 'Documento 1' }).waitFor();
+      await expectNoAxeViolations(page, 'Convocatorias dialog');
+      await dialog.getByRole('button', { name: /^Elige fecha/ }).first().click();
+      await page.getByRole('grid').waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'Convocatorias date picker');
+    });
+  });
+
+  describe('signed in as a lecturer', () => {
+    for (const path of ['/dashboard', '/my_strategies', '/my_projects']) {
+      it(path, async () => visit(await signedIn(product(), ACCOUNTS.docente), path));
+    }
+    it('the access-denied page of a screen outside the profile', async () => {
+      const page = await signedIn(product(), ACCOUNTS.docente);
+      await page.goto('/users');
+      await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'forbidden for a lecturer');
+    });
+  });
+});
+
+// Tokens of 75 s: the extension dialog (70 s before expiry) opens about 5 s after signing in.
+describe('accessibility of the session-expiry dialog', () => {
+  const product = useProduct({ ACCESS_TOKEN_TTL: '75' });
+
+  it('counts down without a violation', async () => {
+    // Signed in through the form: the app drops a stored session this close to its end when it starts.
+    const page = await product().newPage(STILL);
+    await signIn(page, ACCOUNTS.docente);
+    const dialog = page.getByRole('dialog', { name: 'Su sesión está por finalizar' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await untilStill(page);
+    await expectNoAxeViolations(page, 'session-expiry dialog');
+  });
+});

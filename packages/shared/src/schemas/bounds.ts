@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE } from '../constants';
+import { MSG } from '../messages';
+
+/**
+ * The outer limits of what any request may carry, written once: every schema builds its ids,
+ * integers, lists and dates from the builders below, so every present and future route inherits
+ * them. A value past a limit is a 400 with a Spanish message, never a database error (a 500).
+ */
+export const BOUNDS = {
+  /** PostgreSQL `integer`, the type of every id, foreign key and integer column (codesac, hours...). */
+  intMax: 2_147_483_647,
+  /**
+   * Rows chosen in one list (a group's research lines, a product's types, one level of a sectional's
+   * tree). Real lists hold tens; 500 leaves room and keeps a request's work (validating, checking and
+   * writing the pivot rows) to milliseconds, where 60,000 ids held the one database connection for seconds.
+   */
+  listMax: 500,
+  /**
+   * The last page whose OFFSET, (page - 1) × per_page, still fits an integer: past it the value
+   * stops being exact in JavaScript and PostgreSQL refuses it. No list comes near it.
+   */
+  pageMax: Math.floor(2_147_483_647 / MAX_PER_PAGE),
+  /** Search box text (it becomes a LIKE pattern) and sort keys: nobody types more. */
+  searchMax: 200,
+  sortMax: 64,
+  /**
+   * Calendar dates. PostgreSQL refuses the year 0000 that the ISO format allows, and a date of a call
+   * or a period outside this range is a typing mistake, not a plan.
+   */
+  dateMin: '1900-01-01',
+  dateMax: '2100-12-31',
+} as const;
+
+/**
+ * An integer a PostgreSQL `integer` column holds, at least `min`; `message` names any other problem.
+ * The range is checked first and stops the rest, so 2^53 reads 'Valor fuera de rango' and nothing else.
+ */
+export const zInt = (min: number, message: string) =>
+  z
+    .number({ error: message })
+    .max(BOUNDS.intMax, { error: MSG.outOfRange, abort: true })
+    .int({ error: message, abort: true })
+    .min(min, message);
+
+/** The id of a chosen row (a select box, an element of a list of ids). */
+export const zId = (message: string = MSG.required) => zInt(1, message);
+
+/**
+ * An id written in a path or a query string ('12'): digits only, so '1e3', '0x10', ' 7' or '-0' are
+ * refused rather than read as some other number.
+ */
+export const zIdText = () =>
+  z
+    .string({ error: MSG.invalidNumber })
+    .regex(/^\d{1,10}$/, MSG.invalidNumber)
+    .transform(Number)
+    .pipe(zInt(1, MSG.outOfRange));
+
+/** Path parameter `:id` of every record with a serial id. */
+export const ZIdParamSchema = z.object({ id: zIdText() });
+
+/** A list of at most `max` items (default BOUNDS.listMax); the length is checked before the items. */
+export const zList = <T extends z.ZodType>(item: T, max: number = BOUNDS.listMax) =>
+  z.array(item).max(max, MSG.maxItems(max));
+

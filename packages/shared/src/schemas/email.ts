@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** The longest e-mail address the product keeps (spec section 9: e-mail 150). */
+export const EMAIL_MAX = 150;
+
+/**
+ * An e-mail address, the one rule of the product: required, at most 150 characters, the usual
+ * shape. Each form names its own messages where the spec words them differently ('Correo Invalido',
+ * 'Email Invalido.', 'Correo Requerido').
+ */
+export const zEmailAddress = (messages: { required: string; invalid: string; tooLong?: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(EMAIL_MAX, { error: messages.tooLong ?? MSG.max(EMAIL_MAX), abort: true })
+    .regex(z.regexes.email, messages.invalid);
