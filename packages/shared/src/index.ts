@@ -13,3 +13,4 @@ export * from './schemas/roles';
 export * from './schemas/users';
 export * from './schemas/recovery';
 export * from './catalogues';
+export * from './strategies';

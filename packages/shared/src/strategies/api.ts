@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { ZListMetaSchema } from '../schemas/list';
+import { zIdText } from '../schemas/bounds';
+import { ACTOR_STATES, ID_TYPES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
+
+/** The HTTP paths of strategies (spec section 7), plus the few the wizard's extras need. */
+export const STRATEGY_API = {
+  all: '/api/siiicca/strategies',
+  mine: '/api/siiicca/my_strategies',
+  /** GET /{id}: the whole strategy; DELETE /{id}. */
+  one: (id: number) => `/api/siiicca/strategies/${id}`,
+  /** PUT: keep the wizard's unfinished work (a new strategy's draft is created by POST on `drafts`). */
+  drafts: '/api/siiicca/strategy_drafts',
+  draft: (id: number) => `/api/siiicca/strategy_drafts/${id}`,
+  history: (id: number) => `/api/siiicca/strategies/${id}/history`,
+  leader: '/api/siiicca/get_leader',
+  toggleActor: (id: number) => `/api/siiicca/remove_strategy_actor/${id}`,
+  file: '/api/siiicca/strategy_file',
+  products: '/api/siiicca/selstrategy_products',
+} as const;
+
+const ZRef = z.object({ id: z.number(), name: z.string() });
+
+/** One row of /my_strategies and /strategies (spec section 2 columns). */
+export const ZStrategyRowSchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  expiration_date: z.string().nullable(),
+  /** Faculties' names joined with ' - '. */
+  faculties: z.string(),
+  user: z.object({ id: z.number(), name: z.string(), username: z.string() }),
+  strategy: z.enum(STRATEGY_KINDS).nullable(),
+  name: z.string(),
+  state: z.enum(STRATEGY_STATES),
+  period_id: z.number().nullable(),
+  period: z.string().nullable(),
+  sectional: z.string().nullable(),
+});
+export type TStrategyRow = z.infer<typeof ZStrategyRowSchema>;
+
+export const ZStrategyListSchema = z.object({
+  data: z.array(ZStrategyRowSchema),
+  meta: ZListMetaSchema.extend({
+    /** The active strategy period (null when none): the rows' actions depend on it. */
+    active_period_id: z.number().nullable(),
+  }),
+});
+export type TStrategyList = z.infer<typeof ZStrategyListSchema>;
+
+/** Sort keys of the strategy lists. */
+export const STRATEGY_SORTS = ['id', 'created_at', 'expiration_date', 'name', 'strategy', 'state', 'user'] as const;
+
+const ZThirdOut = z.object({
+  id: z.number(),
+  type_id: z.enum(ID_TYPES),
+  identification: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  cvlac: z.string().nullable(),
+  orcid: z.string().nullable(),
+  gooAcademico: z.string().nullable(),
+});
+
+/** A saved actor as the wizard reloads it: the form's fields plus its id, state and person's id. */
+export const ZStrategyActorOutSchema = z.object({
+  id: z.number(),
+  type: z.enum([LEADER_TYPE, ...ACTOR_TYPES]),
+  state: z.enum(ACTOR_STATES),
+  rol: z.string().nullable(),
+  link: z.string().nullable(),
+  third: ZThirdOut,
+  sectional_id: z.number().nullable(),
+  faculty_id: z.number().nullable(),
+  investigation_group_id: z.number().nullable(),
+  program_id: z.number().nullable(),
+  semester: z.number().nullable(),
+  programs: z.array(z.object({ program_id: z.number(), year: z.number(), name: z.string() })),
+  entity_name: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  actor_position: z.string().nullable(),
+  email: z.string().nullable(),
+  economic_sector_id: z.number().nullable(),
+  sector: z.string().nullable(),
+  country_id: z.string().nullable(),
+  city_id: z.string().nullable(),
+});
+export type TStrategyActorOut = z.infer<typeof ZStrategyActorOutSchema>;
+
+/** The whole strategy (`GET /api/siiicca/strategies/{id}`): what the wizard edits, and its facts. */
+export const ZStrategyDetailSchema = z.object({
+  id: z.number(),
+  version: z.string(),
+  state: z.enum(STRATEGY_STATES),
+  period: z.object({ id: z.number(), description: z.string() }).nullable(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  expiration_date: z.string().nullable(),
+  sectional_id: z.number().nullable(),
+  sectional: ZRef.nullable(),
+  strategy: z.enum(STRATEGY_KINDS).nullable(),
+  leader: ZThirdOut.extend({
+    sectional_id: z.number().nullable(),
+    faculty_id: z.number().nullable(),
+    investigation_group_id: z.number().nullable(),
+  }).nullable(),
+  divisions: z.array(z.number()),
+  faculties: z.array(z.number()),
+  programs: z.array(z.number()),
+  name: z.string(),
+  overall_objective: z.string().nullable(),
+  specific_goal: z.string().nullable(),
+  methodology: z.string().nullable(),
+  duration: z.number().nullable(),
+  problem_nucleus: z.string().nullable(),
+  conformation_date: z.string().nullable(),
+  reward: z.string().nullable(),
+  entity: z.object({ type_id: z.enum(ID_TYPES), identification: z.string(), name: z.string() }).nullable(),
+  research_hotbed_id: z.number().nullable(),
+  proyect_name: z.string().nullable(),
+  subjects: z.array(z.number()),
+  investigation_lines: z.array(z.number()),
+  action_fields: z.array(z.number()),
+  academic_period: z.string().nullable(),
+  actors: z.array(ZStrategyActorOutSchema),
+  products: z.array(ZRef),
+  activities: z.array(z.object({ id: z.number(), description: z.string() })),
+  approvement_letter: z.object({ name: z.string(), size: z.number() }).nullable(),
+  /** Unsaved work of the owner on this strategy (the wizard offers to continue it). */
+  draft: z.object({ step: z.number(), data: z.record(z.string(), z.unknown()), updated_at: z.string() }).nullable(),
+});
+export type TStrategyDetail = z.infer<typeof ZStrategyDetailSchema>;
+
+/** One entry of a strategy's 'Historial'. */
+export const ZAuditEventSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  /** The action in words: 'Creación', 'Actualización', 'Actor inactivado', 'Carta de aprobación cargada'... */
+  label: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() })),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEventSchema>;
+export const ZAuditListSchema = z.object({ data: z.array(ZAuditEventSchema) });
+
+/** `GET /api/siiicca/strategy_file?id=&file=`: `file` names which of the strategy's files. */
+export const STRATEGY_FILES = ['approvement_letter', 'final_report'] as const;
+export const ZStrategyFileQuerySchema = z.object({ id: zIdText(), file: z.enum(STRATEGY_FILES) });
+
+/** `GET /api/siiicca/selstrategy_products?strategy=<kind>`: the products a kind may promise. */
+export const ZStrategyProductsQuerySchema = z.object({ strategy: z.enum(STRATEGY_KINDS) });

@@ -1,0 +1,50 @@
+import { CAT_MSG } from '../catalogues/messages';
+import { MSG } from '../messages';
+
+/**
+ * Spanish messages of the strategies (spec sections 5 and 8), word for word where the spec words
+ * them. The general ones are the catalogues' own, not copies.
+ */
+export const STRATEGY_MSG = {
+  required: CAT_MSG.required,
+  max: CAT_MSG.max,
+  invalidEmail: 'Email Invalido.',
+  // Save checks (all answered at once)
+  leaderMissing: 'Debe llenar los datos del Docente Líder',
+  activityMissing: 'Debe agregar al menos 1 actividad',
+  productMissing: 'Debe agregar al menos 1 producto',
+  formInvalid: 'Debe llenar los campos obligatorios',
+  // Saving and deleting
+  saved: 'Guardado Correctamente',
+  draftSaved: 'Borrador guardado',
+  saveFailed: 'No se pudo Guardar la Estrategia, por favor Revise',
+  deleted: '¡ Estrategia Eliminada !',
+  notSaved: MSG.notSaved,
+  errorsFound: 'Errores Encontrados',
+  noActivePeriod: 'No se encuentra un Periodo Activo, por favor contactese con la persona encargada',
+  wrongStateToEdit: 'La Estrategia no tiene el Estado Necesario para Editar',
+  wrongStateToDelete: 'La Estrategia no tiene el Estado Necesario para Eliminar',
+  notFound: 'La estrategia no existe',
+  staleEdit: 'La estrategia cambió mientras la editaba; ábrala de nuevo para ver los cambios',
+  // Actors
+  actorExists: (type: string) => `Actor Ya Existe como: ${type}`,
+  actorInvalid: 'No se puede Guardar, por favor revise los errores',
+  actorToggled: (state: string) => `Actor ${state === 'Activo' ? 'activado' : 'inactivado'} correctamente`,
+  actorHelp: 'Los campos marcados con * son obligatorios',
+  // Graduate programs
+  yearNotFuture: 'El año debe ser menor o igual al actual',
+  yearFourDigits: 'Máximo 4 dígitos',
+  fillAllFields: 'Por favor llenar todos los campos',
+  programTwice: 'El programa ya fue agregado',
+  // Products and activities
+  productExists: 'Producto ya Existe',
+  productNotForKind: 'El producto no corresponde al tipo de estrategia',
+  // Files
+  fileTooLarge: 'No puede Subir Archivos mayor a 10 GB!',
+  fileNotPdf: 'El archivo debe ser un PDF',
+  fileDownloadFailed: 'Error al Descargar el Archivo',
+  // Look-up of people
+  personNotFound: 'No se encontró la persona: ingrese sus datos',
+  // Lists
+  loadFailed: 'Error al Obtener las Estrategias',
+} as const;
