@@ -15,3 +15,27 @@ export const academicAccounts = pgTable('academic_accounts', {
   recoveryEmails: text('recovery_emails').array().notNull().default([]),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * The built-in academic directory's people (the connector's person look-up): lecturers, graduates
+ * and students with where they belong, by name, as the academic system would answer.
+ */
+export const academicPeople = pgTable(
+  'academic_people',
+  {
+    id: serial('id').primaryKey(),
+    typeId: text('type_id').notNull().default('CC'),
+    identification: text('identification').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    role: text('role').notNull(),
+    sectional: text('sectional'),
+    faculty: text('faculty'),
+    researchGroup: text('research_group'),
+    link: text('link'),
+    cvlac: text('cvlac'),
+    orcid: text('orcid'),
+    scholar: text('scholar'),
+  },
+);

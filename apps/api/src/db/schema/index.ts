@@ -6,3 +6,4 @@ export * from './catalogues';
 export * from './geography';
 export * from './announcements';
 export * from './limits';
+export * from './strategies';

@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { trigramIndex } from '../fold';
+import { users } from './accounts';
+import {
+  actionFields,
+  divisions,
+  economicSectors,
+  faculties,
+  investigationGroups,
+  investigationLines,
+  products,
+  programs,
+  researchHotbeds,
+  strategyPeriods,
+  subjects,
+} from './catalogues';
+import { cities, countries } from './geography';
+import { sectionals } from './sectionals';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * People and organisations (terceros): one row per identification type and number, shared by every
+ * strategy and project that names them, so that correcting a person's e-mail corrects it everywhere.
+ * Where the person works (sectional, faculty, group) is their latest known place, kept for look-ups.
+ */
+export const thirds = pgTable(
+  'thirds',
+  {
+    id: serial('id').primaryKey(),
+    typeId: text('type_id').notNull(),
+    identification: text('identification').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    cvlac: text('cvlac'),
+    orcid: text('orcid'),
+    gooAcademico: text('goo_academico'),
+    sectionalId: integer('sectional_id').references(() => sectionals.id, { onDelete: 'set null' }),
+    facultyId: integer('faculty_id').references(() => faculties.id, { onDelete: 'set null' }),
+    investigationGroupId: integer('investigation_group_id').references(() => investigationGroups.id, { onDelete: 'set null' }),
+    link: text('link'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('thirds_identification_key').on(t.typeId, sql`upper(${t.identification})`),
+    index('thirds_identification_idx').on(sql`upper(${t.identification})`),
+  ],
+);
+
+/**
+ * A training strategy. Borrador rows are their owner's unfinished work: most columns may still be
+ * empty, and `draft` holds the wizard's form as it was left (also for unsaved edits of a saved
+ * strategy). 'Guardar' validates everything, writes the columns and children, and clears the draft.
+ */
+export const strategies = pgTable(
+  'strategies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    periodId: integer('period_id').notNull().references(() => strategyPeriods.id, { onDelete: 'restrict' }),
+    sectionalId: integer('sectional_id').references(() => sectionals.id, { onDelete: 'restrict' }),
+    kind: text('strategy'),
+    name: text('name').notNull().default(''),
+    state: text('state').notNull().default('Borrador'),
+    overallObjective: text('overall_objective'),
+    specificGoal: text('specific_goal'),
+    methodology: text('methodology'),
+    duration: integer('duration'),
+    problemNucleus: text('problem_nucleus'),
+    conformationDate: date('conformation_date', { mode: 'string' }),
+    reward: text('reward'),
+    entityId: integer('entity_id').references(() => thirds.id, { onDelete: 'restrict' }),
+    researchHotbedId: integer('research_hotbed_id').references(() => researchHotbeds.id, { onDelete: 'restrict' }),
+    proyectName: text('proyect_name'),
+    academicPeriod: text('academic_period'),
+    /** Part 2 (state actions): whether the strategy is past its expiration, and when it expires. */
+    expiration: boolean('expiration').notNull().default(false),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    /** Stored files: path under DATA_DIR/files, the name the user uploaded it with, its size. */
+    approvementLetterPath: text('approvement_letter_path'),
+    approvementLetterName: text('approvement_letter_name'),
+    approvementLetterSize: integer('approvement_letter_size'),
+    finalReportPath: text('final_report_path'),
+    finalReportName: text('final_report_name'),
+    finalReportSize: integer('final_report_size'),
+    draft: jsonb('draft'),
+    draftStep: integer('draft_step'),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('strategies_user_idx').on(t.userId, t.createdAt),
+    index('strategies_state_idx').on(t.state),
+    index('strategies_period_idx').on(t.periodId),
+    index('strategies_created_idx').on(t.createdAt),
+    trigramIndex('strategies_name_trgm', t.name),
+  ],
+);
+
+/* The chosen rows of a strategy's multi-selects: one pivot table each. */
+export const strategyDivisions = pgTable(
+  'strategy_divisions',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').notNull().references(() => divisions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.divisionId] })],
+);
+
+export const strategyFaculties = pgTable(
+  'strategy_faculties',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    facultyId: integer('faculty_id').notNull().references(() => faculties.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.facultyId] }), index('strategy_faculties_faculty_idx').on(t.facultyId)],
+);
+
+export const strategyPrograms = pgTable(
+  'strategy_programs',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.programId] }), index('strategy_programs_program_idx').on(t.programId)],
+);
+
+export const strategySubjects = pgTable(
+  'strategy_subjects',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.subjectId] })],
+);
+
+export const strategyInvestigationLines = pgTable(
+  'strategy_investigation_lines',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    investigationLineId: integer('investigation_line_id').notNull().references(() => investigationLines.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.investigationLineId] })],
+);
+
+export const strategyActionFields = pgTable(
+  'strategy_action_fields',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    actionFieldId: integer('action_field_id').notNull().references(() => actionFields.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.actionFieldId] })],
+);
+
+export const strategyProducts = pgTable(
+  'strategy_products',
+  {
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategyId, t.productId] })],
+);
+
+export const strategyActivities = pgTable(
+  'strategy_activities',
+  {
+    id: serial('id').primaryKey(),
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('strategy_activities_strategy_idx').on(t.strategyId, t.position)],
+);
+
+/** An actor: a person or organisation (third) taking part in a strategy as one type, with that type's fields. */
+export const strategyActors = pgTable(
+  'strategy_actors',
+  {
+    id: serial('id').primaryKey(),
+    strategyId: integer('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    thirdId: integer('third_id').notNull().references(() => thirds.id, { onDelete: 'restrict' }),
+    type: text('type').notNull(),
+    state: text('state').notNull().default('Activo'),
+    rol: text('rol'),
+    link: text('link'),
+    sectionalId: integer('sectional_id').references(() => sectionals.id, { onDelete: 'restrict' }),
+    facultyId: integer('faculty_id').references(() => faculties.id, { onDelete: 'restrict' }),
+    investigationGroupId: integer('investigation_group_id').references(() => investigationGroups.id, { onDelete: 'restrict' }),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'restrict' }),
+    semester: integer('semester'),
+    entityName: text('entity_name'),
+    actorName: text('actor_name'),
+    actorPosition: text('actor_position'),
+    email: text('email'),
+    economicSectorId: integer('economic_sector_id').references(() => economicSectors.id, { onDelete: 'restrict' }),
+    sector: text('sector'),
+    countryId: varchar('country_id', { length: 3 }).references(() => countries.id, { onDelete: 'restrict' }),
+    cityId: varchar('city_id', { length: 5 }).references(() => cities.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    // A person is an actor of a strategy once, whatever the type (spec: 'Actor Ya Existe como').
+    uniqueIndex('strategy_actors_third_key').on(t.strategyId, t.thirdId),
+    index('strategy_actors_third_idx').on(t.thirdId),
+  ],
+);
+
+/** A graduate's programs and years of graduation (the programs sub-dialog). */
+export const strategyActorPrograms = pgTable(
+  'strategy_actor_programs',
+  {
+    actorId: integer('actor_id').notNull().references(() => strategyActors.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.programId] })],
+);
+
+/** Which research products each strategy kind may promise (selstrategy_products). */
+export const strategyKindProducts = pgTable(
+  'strategy_kind_products',
+  {
+    kind: text('kind').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.productId] })],
+);
+
+/**
+ * History of records (strategies now, projects later): who did what and when, and which fields
+ * changed from what to what. Written by the use cases in the same transaction as the change.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
+);
