@@ -1,0 +1,116 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TIdType, TLeader, TPerson } from '@siiicca/shared';
+import { thirds } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
+import { queryRows } from '../../db/query-rows';
+
+/*
+ * People and organisations (terceros): one row per identification type and number, shared by every
+ * strategy (and later project) that names them. Writing a person goes through `upsertThirds`, so a
+ * corrected e-mail is corrected everywhere the person appears.
+ */
+
+export type TThird = typeof thirds.$inferSelect;
+
+/**
+ * A person or organisation to keep: the shape of ZPersonSchema / ZOrganisationSchema / ZLeaderSchema
+ * output (organisations: type NIT), plus where the person works. A field left undefined keeps what is known; null clears it.
+ */
+export type TThirdInput = Pick<TPerson, 'identification' | 'name'> & {
+  type_id: TIdType;
+  email?: string | null;
+  mobile?: string | null;
+  cvlac?: TPerson['cvlac'];
+  orcid?: TPerson['orcid'];
+  gooAcademico?: TPerson['gooAcademico'];
+  sectional_id?: TLeader['sectional_id'] | null;
+  faculty_id?: TLeader['faculty_id'] | null;
+  investigation_group_id?: TLeader['investigation_group_id'];
+  link?: string | null;
+};
+
+/** The key of a third in `upsertThirds`' answer: `${type_id}:${IDENTIFICATION}`. */
+export const thirdKey = (typeId: string, identification: string) => `${typeId}:${identification.trim().toUpperCase()}`;
+
+/**
+ * The third with this identification (any case), of this type; without a type, the most recently
+ * updated one with that number (a person and a company may share digits). Null when unknown.
+ */
+export async function findThird(db: DbOrTx, typeId: string | undefined, identification: string): Promise<TThird | null> {
+  const number = sql`upper(${thirds.identification}) = ${identification.trim().toUpperCase()}`;
+  const where = typeId ? sql`${thirds.typeId} = ${typeId} and ${number}` : number;
+  const [row] = await db.select().from(thirds).where(where).orderBy(desc(thirds.updatedAt), desc(thirds.id)).limit(1);
+  return row ?? null;
+}
+
+/** The third with this id, or null. */
+export async function thirdById(db: DbOrTx, id: number): Promise<TThird | null> {
+  const [row] = await db.select().from(thirds).where(eq(thirds.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Optional columns: the input field, the column and its SQL type. */
+const OPTIONAL = [
+  ['email', 'email', 'text'],
+  ['mobile', 'mobile', 'text'],
+  ['cvlac', 'cvlac', 'text'],
+  ['orcid', 'orcid', 'text'],
+  ['gooAcademico', 'goo_academico', 'text'],
+  ['sectional_id', 'sectional_id', 'integer'],
+  ['faculty_id', 'faculty_id', 'integer'],
+  ['investigation_group_id', 'investigation_group_id', 'integer'],
+  ['link', 'link', 'text'],
+] as const satisfies readonly [keyof TThirdInput, string, 'text' | 'integer'][];
+
+/** Several entries for one person in a batch merge into one: later given fields win. */
+function mergeBatch(people: readonly TThirdInput[]) {
+  const byKey = new Map<string, TThirdInput>();
+  for (const p of people) {
+    const key = thirdKey(p.type_id, p.identification);
+    const before = byKey.get(key);
+    const defined = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as TThirdInput;
+    byKey.set(key, before ? { ...before, ...defined, identification: before.identification } : { ...defined, identification: p.identification.trim() });
+  }
+  return byKey;
+}
+
+/**
+ * Inserts or updates every person of the batch in ONE statement (INSERT ... ON CONFLICT on the
+ * (type, upper(identification)) index ... DO UPDATE ... RETURNING) and answers their ids keyed by
+ * `thirdKey(type_id, identification)`. The name is always written; an optional field the entry
+ * leaves undefined keeps its known value, while null clears it.
+ */
+export async function upsertThirds(tx: DbOrTx, people: readonly TThirdInput[]): Promise<Map<string, number>> {
+  const batch = mergeBatch(people);
+  if (batch.size === 0) return new Map();
+  const cast = (value: unknown, type: 'text' | 'integer') => (type === 'text' ? sql`${value ?? null}::text` : sql`${value ?? null}::integer`);
+  const rows = [...batch.values()].map((p) => {
+    const given = OPTIONAL.filter(([field]) => p[field] !== undefined).map(([, column]) => column);
+    const cells: SQL[] = [
+      sql`${p.type_id}::text`,
+      sql`${p.identification}::text`,
+      sql`${p.name}::text`,
+      ...OPTIONAL.map(([field, , type]) => cast(p[field], type)),
+      sql`${`{${given.join(',')}}`}::text[]`,
+    ];
+    return sql`(${sql.join(cells, sql`, `)})`;
+  });
+  const columns = OPTIONAL.map(([, column]) => column);
+  const list = (names: readonly string[]) => sql.raw(names.join(', '));
+  // DO UPDATE sees the proposed row as `excluded`; which fields its entry gave is read back from `v`.
+  const givenOf = (column: string) =>
+    sql.raw(
+      `(select '${column}' = any(v.given) from v where v.type_id = excluded.type_id and upper(v.identification) = upper(excluded.identification))`,
+    );
+  const updates = columns.map((c) => sql.raw(`${c} = case when `).append(givenOf(c)).append(sql.raw(` then excluded.${c} else thirds.${c} end`)));
+  const answered = await queryRows<{ id: number; type_id: string; identification: string }>(
+    tx,
+    sql`with v (type_id, identification, name, ${list(columns)}, given) as (values ${sql.join(rows, sql`, `)})
+      insert into thirds (type_id, identification, name, ${list(columns)})
+      select type_id, identification, name, ${list(columns)} from v
+      on conflict (type_id, upper(identification)) do update set
+        name = excluded.name, ${sql.join(updates, sql`, `)}, updated_at = now()
+      returning id, type_id, identification`,
+  );
+  return new Map(answered.map((r) => [thirdKey(r.type_id, r.identification), Number(r.id)]));
+}
