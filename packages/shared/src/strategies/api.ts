@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZListMetaSchema } from '../schemas/list';
+import { ZListMetaSchema, ZListQuerySchema } from '../schemas/list';
 import { zIdText } from '../schemas/bounds';
+import { LIMITS, PAGE_SIZES } from '../constants';
+import { MSG } from '../messages';
 import { ACTOR_STATES, ID_TYPES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
 
 /** The HTTP paths of strategies (spec section 7), plus the few the wizard's extras need. */
@@ -49,6 +51,43 @@ export type TStrategyList = z.infer<typeof ZStrategyListSchema>;
 
 /** Sort keys of the strategy lists. */
 export const STRATEGY_SORTS = ['id', 'created_at', 'expiration_date', 'name', 'strategy', 'state', 'user'] as const;
+
+/** Page sizes of the strategy lists (spec section 9): 5 unless asked. */
+export const STRATEGY_PAGE_SIZES = PAGE_SIZES;
+export const STRATEGY_DEFAULT_PAGE_SIZE = 5;
+
+/**
+ * What `filters` may name on the strategy lists (part 2's filter widget): the field, and its type
+ * (which operations and values it takes). Anything else is a 400.
+ */
+export const STRATEGY_FILTER_FIELDS = {
+  id: 'number',
+  name: 'text',
+  state: 'select',
+  strategy: 'select',
+  period_id: 'number',
+  created_at: 'date',
+  expiration_date: 'date',
+  'period.description': 'text',
+  'sectional.name': 'text',
+  'user.name': 'text',
+  faculties: 'text',
+} as const;
+
+/**
+ * `GET /my_strategies` and `/strategies`: the list engine's query (search box `q`, `filters`) with
+ * the strategy lists' page sizes and sort keys ('name' or '-name').
+ */
+export const ZStrategyListQuerySchema = ZListQuerySchema.extend({
+  per_page: z.coerce
+    .number({ error: MSG.invalidNumber })
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), MSG.invalidValue)
+    .default(STRATEGY_DEFAULT_PAGE_SIZE),
+  sort: z
+    .enum([...STRATEGY_SORTS, ...STRATEGY_SORTS.map((k) => `-${k}` as const)], { error: MSG.invalidValue })
+    .optional(),
+});
+export type TStrategyListQuery = z.output<typeof ZStrategyListQuerySchema>;
 
 const ZThirdOut = z.object({
   id: z.number(),
@@ -144,6 +183,37 @@ export const ZAuditEventSchema = z.object({
 });
 export type TAuditEvent = z.infer<typeof ZAuditEventSchema>;
 export const ZAuditListSchema = z.object({ data: z.array(ZAuditEventSchema) });
+
+/**
+ * `POST /api/siiicca/strategies` takes the strategy (ZStrategySchema) as JSON, or as multipart with
+ * the strategy's JSON in the field `data` and the approval letter (a PDF, at most LIMITS.fileBytes)
+ * in the file `approvement_letter`.
+ * Refusals are the usual `{ message, errors }`; when the save checks of spec section 5 find several
+ * problems, `errors['_']` lists every one (the 'Errores Encontrados' dialog) and the other keys
+ * are the fields' messages by path ('leader.email', 'actors.2.third.identification').
+ */
+export const STRATEGY_UPLOAD = { dataField: 'data', fileField: 'approvement_letter', maxBytes: LIMITS.fileBytes } as const;
+export const STRATEGY_PROBLEMS_KEY = '_';
+
+/** The answer of a save (create or update): the message, the strategy's id and its new version. */
+export const ZStrategySavedSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), version: z.string() }),
+});
+export type TStrategySaved = z.infer<typeof ZStrategySavedSchema>;
+
+/** The answer of `POST /strategy_drafts` and `PUT /strategy_drafts/{id}`. */
+export const ZStrategyDraftSavedSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), step: z.number(), updated_at: z.string() }),
+});
+export type TStrategyDraftSaved = z.infer<typeof ZStrategyDraftSavedSchema>;
+
+/** The answer of `PUT /remove_strategy_actor/{id}`: the actor's new state. */
+export const ZActorToggledSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), state: z.enum(ACTOR_STATES) }),
+});
 
 /** `GET /api/siiicca/strategy_file?id=&file=`: `file` names which of the strategy's files. */
 export const STRATEGY_FILES = ['approvement_letter', 'final_report'] as const;

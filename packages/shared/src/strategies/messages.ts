@@ -30,6 +30,7 @@ export const STRATEGY_MSG = {
   actorExists: (type: string) => `Actor Ya Existe como: ${type}`,
   actorInvalid: 'No se puede Guardar, por favor revise los errores',
   actorToggled: (state: string) => `Actor ${state === 'Activo' ? 'activado' : 'inactivado'} correctamente`,
+  leaderCannotToggle: 'El Docente Líder no se puede inactivar',
   actorHelp: 'Los campos marcados con * son obligatorios',
   // Graduate programs
   yearNotFuture: 'El año debe ser menor o igual al actual',
@@ -39,6 +40,8 @@ export const STRATEGY_MSG = {
   // Products and activities
   productExists: 'Producto ya Existe',
   productNotForKind: 'El producto no corresponde al tipo de estrategia',
+  /** A division, faculty, program or hotbed outside the chosen sectional's tree (or its choices above). */
+  outsideSectional: 'No corresponde a la seccional seleccionada',
   // Files
   fileTooLarge: 'No puede Subir Archivos mayor a 10 GB!',
   fileNotPdf: 'El archivo debe ser un PDF',

@@ -3,7 +3,7 @@ import { zDate, zOptionalText, zRequiredText } from '../catalogues/fields';
 import { zId, zInt, zList } from '../schemas/bounds';
 import { duplicateActor, ZActorSchema } from './actors';
 import { LEADER_TYPE, STRATEGY_KINDS, type TStrategyKind } from './enums';
-import { fieldsFor, type TKindFields } from './kinds';
+import { actorTypesFor, fieldsFor, type TKindFields } from './kinds';
 import { STRATEGY_MSG } from './messages';
 import { ZLeaderSchema, ZOrganisationSchema } from './people';
 
@@ -102,8 +102,8 @@ const EMPTY: Record<keyof TKindFields, null | []> = {
 
 /**
  * The whole strategy, validated the same way by the wizard and by the server: the kind decides
- * which conditional fields are required, the ones that do not apply are cleared, and no person
- * is an actor twice (the leader included).
+ * which conditional fields are required, the ones that do not apply are cleared (as are actors of
+ * the types it does not register), and no person is an actor twice (the leader included).
  */
 export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
   const applies = fieldsFor(s.strategy);
@@ -120,7 +120,9 @@ export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
 }).transform((s) => {
   const applies = fieldsFor(s.strategy);
   const cleared = Object.fromEntries(Object.entries(EMPTY).filter(([field]) => !applies[field as keyof TKindFields]));
-  return { ...s, ...cleared };
+  // Actors of a type the kind does not register (its step is hidden) go, like the fields that do not apply.
+  const types: string[] = actorTypesFor(s.strategy);
+  return { ...s, ...cleared, actors: s.actors.filter((a) => types.includes(a.type)) };
 });
 export type TStrategyInput = z.input<typeof ZStrategySchema>;
 export type TStrategy = z.output<typeof ZStrategySchema>;

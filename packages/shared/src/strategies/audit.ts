@@ -1,0 +1,48 @@
+/**
+ * The words of a strategy's 'Historial': what each recorded action is called, and each field's
+ * label. The server writes the actions and fields; the answer carries these labels.
+ */
+export const STRATEGY_AUDIT_ACTIONS = {
+  create: 'Creación',
+  update: 'Actualización',
+  delete: 'Eliminación',
+  actor_deactivated: 'Actor inactivado',
+  actor_activated: 'Actor activado',
+  upload: 'Carta de aprobación cargada',
+  upload_removed: 'Carta de aprobación eliminada',
+} as const satisfies Record<string, string>;
+export type TStrategyAuditAction = keyof typeof STRATEGY_AUDIT_ACTIONS;
+
+export const STRATEGY_FIELD_LABELS: Record<string, string> = {
+  state: 'Estado',
+  period: 'Periodo',
+  sectional: 'Seccional',
+  strategy: 'Tipo de Estrategia',
+  leader: 'Docente Líder',
+  divisions: 'Divisiones',
+  faculties: 'Facultades',
+  programs: 'Programas',
+  name: 'Nombre',
+  overall_objective: 'Objetivo General',
+  specific_goal: 'Objetivos Específicos',
+  methodology: 'Metodología',
+  duration: 'Duración (meses)',
+  problem_nucleus: 'Núcleo Problémico',
+  conformation_date: 'Fecha de Conformación',
+  reward: 'Reconocimiento',
+  entity: 'Entidad',
+  research_hotbed: 'Semillero de Investigación',
+  proyect_name: 'Nombre del Proyecto del Semillero',
+  subjects: 'Asignaturas',
+  investigation_lines: 'Líneas de Investigación',
+  action_fields: 'Campos de Acción',
+  academic_period: 'Periodo Académico',
+  actors: 'Actores',
+  products: 'Productos Esperados',
+  activities: 'Actividades',
+  approvement_letter: 'Carta de Aprobación',
+  final_report: 'Informe Final',
+};
+
+/** A field's label; an actor's change ('actors.CC:123') reads as the actors'. */
+export const strategyFieldLabel = (field: string) => STRATEGY_FIELD_LABELS[field] ?? STRATEGY_FIELD_LABELS[field.split('.')[0] ?? ''] ?? field;
