@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { MSG, STRATEGY_API, STRATEGY_MSG, actorActions, type TActorInput, type TActorState } from '@siiicca/shared';
+import { ConfirmDialog } from '../../../components/catalogue';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import type { TActorRow } from './actor-columns';
+
+type TToggleAnswer = { message?: string; data?: { state?: TActorState } } | undefined;
+
+/**
+ * Deleting an actor, after asking: one added in this session leaves the list; a saved one is
+ * switched between Activo and Inactivo on the server at once (the spec's remove_strategy_actor).
+ */
+export function ActorRemoval({ row, onDone }: { row: TActorRow | null; onDone: (next: ((actors: TActorInput[]) => TActorInput[]) | null) => void }) {
+  const [busy, setBusy] = useState(false);
+  const saved = row?.actor.id !== undefined;
+  const active = !row || actorActions(row.actor).delete;
+  const confirm = async () => {
+    if (!row) return;
+    if (!saved) {
+      onDone((actors) => actors.filter((_a, i) => i !== row.index));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.put<TToggleAnswer>(STRATEGY_API.toggleActor(row.actor.id!));
+      const state: TActorState = answer?.data?.state ?? (active ? 'Inactivo' : 'Activo');
+      notifySuccess(answer?.message ?? STRATEGY_MSG.actorToggled(state));
+      onDone((actors) => actors.map((a, i) => (i === row.index ? ({ ...a, state } as TActorInput) : a)));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof Error ? err.message : String(err));
+      onDone(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verb = !saved ? 'Eliminar' : active ? 'Inactivar' : 'Activar';
+  const name = row?.actor.third.name ?? '';
+  return (
+    <ConfirmDialog
+      open={!!row}
+      title={`¿${verb} el actor?`}
+      text={!saved ? `${name} se quitará de la lista.` : active ? `${name} quedará Inactivo en la estrategia.` : `${name} volverá a estar Activo en la estrategia.`}
+      confirmLabel={verb}
+      busy={busy}
+      onCancel={() => {
+        notifyWarning(MSG.actionCancelled, 1000);
+        onDone(null);
+      }}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import { actorActions, type TActorInput, type TActorType } from '@siiicca/shared';
+import { actorColumns, type TActorRow } from './actor-columns';
+import { ActorDialog, type TActorEditing } from './actor-dialog';
+import { ActorRemoval } from './actor-removal';
+import { LocalTable } from './local-table';
+import { useActorOptions } from './use-actor-options';
+
+const TITLES: Record<TActorType, string> = {
+  Docente: 'Docentes',
+  Egresado: 'Egresados',
+  Estudiante: 'Estudiantes',
+  'Sector Productivo': 'Sector Productivo',
+  Estado: 'Estado',
+  'Sociedad Civil': 'Sociedad Civil',
+};
+
+export type TActorsStepProps = {
+  type: TActorType;
+  /** Every actor of the strategy (all types); the step shows and edits those of `type`. */
+  actors: TActorInput[];
+  onChange: (next: TActorInput[]) => void;
+  /** The strategy's sectional: a new lecturer starts there. */
+  sectionalId?: number;
+  readOnly?: boolean;
+};
+
+/** Steps 4 to 9 of the wizard: the actors of one type, with add, edit and delete (or reactivate). */
+export function ActorsStep(p: TActorsStepProps) {
+  const options = useActorOptions(p.type);
+  const [dialog, setDialog] = useState<{ open: boolean; editing: TActorEditing }>({ open: false, editing: null });
+  const [removing, setRemoving] = useState<TActorRow | null>(null);
+  const rows: TActorRow[] = p.actors.flatMap((actor, index) => (actor.type === p.type ? [{ index, actor }] : []));
+  const canEdit = (r: TActorRow) => !p.readOnly && actorActions(r.actor).edit;
+  const save = (actor: TActorInput, index: number | null) => {
+    p.onChange(index === null ? [...p.actors, actor] : p.actors.map((a, i) => (i === index ? actor : a)));
+    setDialog((d) => ({ ...d, open: false }));
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-label={TITLES[p.type]}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h3">
+          {TITLES[p.type]}
+        </Typography>
+        {!p.readOnly && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, editing: null })}>
+            Agregar {p.type}
+          </Button>
+        )}
+      </Stack>
+      <LocalTable<TActorRow>
+        label={`Actores: ${TITLES[p.type]}`}
+        rows={rows}
+        rowKey={(r) => r.index}
+        columns={actorColumns(p.type, options)}
+        actions={[
+          {
+            key: 'edit',
+            label: () => 'Editar',
+            icon: () => <EditOutlinedIcon fontSize="small" />,
+            visible: canEdit,
+            onClick: (r) => setDialog({ open: true, editing: r }),
+          },
+          {
+            key: 'delete',
+            label: (r) => (r.actor.id === undefined ? 'Eliminar' : actorActions(r.actor).delete ? 'Inactivar' : 'Activar'),
+            icon: (r) => (r.actor.id !== undefined && !actorActions(r.actor).delete ? <RestoreIcon fontSize="small" /> : <DeleteOutlineIcon fontSize="small" />),
+            visible: () => !p.readOnly,
+            onClick: setRemoving,
+          },
+        ]}
+        emptyText="No hay actores de este tipo"
+      />
+      <ActorDialog
+        type={p.type}
+        open={dialog.open}
+        editing={dialog.editing}
+        actors={p.actors}
+        sectionalId={p.sectionalId}
+        onSave={save}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <ActorRemoval
+        row={removing}
+        onDone={(next) => {
+          if (next) p.onChange(next(p.actors));
+          setRemoving(null);
+        }}
+      />
+    </Stack>
+  );
+}

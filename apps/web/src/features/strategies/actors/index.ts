@@ -1,0 +1,1 @@
+export { ActorsStep, type TActorsStepProps } from './actors-step';

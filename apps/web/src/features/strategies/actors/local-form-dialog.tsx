@@ -1,0 +1,64 @@
+import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useDiscardGuard } from '../../../components/unsaved-changes';
+
+/**
+ * A persistent form dialog whose 'Guardar' hands the values back to the screen (nothing is sent to
+ * the server until the whole strategy is saved): actors, a graduate's programs, products, activities.
+ * Closing it with changes asks first.
+ */
+export function LocalFormDialog(props: {
+  open: boolean;
+  title: string;
+  /** Shown after the title (the help button of the actor dialogs). */
+  titleAction?: ReactNode;
+  maxWidth: number;
+  dirty: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const { onClose } = props;
+  const discard = useCallback(() => onClose(), [onClose]);
+  const guard = useDiscardGuard({ open: props.open, dirty: props.dirty, onDiscard: discard });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // A dialog opened from another one is a portal: its submit would otherwise reach the outer form too.
+    e.stopPropagation();
+    props.onSubmit();
+  };
+  return (
+    <>
+      <Dialog
+        open={props.open}
+        onClose={(_e, reason) => reason !== 'backdropClick' && guard.requestClose()}
+        fullWidth
+        maxWidth={false}
+        slotProps={{ paper: { sx: { maxWidth: props.maxWidth } } }}
+        aria-labelledby={titleId}
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
+            <DialogTitle id={titleId}>{props.title}</DialogTitle>
+            {props.titleAction}
+          </Stack>
+          <DialogContent dividers>{props.children}</DialogContent>
+          <DialogActions>
+            <Button onClick={guard.requestClose}>Cancelar</Button>
+            <Button type="submit" variant="contained">
+              {props.submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {guard.element}
+    </>
+  );
+}

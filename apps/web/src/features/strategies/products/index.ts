@@ -1,0 +1,1 @@
+export { ProductsStep, type TProductsStepProps } from './products-step';
