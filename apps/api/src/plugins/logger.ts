@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { describeDatabaseError } from '../lib/pg-errors';
 
-/** Paths whose last segment is a secret (recovery tokens) are masked before they reach the log. */
-const SECRET_PATHS = [/^(\/api\/password\/find\/)[^/?]+/];
+/**
+ * Parts of a URL masked before they reach the log: the last segment of recovery links (a secret),
+ * and the identification number of the people look-ups (personal data).
+ */
+const SECRET_PATHS = [/^(\/api\/password\/find\/)[^/?]+/, /([?&]identification=)[^&#]*/];
 const maskUrl = (url: string) => SECRET_PATHS.reduce((u, re) => u.replace(re, '$1***'), url);
 
 /** Structured JSON logs; no authorization header, password, token or captcha ever reaches them. */

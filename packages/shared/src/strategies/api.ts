@@ -221,3 +221,6 @@ export const ZStrategyFileQuerySchema = z.object({ id: zIdText(), file: z.enum(S
 
 /** `GET /api/siiicca/selstrategy_products?strategy=<kind>`: the products a kind may promise. */
 export const ZStrategyProductsQuerySchema = z.object({ strategy: z.enum(STRATEGY_KINDS) });
+/** Its answer: the kind's active products, by name. */
+export const ZStrategyProductsSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+export type TStrategyProducts = z.infer<typeof ZStrategyProductsSchema>;

@@ -48,6 +48,8 @@ export const STRATEGY_MSG = {
   fileDownloadFailed: 'Error al Descargar el Archivo',
   // Look-up of people
   personNotFound: 'No se encontró la persona: ingrese sus datos',
+  personLookupFailed: 'No se pudo consultar la persona: ingrese sus datos',
+  productsLoadFailed: 'Error al Obtener los Productos',
   // Lists
   loadFailed: 'Error al Obtener las Estrategias',
 } as const;

@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { academicAccounts } from '../../db/schema';
+import { academicAccounts, academicPeople } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AcademicAccount, AcademicConnector, AcademicSubject } from './types';
+import type { AcademicAccount, AcademicConnector, AcademicPerson, AcademicSubject } from './types';
 import { DIRECTORY_SUBJECTS } from './directory-subjects';
 
-/** The built-in academic directory: accounts in the `academic_accounts` table. */
+/** The built-in academic directory: accounts in `academic_accounts`, people in `academic_people`. */
 export function createDirectoryConnector(db: Db): AcademicConnector {
   const byLogin = (login: string) =>
     db
@@ -61,6 +61,16 @@ export function createDirectoryConnector(db: Db): AcademicConnector {
     },
     async listSubjects(): Promise<AcademicSubject[]> {
       return DIRECTORY_SUBJECTS;
+    },
+    async findPerson(identification): Promise<AcademicPerson | null> {
+      const [row] = await db
+        .select()
+        .from(academicPeople)
+        .where(eq(sql`upper(${academicPeople.identification})`, identification.trim().toUpperCase()))
+        .limit(1);
+      if (!row) return null;
+      const { id: _id, role, ...person } = row;
+      return { ...person, role: role as AcademicPerson['role'] };
     },
   };
 }

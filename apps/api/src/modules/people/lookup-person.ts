@@ -1,0 +1,69 @@
+import type { TIdType, TPersonLookup } from '@siiicca/shared';
+import type { AcademicConnector, AcademicPerson } from '../../connectors/academic/types';
+import type { DbOrTx } from '../../db/transaction';
+import { matchCatalogues, personWithGroup } from './people.repository';
+
+type Deps = { db: DbOrTx; academic: AcademicConnector };
+
+/** The academic system's person in the product's terms: its names mapped to catalogue ids. */
+async function fromAcademic(db: DbOrTx, person: AcademicPerson): Promise<TPersonLookup> {
+  const match = await matchCatalogues(db, { sectional: person.sectional, faculty: person.faculty, group: person.researchGroup });
+  return {
+    source: 'academic',
+    third: {
+      id: null,
+      type_id: person.typeId as TIdType,
+      identification: person.identification,
+      name: person.name,
+      email: person.email,
+      mobile: person.mobile,
+      cvlac: person.cvlac,
+      orcid: person.orcid,
+      gooAcademico: person.scholar,
+      sectional_id: match.sectional_id,
+      faculty_id: match.faculty_id,
+      link: person.link,
+    },
+    investigation_group: match.group,
+  };
+}
+
+/**
+ * The leader look-up (`get_leader`): the person as the product already keeps them (one record per
+ * person, possibly corrected by a user), else as the academic system knows them, else null. A kept
+ * person without a known workplace gets it from the academic system, when it knows them.
+ */
+export async function lookupPerson(deps: Deps, identification: string): Promise<TPersonLookup | null> {
+  const own = await personWithGroup(deps.db, identification);
+  if (!own) {
+    const person = await deps.academic.findPerson(identification);
+    return person ? fromAcademic(deps.db, person) : null;
+  }
+  const { third, group } = own;
+  const answer: TPersonLookup = {
+    source: 'records',
+    third: {
+      id: third.id,
+      type_id: third.typeId as TIdType,
+      identification: third.identification,
+      name: third.name,
+      email: third.email,
+      mobile: third.mobile,
+      cvlac: third.cvlac,
+      orcid: third.orcid,
+      gooAcademico: third.gooAcademico,
+      sectional_id: third.sectionalId,
+      faculty_id: third.facultyId,
+      link: third.link,
+    },
+    investigation_group: group?.id ? { id: group.id, name: group.name } : null,
+  };
+  if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group) return answer;
+  const person = await deps.academic.findPerson(identification);
+  if (!person) return answer;
+  const known = await fromAcademic(deps.db, person);
+  answer.third.sectional_id ??= known.third.sectional_id;
+  answer.third.faculty_id ??= known.third.faculty_id;
+  answer.investigation_group ??= known.investigation_group;
+  return answer;
+}
