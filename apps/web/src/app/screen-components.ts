@@ -28,6 +28,9 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/dashboard': () => import('../features/dashboard/components/dashboard-page'),
   '/profiles': withMuiX(() => import('../features/profiles/profiles-page')),
   '/users': withMuiX(() => import('../features/users/users-page')),
+  // Training strategies (features/strategies): the lists open the wizard (date pickers inside).
+  '/my_strategies': withMuiX(() => import('../features/strategies/list/my-strategies-page')),
+  '/strategies': withMuiX(() => import('../features/strategies/list/all-strategies-page')),
   // Reference catalogues (features/catalogues): one entry per screen.
   '/subjects': withMuiX(() => import('../features/catalogues/subjects-page')),
   '/investigation_lines': simplePage('InvestigationLinesPage'),

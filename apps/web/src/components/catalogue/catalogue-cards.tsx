@@ -7,6 +7,7 @@ import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { CardPagination } from './card-pagination';
 import { CardSort } from './card-sort';
 import { cellValue } from './cell-value';
+import { rowActionView } from './row-action';
 import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
 import type { TRow, TRowAction } from './types';
 
@@ -44,11 +45,23 @@ function RecordCard({ row, columns, actions, onRefresh }: { row: TRow; columns: 
       </Box>
       {available.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-          {available.map((a) => (
-            <Button key={a.key} size="small" startIcon={a.icon} onClick={() => a.onClick(row, onRefresh)}>
-              {a.label}
-            </Button>
-          ))}
+          {available.map((a) => {
+            const view = rowActionView(a, row, onRefresh);
+            return (
+              <Button
+                key={a.key}
+                size="small"
+                startIcon={a.icon}
+                onClick={view.run}
+                title={view.reason ?? undefined}
+                aria-disabled={view.reason ? true : undefined}
+                aria-label={view.reason ? view.label : undefined}
+                sx={view.reason ? { opacity: 0.38 } : undefined}
+              >
+                {a.label}
+              </Button>
+            );
+          })}
         </Stack>
       )}
     </Paper>

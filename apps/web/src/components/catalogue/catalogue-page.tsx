@@ -21,15 +21,7 @@ import { CatalogueTable } from './catalogue-table';
 import { ConfirmDialog } from './confirm-dialog';
 import type { TCatalogueDef, TRow, TRowAction } from './types';
 import { useCatalogueList } from './use-catalogue-list';
-
-const useDebounced = <T,>(value: T, ms: number) => {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-};
+import { useDebounced } from './use-debounced';
 
 /** The one catalogue screen: search, table, create/edit dialog, delete confirmation and export. */
 export function CataloguePage({ def }: { def: TCatalogueDef }) {

@@ -6,6 +6,7 @@ import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } fr
 import { CatalogueCards } from './catalogue-cards';
 import { PAGE_SIZES } from './card-pagination';
 import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
+import { rowActionView } from './row-action';
 import { fitColumns, neededWidth, useContentWidth } from './table-fit';
 import type { TRow, TRowAction } from './types';
 
@@ -55,9 +56,20 @@ export function CatalogueTable(p: Props) {
         getActions: ({ row }) =>
           p.actions
             .filter((a) => !a.visible || a.visible(row as TRow))
-            .map((a) => (
-              <GridActionsCellItem key={a.key} icon={a.icon as never} label={a.label} title={a.label} onClick={() => a.onClick(row as TRow, p.onRefresh)} />
-            )),
+            .map((a) => {
+              const view = rowActionView(a, row as TRow, p.onRefresh);
+              return (
+                <GridActionsCellItem
+                  key={a.key}
+                  icon={a.icon as never}
+                  label={view.label}
+                  title={view.label}
+                  aria-disabled={view.reason ? true : undefined}
+                  style={view.reason ? { opacity: 0.38 } : undefined}
+                  onClick={view.run}
+                />
+              );
+            }),
       },
     ];
   }, [p.columns, p.actions, p.onRefresh]);

@@ -69,6 +69,11 @@ export type TRowAction = {
   icon: ReactNode;
   onClick: (row: TRow, refresh: () => void) => void;
   visible?: (row: TRow) => boolean;
+  /**
+   * Why the action cannot be used on this row now (null when it can): the action stays on screen,
+   * greyed and marked aria-disabled, and a click or Enter says the reason instead of acting.
+   */
+  unavailable?: (row: TRow) => string | null;
 };
 
 /**

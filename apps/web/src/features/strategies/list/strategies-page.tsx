@@ -1,0 +1,129 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { canCreateStrategy, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
+import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
+import { useDebounced } from '../../../components/catalogue/use-debounced';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify';
+import { hasPermission } from '../../../lib/session';
+import { useSession } from '../../../lib/session-store';
+import { STRATEGY_LISTS_KEY, useStrategyList, type TStrategyScope } from '../api/strategy-list';
+import { DeleteStrategyDialog } from './delete-strategy-dialog';
+import { HistoryDialog } from './history-dialog';
+import { STRATEGY_COLUMNS } from './strategy-columns';
+import { useRowActions } from './use-row-actions';
+
+const StrategyWizard = lazy(() => import('../wizard/strategy-wizard').then((m) => ({ default: m.StrategyWizard })));
+
+const TITLES: Record<TStrategyScope, string> = { mine: 'Mis Estrategias', all: 'Todas las Estrategias' };
+
+/** /my_strategies and /strategies: search, server-paged table or cards, and the wizard. */
+export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 350);
+  const [page, setPage] = useState({ page: 0, perPage: 5 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  /** The wizard: closed (null), a new strategy (id null) or an existing one. */
+  const [wizard, setWizard] = useState<{ id: number | null } | null>(null);
+  const [toDelete, setToDelete] = useState<TStrategyRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<TStrategyRow | null>(null);
+
+  const sort = sortModel[0] ? `${sortModel[0].sort === 'desc' ? '-' : ''}${sortModel[0].field}` : undefined;
+  const list = useStrategyList(scope, { page: page.page, perPage: page.perPage, q, sort });
+  useEffect(() => setPage((p) => ({ ...p, page: 0 })), [q]);
+  const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
+  useEffect(() => {
+    if (loadFailed) notifyError(STRATEGY_MSG.loadFailed);
+  }, [loadFailed]);
+
+  const activePeriodId = list.data?.meta.active_period_id ?? null;
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY }), [queryClient]);
+  const handlers = useMemo(
+    () => ({ open: (row: TStrategyRow) => setWizard({ id: row.id }), remove: setToDelete, history: setHistoryOf }),
+    [],
+  );
+  const actions = useRowActions(activePeriodId, session?.user.id, handlers);
+  const canOwn = hasPermission(session, 'strategies.own');
+
+  const create = () => {
+    const allowed = canCreateStrategy({ activePeriodId });
+    if (allowed.allowed) setWizard({ id: null });
+    else notifyError(allowed.reason);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {TITLES[scope]}
+        </Typography>
+        {canOwn && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create} disabled={!list.data}>
+            Nuevo
+          </Button>
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <TextField
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Buscar"
+          size="small"
+          fullWidth
+          sx={{ mb: 2, maxWidth: 420 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Buscar' },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          }}
+        />
+        <CatalogueTable
+          rows={list.data?.data ?? []}
+          total={list.data?.meta.total ?? 0}
+          loading={list.isFetching}
+          columns={STRATEGY_COLUMNS}
+          page={page.page}
+          perPage={page.perPage}
+          sortModel={sortModel}
+          actions={actions}
+          onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
+          onSort={setSortModel}
+          onRefresh={refresh}
+          error={loadFailed ? { message: STRATEGY_MSG.loadFailed, onRetry: () => void list.refetch() } : undefined}
+        />
+      </Paper>
+      <DeleteStrategyDialog
+        strategy={toDelete}
+        onClose={(deleted) => {
+          setToDelete(null);
+          if (!deleted) return;
+          // The last row of a later page gone: show the page before instead of an empty one.
+          if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
+          refresh();
+        }}
+      />
+      <HistoryDialog strategy={historyOf} onClose={() => setHistoryOf(null)} />
+      {wizard && (
+        <Suspense fallback={null}>
+          <StrategyWizard
+            id={wizard.id}
+            onClose={() => {
+              setWizard(null);
+              refresh();
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TStrategyRow, TStrategyState } from '@siiicca/shared';
+import { dateColumn, idColumn, textColumn } from '../../../components/catalogue';
+
+const filled: Partial<Record<TStrategyState, 'success'>> = { Activo: 'success' };
+
+/** The columns of spec section 2: Id, dates, faculties joined with a dash, user, kind, name, state. */
+export const STRATEGY_COLUMNS: GridColDef[] = [
+  idColumn,
+  dateColumn('created_at', 'Fecha de Creación'),
+  dateColumn('expiration_date', 'Fecha de Vencimiento'),
+  textColumn('faculties', 'Facultad / Programa', { sortable: false, minWidth: 140 }),
+  textColumn('user', 'Usuario', { minWidth: 130, valueGetter: (_v, row: TStrategyRow) => row.user.name }),
+  textColumn('strategy', 'Estrategia', { minWidth: 120, valueFormatter: (v) => (v as string | null) ?? 'Sin definir' }),
+  textColumn('name', 'Nombre', { minWidth: 180, valueFormatter: (v) => (v as string) || 'Sin nombre' }),
+  {
+    field: 'state',
+    headerName: 'Estado',
+    width: 110,
+    renderCell: ({ value }) => (
+      <Chip
+        size="small"
+        label={value as string}
+        color={filled[value as TStrategyState] ?? 'default'}
+        variant={filled[value as TStrategyState] ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+];

@@ -1,0 +1,107 @@
+import { useCallback, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { nextStep, stepsFor, STRATEGY_STEPS } from '@siiicca/shared';
+import { useDiscardGuard } from '../../../components/unsaved-changes';
+import { deleteStrategy } from '../api/strategy-detail';
+import { DraftOfferDialog } from './draft-offer-dialog';
+import { DraftStatusText } from './draft-status';
+import { ProblemsDialog } from './problems-dialog';
+import { StepBody } from './step-body';
+import { useDraftSync } from './use-draft-sync';
+import { useSaveStrategy } from './use-save-strategy';
+import { useStrategyWizard } from './use-strategy-wizard';
+import { useWizardLookups } from './use-wizard-lookups';
+import { stepsWithErrors, WizardStepper } from './wizard-stepper';
+
+/**
+ * The strategy wizard: a full-screen dialog with a vertical stepper showing exactly the steps of the
+ * chosen kind. `id` null registers a new strategy; otherwise the saved strategy or Borrador opens.
+ */
+export function StrategyWizard({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const titleId = useId();
+  const wizard = useStrategyWizard(id);
+  const lookups = useWizardLookups();
+  const { form, step, setStep, ready } = wizard;
+  const drafts = useDraftSync({ form, id, ready, step });
+  const saving = useSaveStrategy({ wizard, strategyId: drafts.strategyId, settled: drafts.settled, onSaved: onClose });
+  const [kind, actors] = useWatch({ control: form.control, name: ['strategy', 'actors'] });
+  const steps = stepsFor(kind);
+
+  const go = (target: number) => {
+    if (target !== step) void drafts.sync(target);
+    setStep(target);
+  };
+  const { createdHere, settled } = drafts;
+  const discard = useCallback(() => {
+    onClose();
+    // A new strategy thrown away leaves no Borrador behind; work on an existing one stays as its draft.
+    if (createdHere()) void settled().then(() => deleteStrategy(drafts.strategyId!).catch(() => undefined));
+  }, [onClose, createdHere, settled, drafts.strategyId]);
+  const guard = useDiscardGuard({ open: true, dirty: wizard.dirty && !saving.saving, onDiscard: discard });
+
+  const saved = wizard.detail.data && wizard.detail.data.state !== 'Borrador';
+  const loadFailed = wizard.detail.isError;
+  const errors = stepsWithErrors(form.formState.errors, actors ?? []);
+
+  return (
+    <>
+      <Dialog fullScreen open onClose={guard.requestClose} aria-labelledby={titleId}>
+        <AppBar position="static" color="primary" elevation={0}>
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton edge="start" color="inherit" onClick={guard.requestClose} aria-label="Cerrar">
+              <CloseIcon />
+            </IconButton>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+              {saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
+            </Typography>
+            <DraftStatusText status={drafts.status} />
+          </Toolbar>
+        </AppBar>
+        <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
+          <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+            {loadFailed ? (
+              <Typography color="error" sx={{ p: 3 }}>
+                {(wizard.detail.error as Error).message}
+              </Typography>
+            ) : !ready ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+                <CircularProgress aria-label="Cargando la estrategia" />
+              </Box>
+            ) : (
+              <WizardStepper steps={steps} current={step} withErrors={errors} onGo={go} onNext={() => go(nextStep(kind, step))}>
+                <StepBody
+                  step={steps.find((s) => s.step === step) ?? STRATEGY_STEPS[0]}
+                  form={form}
+                  lookups={lookups}
+                  strategyId={drafts.strategyId}
+                  letter={wizard.letter}
+                  onLetter={wizard.setLetter}
+                />
+              </WizardStepper>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 2, sm: 3 } }}>
+          <Button onClick={guard.requestClose}>Cancelar</Button>
+          <Button variant="contained" onClick={() => void saving.save()} disabled={!ready || saving.saving}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.element}
+      <ProblemsDialog problems={saving.problems} onClose={saving.closeProblems} />
+      <DraftOfferDialog draft={wizard.offer} onAccept={wizard.acceptOffer} onDecline={wizard.declineOffer} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-error';
+import { saveDraft } from '../api/drafts';
+import type { TWizardValues } from './form-values';
+
+export type TDraftStatus = { state: 'idle' | 'saving' | 'saved' | 'failed'; at?: Date };
+
+/**
+ * Keeps the wizard's unfinished work on the server as the user moves between steps (and when the
+ * tab is hidden): the first change of a new strategy creates its Borrador, later ones update the
+ * draft. Requests go one after another; nothing is sent when nothing changed since the last one.
+ */
+export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: number | null; ready: boolean; step: number }) {
+  const { form, ready } = options;
+  const id = useRef(options.id);
+  const created = useRef(false);
+  const lastSent = useRef<string | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const step = useRef(options.step);
+  step.current = options.step;
+  const [status, setStatus] = useState<TDraftStatus>({ state: 'idle' });
+  const [strategyId, setStrategyId] = useState(options.id);
+
+  // What was loaded is already on the server: only what changes after it is sent.
+  useEffect(() => {
+    if (ready) lastSent.current = JSON.stringify(form.getValues());
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const sync = useCallback(
+    (atStep = step.current) => {
+      if (!ready) return queue.current;
+      const json = JSON.stringify(form.getValues());
+      if (json === lastSent.current) return queue.current;
+      lastSent.current = json;
+      queue.current = queue.current.then(async () => {
+        setStatus({ state: 'saving' });
+        try {
+          const res = await saveDraft(id.current, atStep, JSON.parse(json) as Record<string, unknown>);
+          if (id.current === null) {
+            id.current = res.data.id;
+            created.current = true;
+            setStrategyId(res.data.id);
+          }
+          setStatus({ state: 'saved', at: new Date() });
+        } catch (err) {
+          // Sent again with the next move; a refused draft never blocks the wizard.
+          lastSent.current = null;
+          setStatus({ state: err instanceof ApiError && err.handled ? 'idle' : 'failed' });
+        }
+      });
+      return queue.current;
+    },
+    [form, ready],
+  );
+
+  useEffect(() => {
+    const hidden = () => document.visibilityState === 'hidden' && void sync();
+    document.addEventListener('visibilitychange', hidden);
+    return () => document.removeEventListener('visibilitychange', hidden);
+  }, [sync]);
+
+  return {
+    sync,
+    status,
+    /** The strategy's id: the one opened, or the Borrador the first draft created. */
+    strategyId,
+    /** Whether this wizard created the Borrador (a discarded new strategy leaves nothing behind). */
+    createdHere: () => created.current,
+    /** Waits for the drafts in flight (before 'Guardar', or before discarding). */
+    settled: () => queue.current,
+  };
+}

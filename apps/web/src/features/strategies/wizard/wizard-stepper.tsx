@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { stepOfPath, type TStrategyStep } from '@siiicca/shared';
+import type { TWizardValues } from './form-values';
+
+/** The steps that hold a field with a message (actors go to their type's step). */
+export function stepsWithErrors(errors: FieldErrors<TWizardValues>, actors: { type: string }[]): Set<number> {
+  const steps = new Set<number>();
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'actors' && Array.isArray(value)) value.forEach((e, i) => e && steps.add(stepOfPath(`actors.${i}`, actors)));
+    else if (value) steps.add(stepOfPath(key, actors));
+  }
+  return steps;
+}
+
+type Props = {
+  steps: TStrategyStep[];
+  current: number;
+  withErrors: Set<number>;
+  onGo: (step: number) => void;
+  onNext: () => void;
+  children: ReactNode;
+};
+
+/** The vertical stepper: every step of the kind, any of them reachable, 'Siguiente' under the open one. */
+export function WizardStepper({ steps, current, withErrors, onGo, onNext, children }: Props) {
+  const active = Math.max(0, steps.findIndex((s) => s.step === current));
+  return (
+    <Stepper nonLinear orientation="vertical" activeStep={active}>
+      {steps.map((s, i) => (
+        <Step key={s.step}>
+          <StepButton
+            onClick={() => onGo(s.step)}
+            optional={withErrors.has(s.step) ? <Typography variant="caption" color="error">Revise los campos</Typography> : undefined}
+          >
+            <StepLabel error={withErrors.has(s.step)}>{s.title}</StepLabel>
+          </StepButton>
+          <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
+            {i === active && children}
+            <Button variant="contained" onClick={onNext} sx={{ mt: 3 }}>
+              Siguiente
+            </Button>
+          </StepContent>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
