@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from './app-error';
+
+/**
+ * Uploaded files on disk, under DATA_DIR/files. The database keeps a path relative to that folder
+ * (`strategies/<uuid>.pdf`), never a name the user chose, so nothing a user sends reaches the
+ * file system's names. A use case stores the upload first, writes the database in a transaction,
+ * and removes the stored file again when the transaction fails.
+ */
+export type FileStore = {
+  /** Streams `source` into a new file of `folder`, checking its size and its first bytes. */
+  save: (folder: string, source: Readable, check: UploadCheck) => Promise<StoredFile>;
+  /** The absolute path of a stored file, or null when the path is not one of ours or it is gone. */
+  resolve: (relative: string) => string | null;
+  /** Removes stored files; missing ones are fine (a retried clean-up). */
+  remove: (...relative: (string | null | undefined)[]) => Promise<void>;
+};
+
+export type StoredFile = { path: string; size: number };
+
+export type UploadCheck = {
+  maxBytes: number;
+  /** The bytes the content must start with ('%PDF-'): what the file is, whatever its name says. */
+  magic: Buffer;
+  tooLarge: string;
+  wrongType: string;
+  /** True when the upload stream itself was cut at its limit (busboy's `truncated`). */
+  truncated?: () => boolean;
+};
+
+export const PDF_MAGIC = Buffer.from('%PDF-');
+
+export function createFileStore(dataDir: string): FileStore {
+  const root = path.resolve(dataDir, 'files');
+
+  const resolve = (relative: string) => {
+    const full = path.resolve(root, relative);
+    if (!full.startsWith(root + path.sep)) return null;
+    return fs.existsSync(full) ? full : null;
+  };
+
+  async function remove(...relative: (string | null | undefined)[]) {
+    for (const r of relative) {
+      if (!r) continue;
+      const full = path.resolve(root, r);
+      if (full.startsWith(root + path.sep)) await fs.promises.rm(full, { force: true });
+    }
+  }
+
+  async function save(folder: string, source: Readable, check: UploadCheck): Promise<StoredFile> {
+    const dir = path.join(root, folder);
+    await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+    const relative = `${folder}/${randomUUID()}.pdf`;
+    const full = path.join(root, relative);
+    let size = 0;
+    let head = Buffer.alloc(0);
+    const guard = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > check.maxBytes) return done(new AppError(413, check.tooLarge));
+        if (head.length < check.magic.length) {
+          head = Buffer.concat([head, chunk.subarray(0, check.magic.length - head.length)]);
+          if (head.length === check.magic.length && !head.equals(check.magic)) return done(new AppError(400, check.wrongType));
+        }
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, guard, fs.createWriteStream(full, { mode: 0o600 }));
+      if (check.truncated?.()) throw new AppError(413, check.tooLarge);
+      if (!head.equals(check.magic)) throw new AppError(400, check.wrongType);
+      return { path: relative, size };
+    } catch (err) {
+      await fs.promises.rm(full, { force: true });
+      // Whatever is left of the request body is drained, so the answer goes out at once.
+      source.resume();
+      throw err;
+    }
+  }
+
+  return { save, resolve, remove };
+}

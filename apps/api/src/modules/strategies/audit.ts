@@ -1,0 +1,98 @@
+import { asc, and, eq, sql } from 'drizzle-orm';
+import { LEADER_TYPE, STRATEGY_AUDIT_ACTIONS, strategyFieldLabel, type TAuditEvent, type TStrategyAuditAction } from '@siiicca/shared';
+import { queryRows } from '../../db/query-rows';
+import type { DbOrTx } from '../../db/transaction';
+import { auditEvents, users } from '../../db/schema';
+
+/*
+ * History of records (audit_events): who did what and when, and which fields changed from what to
+ * what. Written by the use cases inside their own transaction, so a change and its record commit
+ * (or roll back) together. Part 2's state actions record here too.
+ */
+
+export type TChange = { field: string; from: unknown; to: unknown };
+export type TAuditRecord = { recordType: 'strategy'; recordId: number; userId: number | null; action: TStrategyAuditAction | string; changes: TChange[] };
+
+export async function recordAudit(tx: DbOrTx, ...events: TAuditRecord[]) {
+  if (events.length === 0) return;
+  await tx.insert(auditEvents).values(events.map((e) => ({ ...e, changes: e.changes })));
+}
+
+/** A strategy as its history shows it: every field in words (names, not ids). */
+export type TSnapshot = Record<string, unknown>;
+
+const names = (pivot: string, column: string, table: string) =>
+  sql.raw(`(select json_agg(c.name order by c.name) from ${pivot} x join ${table} c on c.id = x.${column} where x.strategy_id = s.id)`);
+
+/** The strategy in words, in ONE query, or null when it does not exist. */
+export async function auditSnapshot(db: DbOrTx, id: number): Promise<TSnapshot | null> {
+  const [row] = await queryRows<{ snap: TSnapshot }>(
+    db,
+    sql`select json_build_object(
+        'state', s.state, 'period', p.description, 'sectional', sec.name, 'strategy', s.strategy,
+        'leader', (select t.name || ' (' || t.type_id || ' ' || t.identification || ')' from strategy_actors a
+          join thirds t on t.id = a.third_id where a.strategy_id = s.id and a.type = ${LEADER_TYPE} limit 1),
+        'divisions', ${names('strategy_divisions', 'division_id', 'divisions')},
+        'faculties', ${names('strategy_faculties', 'faculty_id', 'faculties')},
+        'programs', ${names('strategy_programs', 'program_id', 'programs')},
+        'name', s.name, 'overall_objective', s.overall_objective, 'specific_goal', s.specific_goal,
+        'methodology', s.methodology, 'duration', s.duration, 'problem_nucleus', s.problem_nucleus,
+        'conformation_date', s.conformation_date, 'reward', s.reward,
+        'entity', (select e.name || ' (' || e.type_id || ' ' || e.identification || ')' from thirds e where e.id = s.entity_id),
+        'research_hotbed', (select h.name from research_hotbeds h where h.id = s.research_hotbed_id),
+        'proyect_name', s.proyect_name,
+        'subjects', ${names('strategy_subjects', 'subject_id', 'subjects')},
+        'investigation_lines', ${names('strategy_investigation_lines', 'investigation_line_id', 'investigation_lines')},
+        'action_fields', ${names('strategy_action_fields', 'action_field_id', 'action_fields')},
+        'academic_period', s.academic_period,
+        'actors', (select json_agg(a.type || ': ' || t.name || ' (' || t.type_id || ' ' || t.identification || ')'
+            || coalesce(', ' || a.rol, '') order by a.type, t.name)
+          from strategy_actors a join thirds t on t.id = a.third_id where a.strategy_id = s.id and a.type <> ${LEADER_TYPE}),
+        'products', ${names('strategy_products', 'product_id', 'products')},
+        'activities', (select json_agg(ac.description order by ac.position, ac.id) from strategy_activities ac where ac.strategy_id = s.id),
+        'approvement_letter', s.approvement_letter_name
+      ) as snap
+    from strategies s join strategy_periods p on p.id = s.period_id left join sectionals sec on sec.id = s.sectional_id
+    where s.id = ${id}`,
+  );
+  return row?.snap ?? null;
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The fields that differ between two snapshots, from what to what (`except`: recorded apart). */
+export function diffSnapshots(before: TSnapshot | null, after: TSnapshot, except: string[] = []): TChange[] {
+  const changes: TChange[] = [];
+  for (const [field, to] of Object.entries(after)) {
+    if (except.includes(field)) continue;
+    const from = before?.[field] ?? null;
+    if (isEmpty(from) && isEmpty(to)) continue;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, from: from ?? null, to: to ?? null });
+  }
+  return changes;
+}
+
+/** A record's history, oldest first, with the actions and fields in words. */
+export async function listAudit(db: DbOrTx, recordType: string, recordId: number): Promise<TAuditEvent[]> {
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      userId: users.id,
+      userName: users.name,
+      createdAt: auditEvents.createdAt,
+      changes: auditEvents.changes,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId))
+    .where(and(eq(auditEvents.recordType, recordType), eq(auditEvents.recordId, recordId)))
+    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    label: (STRATEGY_AUDIT_ACTIONS as Record<string, string>)[r.action] ?? r.action,
+    user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '' },
+    created_at: new Date(r.createdAt).toISOString(),
+    changes: ((r.changes ?? []) as TChange[]).map((c) => ({ ...c, label: strategyFieldLabel(c.field) })),
+  }));
+}

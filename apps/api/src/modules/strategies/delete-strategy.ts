@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { LEADER_TYPE, STRATEGY_MSG, strategyAction, type TStrategyState } from '@siiicca/shared';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
+import { strategies, strategyActors, thirds } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { recordAudit } from './audit';
+import { activePeriodId } from './list-strategies';
+
+/** Deletes the owner's strategy (its children go with it) when the rules allow; answers its files to remove once committed. */
+export async function deleteStrategy(db: DbOrTx, userId: number, id: number): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ state: strategies.state, periodId: strategies.periodId, name: strategies.name, letter: strategies.approvementLetterPath, report: strategies.finalReportPath })
+      .from(strategies)
+      .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
+      .for('update');
+    if (!found) throw notFound(STRATEGY_MSG.notFound);
+    const can = strategyAction('delete', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: await activePeriodId(tx) });
+    if (!can.allowed) throw badRequest(can.reason);
+    await tx.delete(strategies).where(eq(strategies.id, id));
+    await recordAudit(tx, { recordType: 'strategy', recordId: id, userId, action: 'delete', changes: [{ field: 'name', from: found.name, to: null }] });
+    return [found.letter, found.report].filter((p): p is string => !!p);
+  });
+}
+
+/**
+ * Toggles an actor of the owner's strategy between Activo and Inactivo (spec section 4: deleting a
+ * saved actor), when the strategy may be edited. The leader stays. Recorded in the history.
+ */
+export async function toggleActor(db: DbOrTx, userId: number, actorId: number) {
+  return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({
+        strategyId: strategies.id,
+        state: strategies.state,
+        periodId: strategies.periodId,
+        type: strategyActors.type,
+        actorState: strategyActors.state,
+        name: thirds.name,
+      })
+      .from(strategyActors)
+      .innerJoin(strategies, eq(strategies.id, strategyActors.strategyId))
+      .innerJoin(thirds, eq(thirds.id, strategyActors.thirdId))
+      .where(and(eq(strategyActors.id, actorId), eq(strategies.userId, userId)))
+      .for('update', { of: strategyActors });
+    if (!found) throw notFound(STRATEGY_MSG.notFound);
+    const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: await activePeriodId(tx) });
+    if (!can.allowed) throw badRequest(can.reason);
+    if (found.type === LEADER_TYPE) throw badRequest(STRATEGY_MSG.leaderCannotToggle);
+    const state = found.actorState === 'Activo' ? 'Inactivo' : 'Activo';
+    await tx.update(strategyActors).set({ state }).where(eq(strategyActors.id, actorId));
+    await recordAudit(tx, {
+      recordType: 'strategy',
+      recordId: found.strategyId,
+      userId,
+      action: state === 'Activo' ? 'actor_activated' : 'actor_deactivated',
+      changes: [{ field: `actors.${found.type}: ${found.name}`, from: found.actorState, to: state }],
+    });
+    return { id: actorId, state } as const;
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { createFileStore } from '../../lib/files';
+import { strategyReadRoutes } from './strategies.routes';
+import { strategyWriteRoutes } from './strategy-writes.routes';
+
+/** Every strategies route, under /api. Files live under DATA_DIR/files/strategies. */
+export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  const files = createFileStore(deps.config.DATA_DIR);
+  await app.register(strategyReadRoutes(deps, files));
+  await app.register(strategyWriteRoutes(deps, files));
+};

@@ -1,0 +1,120 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import {
+  STRATEGY_FILTER_FIELDS,
+  STRATEGY_KINDS,
+  STRATEGY_STATES,
+  type TStrategyListQuery,
+  type TStrategyRow,
+} from '@siiicca/shared';
+import { foldedContains } from '../../db/fold';
+import type { DbOrTx } from '../../db/transaction';
+import { sectionals, strategies, strategyPeriods, users } from '../../db/schema';
+import type { TFilterableFields } from '../../platform/crud/filters';
+import { filtersWhere } from '../../platform/crud/filters';
+import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
+import { visibleTo, type Viewer } from './scope';
+
+// Subqueries name the outer table literally: drizzle may leave a column unqualified inside them.
+const facultiesText = sql<string>`coalesce((select string_agg(f.name, ' - ' order by f.name) from strategy_faculties sf join faculties f on f.id = sf.faculty_id where sf.strategy_id = strategies.id), '')`;
+const createdDay = sql`(${strategies.createdAt} at time zone 'America/Bogota')::date`;
+
+const columns = {
+  id: strategies.id,
+  created_at: strategies.createdAt,
+  expiration_date: strategies.expirationDate,
+  faculties: facultiesText,
+  user_id: users.id,
+  user_name: users.name,
+  user_username: users.username,
+  strategy: strategies.kind,
+  name: strategies.name,
+  state: strategies.state,
+  period_id: strategies.periodId,
+  period: strategyPeriods.description,
+  sectional: sectionals.name,
+};
+
+type Row = { [K in keyof typeof columns]: unknown } & { created_at: Date };
+
+const toRow = (r: Row): TStrategyRow => ({
+  id: r.id as number,
+  created_at: new Date(r.created_at).toISOString(),
+  expiration_date: (r.expiration_date as string | null) ?? null,
+  faculties: r.faculties as string,
+  user: { id: r.user_id as number, name: r.user_name as string, username: r.user_username as string },
+  strategy: r.strategy as TStrategyRow['strategy'],
+  name: r.name as string,
+  state: r.state as TStrategyRow['state'],
+  period_id: r.period_id as number,
+  period: (r.period as string | null) ?? null,
+  sectional: (r.sectional as string | null) ?? null,
+});
+
+const SORTABLE = {
+  id: strategies.id,
+  created_at: strategies.createdAt,
+  expiration_date: strategies.expirationDate,
+  name: strategies.name,
+  strategy: strategies.kind,
+  state: strategies.state,
+  user: users.name,
+};
+const NEWEST_FIRST = { key: strategies.id, descending: true };
+
+/** The filter widget's fields (shared STRATEGY_FILTER_FIELDS) and the columns they read. */
+const COLUMN_OF: Record<keyof typeof STRATEGY_FILTER_FIELDS, TFilterableFields[string]['column']> = {
+  id: strategies.id,
+  name: strategies.name,
+  state: strategies.state,
+  strategy: strategies.kind,
+  period_id: strategies.periodId,
+  created_at: createdDay,
+  expiration_date: strategies.expirationDate,
+  'period.description': strategyPeriods.description,
+  'sectional.name': sectionals.name,
+  'user.name': users.name,
+  faculties: facultiesText,
+};
+const OPTIONS: Partial<Record<keyof typeof STRATEGY_FILTER_FIELDS, readonly string[]>> = { state: STRATEGY_STATES, strategy: STRATEGY_KINDS };
+export const STRATEGY_FILTERABLE: TFilterableFields = Object.fromEntries(
+  Object.entries(STRATEGY_FILTER_FIELDS).map(([field, type]) => {
+    const key = field as keyof typeof STRATEGY_FILTER_FIELDS;
+    return [field, { type, column: COLUMN_OF[key], options: OPTIONS[key] }];
+  }),
+);
+
+const source: TListSource = {
+  from: (db, selection) =>
+    db
+      .select(selection as never)
+      .from(strategies)
+      .innerJoin(users, eq(users.id, strategies.userId))
+      .innerJoin(strategyPeriods, eq(strategyPeriods.id, strategies.periodId))
+      .leftJoin(sectionals, eq(sectionals.id, strategies.sectionalId))
+      .$dynamic() as never,
+  columns,
+  id: strategies.id,
+};
+
+/** The search box: the strategy's name, its owner's name, its kind, or its id typed as a number. */
+function searchWhere(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const byId = /^\d{1,9}$/.test(q) ? eq(strategies.id, Number(q)) : undefined;
+  return or(foldedContains(strategies.name, q), foldedContains(users.name, q), foldedContains(strategies.kind, q), byId);
+}
+
+/** One page of a strategy list, searched, filtered, sorted and counted in SQL. */
+export async function listStrategies(db: DbOrTx, viewer: Viewer, q: TStrategyListQuery) {
+  const page = await listPage(db, source, {
+    where: and(visibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, STRATEGY_FILTERABLE)),
+    sort: sortKey(q.sort, SORTABLE, NEWEST_FIRST),
+    page: q,
+  });
+  return { ...page, rows: (page.rows as Row[]).map(toRow) };
+}
+
+/** The active strategy period's id, or null when none is active. */
+export async function activePeriodId(db: DbOrTx): Promise<number | null> {
+  const [row] = await db.select({ id: strategyPeriods.id }).from(strategyPeriods).where(eq(strategyPeriods.state, true));
+  return row?.id ?? null;
+}

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  actorKey,
+  canCreateStrategy,
+  STRATEGY_MSG,
+  strategyAction,
+  type TActor,
+  type TStrategy,
+  type TStrategyState,
+} from '@siiicca/shared';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
+import { strategies } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { upsertThirds, type TThirdInput } from '../people/thirds';
+import { auditSnapshot, diffSnapshots, recordAudit, type TAuditRecord } from './audit';
+import { versionOf } from './find-strategy';
+import { activePeriodId } from './list-strategies';
+import { emptyActor, leaderRow, misplacedChoices, syncActivities, syncActors, syncPivots, type TActorRow } from './write-children';
+
+/** An approval letter already streamed to disk (strategy-upload.ts), with the name it came with. */
+export type TUpload = { path: string; size: number; name: string };
+
+/** What a save leaves to do once committed: the file it replaced or removed. */
+export type TSaveResult = { id: number; version: string; replacedFile: string | null };
+
+/**
+ * Saves a whole strategy (create, or update when `s.id` is given) in ONE transaction: the rules
+ * of spec section 4 (active period, edit availability), the chosen rows' places, the people
+ * (upserted once each), the row, its lists, activities and actors, and the history entries.
+ * A failure anywhere rolls everything back; the caller removes the uploaded file then.
+ */
+export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upload: TUpload | null): Promise<TSaveResult> {
+  return inTransaction(db, async (tx) => {
+    const active = await activePeriodId(tx);
+    const before = s.id ? await lockForEdit(tx, userId, s.id, s.version ?? null, active) : null;
+    if (!s.id) {
+      const can = canCreateStrategy({ activePeriodId: active });
+      if (!can.allowed) throw badRequest(can.reason);
+    }
+    await refuseMisplaced(tx, s);
+
+    const thirdIds = await upsertThirds(tx, peopleOf(s));
+    const idOf = (p: { type_id: string; identification: string }) => thirdIds.get(actorKey({ third: p }))!;
+    const letter = upload
+      ? { approvementLetterPath: upload.path, approvementLetterName: upload.name, approvementLetterSize: upload.size }
+      : s.remove_approvement_letter
+        ? { approvementLetterPath: null, approvementLetterName: null, approvementLetterSize: null }
+        : {};
+    const values = {
+      sectionalId: s.sectional_id,
+      kind: s.strategy,
+      name: s.name,
+      state: 'Activo',
+      overallObjective: s.overall_objective,
+      specificGoal: s.specific_goal,
+      methodology: s.methodology,
+      duration: s.duration,
+      problemNucleus: s.problem_nucleus,
+      conformationDate: s.conformation_date,
+      reward: s.reward,
+      entityId: s.entity ? idOf(s.entity) : null,
+      researchHotbedId: s.research_hotbed_id,
+      proyectName: s.proyect_name,
+      academicPeriod: s.academic_period,
+      ...letter,
+      draft: null,
+      draftStep: null,
+      draftUpdatedAt: null,
+      updatedAt: sql`clock_timestamp()`,
+    };
+    const [row] = before
+      ? await tx.update(strategies).set(values).where(eq(strategies.id, s.id!)).returning({ id: strategies.id, version: sql<string>`${versionOf('strategies')}` })
+      : await tx
+          .insert(strategies)
+          .values({ ...values, userId, periodId: active! })
+          .returning({ id: strategies.id, version: sql<string>`${versionOf('strategies')}` });
+    const id = row!.id;
+
+    await syncPivots(tx, id, s);
+    await syncActivities(tx, id, s.activities);
+    await syncActors(tx, id, [leaderRow(idOf(s.leader), s.leader), ...s.actors.map((a) => actorRow(idOf(a.third), a))]);
+
+    const after = (await auditSnapshot(tx, id))!;
+    const events: TAuditRecord[] = [
+      { recordType: 'strategy', recordId: id, userId, action: before ? 'update' : 'create', changes: diffSnapshots(before?.snapshot ?? null, after, ['approvement_letter']) },
+    ];
+    const letterFrom = before?.snapshot.approvement_letter ?? null;
+    if (upload) events.push({ recordType: 'strategy', recordId: id, userId, action: 'upload', changes: [{ field: 'approvement_letter', from: letterFrom, to: upload.name }] });
+    else if (s.remove_approvement_letter && letterFrom) {
+      events.push({ recordType: 'strategy', recordId: id, userId, action: 'upload_removed', changes: [{ field: 'approvement_letter', from: letterFrom, to: null }] });
+    }
+    // An update that changed nothing leaves no entry.
+    await recordAudit(tx, ...events.filter((e) => e.action !== 'update' || e.changes.length > 0));
+
+    const replacedFile = upload || s.remove_approvement_letter ? (before?.letterPath ?? null) : null;
+    return { id, version: row!.version, replacedFile };
+  });
+}
+
+/** The owner's strategy, locked for this save, once the edit rules allow it. */
+async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: string | null, active: number | null) {
+  const [found] = await tx
+    .select({
+      state: strategies.state,
+      periodId: strategies.periodId,
+      version: sql<string>`${versionOf('strategies')}`,
+      letterPath: strategies.approvementLetterPath,
+    })
+    .from(strategies)
+    .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
+    .for('update');
+  if (!found) throw notFound(STRATEGY_MSG.notFound);
+  const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: active });
+  if (!can.allowed) throw badRequest(can.reason);
+  if (version && version !== found.version) throw conflict(STRATEGY_MSG.staleEdit);
+  return { ...found, snapshot: (await auditSnapshot(tx, id))! };
+}
+
+/** Divisions, faculties, programs and the hotbed of another sectional, or products of another kind: a 400 naming them. */
+async function refuseMisplaced(tx: DbOrTx, s: TStrategy) {
+  const wrong = await misplacedChoices(tx, s);
+  const errors: Record<string, string[]> = {};
+  for (const field of ['divisions', 'faculties', 'programs'] as const) if (wrong[field].length > 0) errors[field] = [STRATEGY_MSG.outsideSectional];
+  if (wrong.hotbed) errors.research_hotbed_id = [STRATEGY_MSG.outsideSectional];
+  if (wrong.products.length > 0) errors.products = [STRATEGY_MSG.productNotForKind];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(400, first, errors);
+}
+
+/** Every person and organisation the strategy names, to upsert at once. */
+function peopleOf(s: TStrategy): TThirdInput[] {
+  const people: TThirdInput[] = [
+    {
+      ...s.leader,
+      sectional_id: s.leader.sectional_id,
+      faculty_id: s.leader.faculty_id,
+      investigation_group_id: s.leader.investigation_group_id ?? undefined,
+    },
+  ];
+  for (const a of s.actors) {
+    if (a.type === 'Docente') people.push({ ...a.third, sectional_id: a.sectional_id ?? undefined, faculty_id: a.faculty_id ?? undefined, link: a.link });
+    else people.push({ ...a.third });
+  }
+  if (s.entity) people.push({ type_id: s.entity.type_id, identification: s.entity.identification, name: s.entity.name });
+  return people;
+}
+
+/** An actor's row from the wizard's fields, per type. */
+function actorRow(thirdId: number, a: TActor): TActorRow {
+  const row = { ...emptyActor(thirdId, a.type), rol: a.rol };
+  switch (a.type) {
+    case 'Docente':
+      return {
+        ...row,
+        link: a.link,
+        sectionalId: a.sectional_id,
+        facultyId: a.faculty_id,
+        investigationGroupId: a.investigation_group_id,
+        entityName: a.entity_name,
+        cityId: a.city_id,
+        countryId: a.country_id,
+      };
+    case 'Egresado':
+      return { ...row, programs: a.programs.map((p) => ({ programId: p.program_id, year: p.year })) };
+    case 'Estudiante':
+      return { ...row, link: a.link, programId: a.program_id, semester: a.semester, entityName: a.entity_name, countryId: a.country_id };
+    case 'Sector Productivo':
+      return { ...row, actorName: a.actor_name, actorPosition: a.actor_position, email: a.email, cityId: a.city_id, economicSectorId: a.economic_sector_id, sector: a.sector };
+    case 'Estado':
+    case 'Sociedad Civil':
+      return { ...row, actorName: a.actor_name, actorPosition: a.actor_position, email: a.email, cityId: a.city_id };
+  }
+}

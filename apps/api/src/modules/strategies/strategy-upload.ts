@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HTTP_MSG, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
+import { AppError, badRequest } from '../../lib/app-error';
+import { PDF_MAGIC, type FileStore } from '../../lib/files';
+import { findForbiddenInput } from '../../plugins/input-guard';
+import type { TUpload } from './save-strategy';
+
+/** The largest JSON a strategy may be: 300 actors and 200 long activities fit several times. */
+export const STRATEGY_JSON_MAX = 4 * 1024 * 1024;
+
+/** The options of @fastify/multipart for the strategy routes: one file, one JSON field. */
+export const MULTIPART_LIMITS = {
+  fileSize: STRATEGY_UPLOAD.maxBytes + 1,
+  files: 1,
+  fields: 4,
+  parts: 6,
+  fieldSize: STRATEGY_JSON_MAX,
+  fieldNameSize: 100,
+  headerPairs: 100,
+};
+
+/** The name a download is offered with: the uploaded one's base name, printable, bounded. */
+const cleanName = (name: string) =>
+  path
+    .basename(name.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .slice(-200) || 'carta-de-aprobacion.pdf';
+
+/**
+ * The strategy of a save request and its approval letter: JSON as it is, or multipart with the JSON
+ * in `data` and the PDF in `approvement_letter`, streamed to disk (size and '%PDF-' checked on the
+ * way). Any problem removes what was stored and answers 4xx.
+ */
+export async function readSaveRequest(request: FastifyRequest, files: FileStore): Promise<{ body: unknown; upload: TUpload | null }> {
+  if (!request.isMultipart()) return { body: request.body, upload: null };
+  let data: string | undefined;
+  let upload: TUpload | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== STRATEGY_UPLOAD.fileField || upload) {
+          part.file.resume();
+          throw badRequest(MSG.checkErrors, { [part.fieldname.slice(0, 100) || '_']: [MSG.invalidValue] });
+        }
+        const stored = await files.save('strategies', part.file, {
+          maxBytes: STRATEGY_UPLOAD.maxBytes,
+          magic: PDF_MAGIC,
+          tooLarge: STRATEGY_MSG.fileTooLarge,
+          wrongType: STRATEGY_MSG.fileNotPdf,
+          truncated: () => part.file.truncated,
+        });
+        upload = { ...stored, name: cleanName(part.filename ?? '') };
+      } else if (part.fieldname === STRATEGY_UPLOAD.dataField) {
+        if (part.valueTruncated) throw new AppError(413, HTTP_MSG.payloadTooLarge);
+        data = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+    if (data === undefined) throw badRequest(MSG.checkErrors, { [STRATEGY_UPLOAD.dataField]: [MSG.required] });
+    let body: unknown;
+    try {
+      body = JSON.parse(data);
+    } catch {
+      throw badRequest(HTTP_MSG.invalidJson);
+    }
+    const forbidden = findForbiddenInput(body);
+    if (forbidden) throw badRequest(MSG.checkErrors, { [forbidden.path]: [forbidden.message] });
+    return { body, upload };
+  } catch (err) {
+    if (upload) await files.remove(upload.path);
+    throw asClientError(err);
+  }
+}
+
+/** Multipart's own refusals (too many parts, a cut or malformed body) in the product's words. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { statusCode, code, syscall } = err as { statusCode?: number; code?: string; syscall?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, STRATEGY_MSG.fileTooLarge);
+  if (statusCode === 413) return new AppError(413, HTTP_MSG.payloadTooLarge);
+  // The disk (ENOSPC...) and anything of the server's own stay server errors.
+  if (syscall || (statusCode && statusCode >= 500)) return err;
+  return badRequest(HTTP_MSG.badRequest);
+}

@@ -1,0 +1,203 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LEADER_TYPE, type TStrategy } from '@siiicca/shared';
+import { queryRows } from '../../db/query-rows';
+import type { DbOrTx } from '../../db/transaction';
+import { strategyActivities, strategyActorPrograms, strategyActors } from '../../db/schema';
+
+/*
+ * A strategy's children, written by diff in a number of statements that does not grow with their
+ * number: the chosen lists (one statement per pivot table), the activities and the actors (kept
+ * ids updated in one statement, new ones inserted in one, removed ones deleted in one).
+ */
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The pivot tables of the multi-selects: the input field, the table and its column. */
+const PIVOTS = [
+  ['divisions', 'strategy_divisions', 'division_id'],
+  ['faculties', 'strategy_faculties', 'faculty_id'],
+  ['programs', 'strategy_programs', 'program_id'],
+  ['subjects', 'strategy_subjects', 'subject_id'],
+  ['investigation_lines', 'strategy_investigation_lines', 'investigation_line_id'],
+  ['action_fields', 'strategy_action_fields', 'action_field_id'],
+  ['products', 'strategy_products', 'product_id'],
+] as const satisfies readonly [keyof TStrategy, string, string][];
+
+/** Each multi-select: rows no longer chosen deleted and new ones inserted, in one statement per table. */
+export async function syncPivots(tx: DbOrTx, strategyId: number, s: TStrategy) {
+  for (const [field, table, column] of PIVOTS) {
+    const chosen = intArray(s[field]);
+    await tx.execute(sql`with gone as (
+        delete from ${sql.raw(table)} where strategy_id = ${strategyId} and not (${sql.raw(column)} = any(${chosen})))
+      insert into ${sql.raw(table)} (strategy_id, ${sql.raw(column)})
+      select ${strategyId}, unnest(${chosen}) on conflict do nothing`);
+  }
+}
+
+type Cell = { value: unknown; type: 'integer' | 'text' };
+/** `(values (...), (...))` with every cell cast, so the column types never depend on the first row. */
+const valuesOf = (rows: Cell[][]) =>
+  sql.join(
+    rows.map((cells) => sql`(${sql.join(cells.map((c) => sql`${c.value ?? null}::${sql.raw(c.type)}`), sql`, `)})`),
+    sql`, `,
+  );
+
+/** The activities in their order: kept ids updated, new ones inserted, the rest deleted. */
+export async function syncActivities(tx: DbOrTx, strategyId: number, activities: TStrategy['activities']) {
+  const existing = new Set(
+    (await tx.select({ id: strategyActivities.id }).from(strategyActivities).where(eq(strategyActivities.strategyId, strategyId))).map((r) => r.id),
+  );
+  const rows = activities.map((a, position) => ({ ...a, position }));
+  const kept = rows.filter((a) => a.id !== undefined && existing.has(a.id));
+  const added = rows.filter((a) => a.id === undefined || !existing.has(a.id));
+  await tx.execute(sql`delete from strategy_activities where strategy_id = ${strategyId} and not (id = any(${intArray(kept.map((a) => a.id!))}))`);
+  if (kept.length > 0) {
+    const values = valuesOf(kept.map((a) => [{ value: a.id, type: 'integer' }, { value: a.position, type: 'integer' }, { value: a.description, type: 'text' }]));
+    await tx.execute(sql`update strategy_activities t set position = v.position, description = v.description
+      from (values ${values}) as v (id, position, description) where t.id = v.id`);
+  }
+  if (added.length > 0) {
+    await tx.insert(strategyActivities).values(added.map((a) => ({ strategyId, position: a.position, description: a.description })));
+  }
+}
+
+/** An actor's row as stored (the leader included), keyed to its person by `thirdId`. */
+export type TActorRow = {
+  thirdId: number;
+  type: string;
+  rol: string | null;
+  link: string | null;
+  sectionalId: number | null;
+  facultyId: number | null;
+  investigationGroupId: number | null;
+  programId: number | null;
+  semester: number | null;
+  entityName: string | null;
+  actorName: string | null;
+  actorPosition: string | null;
+  email: string | null;
+  economicSectorId: number | null;
+  sector: string | null;
+  countryId: string | null;
+  cityId: string | null;
+  programs: { programId: number; year: number }[];
+};
+
+const ACTOR_COLUMNS = [
+  ['type', 'type', 'text'],
+  ['rol', 'rol', 'text'],
+  ['link', 'link', 'text'],
+  ['sectionalId', 'sectional_id', 'integer'],
+  ['facultyId', 'faculty_id', 'integer'],
+  ['investigationGroupId', 'investigation_group_id', 'integer'],
+  ['programId', 'program_id', 'integer'],
+  ['semester', 'semester', 'integer'],
+  ['entityName', 'entity_name', 'text'],
+  ['actorName', 'actor_name', 'text'],
+  ['actorPosition', 'actor_position', 'text'],
+  ['email', 'email', 'text'],
+  ['economicSectorId', 'economic_sector_id', 'integer'],
+  ['sector', 'sector', 'text'],
+  ['countryId', 'country_id', 'text'],
+  ['cityId', 'city_id', 'text'],
+] as const satisfies readonly [keyof TActorRow, string, 'text' | 'integer'][];
+
+/**
+ * The actors, matched to the stored ones by person: a person already an actor keeps their row
+ * (and id and state) with the new fields, unless the actor is Inactivo (edit is for Activo
+ * actors only: an inactive one is kept as it was); new people are inserted as Activo; people no
+ * longer listed are removed. A graduate's programs are rewritten with their actor.
+ */
+export async function syncActors(tx: DbOrTx, strategyId: number, desired: TActorRow[]) {
+  const stored = await tx
+    .select({ id: strategyActors.id, thirdId: strategyActors.thirdId, state: strategyActors.state })
+    .from(strategyActors)
+    .where(eq(strategyActors.strategyId, strategyId));
+  const byThird = new Map(stored.map((a) => [a.thirdId, a]));
+  const wanted = new Set(desired.map((a) => a.thirdId));
+  const removed = stored.filter((a) => !wanted.has(a.thirdId)).map((a) => a.id);
+  const updated = desired.flatMap((a) => {
+    const s = byThird.get(a.thirdId);
+    return s && s.state === 'Activo' ? [{ ...a, id: s.id }] : [];
+  });
+  const added = desired.filter((a) => !byThird.has(a.thirdId));
+
+  if (removed.length > 0) await tx.delete(strategyActors).where(inArray(strategyActors.id, removed));
+  if (updated.length > 0) {
+    const values = valuesOf(updated.map((a) => [{ value: a.id, type: 'integer' }, ...ACTOR_COLUMNS.map(([k, , type]) => ({ value: a[k], type }))]));
+    const sets: SQL[] = ACTOR_COLUMNS.map(([, c]) => sql.raw(`${c} = v.${c}`));
+    const names = sql.raw(ACTOR_COLUMNS.map(([, c]) => c).join(', '));
+    await tx.execute(sql`update strategy_actors t set ${sql.join(sets, sql`, `)}, updated_at = now()
+      from (values ${values}) as v (id, ${names}) where t.id = v.id`);
+  }
+  const inserted = added.length
+    ? await tx
+        .insert(strategyActors)
+        .values(added.map(({ programs: _programs, ...a }) => ({ ...a, strategyId, state: 'Activo' })))
+        .returning({ id: strategyActors.id, thirdId: strategyActors.thirdId })
+    : [];
+
+  // Graduates' programs: those of the rewritten actors are replaced.
+  const idOfThird = new Map([...updated.map((a) => [a.thirdId, a.id] as const), ...inserted.map((a) => [a.thirdId, a.id] as const)]);
+  const rewritten = updated.map((a) => a.id);
+  if (rewritten.length > 0) await tx.delete(strategyActorPrograms).where(inArray(strategyActorPrograms.actorId, rewritten));
+  const programs = desired.flatMap((a) => {
+    const actorId = idOfThird.get(a.thirdId);
+    return actorId ? a.programs.map((p) => ({ actorId, programId: p.programId, year: p.year })) : [];
+  });
+  if (programs.length > 0) await tx.insert(strategyActorPrograms).values(programs);
+}
+
+/**
+ * Which of the chosen rows do not belong where they were chosen: divisions of the sectional,
+ * faculties of those divisions there, programs of those faculties there, the hotbed of the
+ * sectional, products the kind may promise. ONE query; empty lists mean all is well.
+ */
+export async function misplacedChoices(tx: DbOrTx, s: TStrategy) {
+  const [row] = await queryRows<{ divisions: number[]; faculties: number[]; programs: number[]; hotbed: boolean; products: number[] }>(
+    tx,
+    sql`select
+      array(select d from unnest(${intArray(s.divisions)}) d where not exists (
+        select 1 from sectional_divisions x where x.sectional_id = ${s.sectional_id} and x.division_id = d)) as divisions,
+      array(select f from unnest(${intArray(s.faculties)}) f where not exists (
+        select 1 from sectional_faculties x where x.sectional_id = ${s.sectional_id} and x.faculty_id = f
+          and x.division_id = any(${intArray(s.divisions)}))) as faculties,
+      array(select p from unnest(${intArray(s.programs)}) p where not exists (
+        select 1 from sectional_programs x where x.sectional_id = ${s.sectional_id} and x.program_id = p
+          and x.faculty_id = any(${intArray(s.faculties)}))) as programs,
+      (${s.research_hotbed_id}::integer is not null and not exists (
+        select 1 from research_hotbeds h where h.id = ${s.research_hotbed_id}::integer and h.sectional_id = ${s.sectional_id})) as hotbed,
+      array(select p from unnest(${intArray(s.products)}) p where not exists (
+        select 1 from strategy_kind_products k where k.kind = ${s.strategy} and k.product_id = p)) as products`,
+  );
+  return row!;
+}
+
+/** The stored actor row of the leader (type 'Líder'), from the strategy's leader fields. */
+export const leaderRow = (thirdId: number, l: TStrategy['leader']): TActorRow => ({
+  ...emptyActor(thirdId, LEADER_TYPE),
+  sectionalId: l.sectional_id,
+  facultyId: l.faculty_id,
+  investigationGroupId: l.investigation_group_id,
+});
+
+export const emptyActor = (thirdId: number, type: string): TActorRow => ({
+  thirdId,
+  type,
+  rol: null,
+  link: null,
+  sectionalId: null,
+  facultyId: null,
+  investigationGroupId: null,
+  programId: null,
+  semester: null,
+  entityName: null,
+  actorName: null,
+  actorPosition: null,
+  email: null,
+  economicSectorId: null,
+  sector: null,
+  countryId: null,
+  cityId: null,
+  programs: [],
+});
