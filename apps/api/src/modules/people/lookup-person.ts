@@ -1,9 +1,25 @@
-import type { TIdType, TPersonLookup } from '@siiicca/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { STRATEGY_MSG, type TIdType, type TPersonLookup } from '@siiicca/shared';
 import type { AcademicConnector, AcademicPerson } from '../../connectors/academic/types';
 import type { DbOrTx } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { matchCatalogues, personWithGroup } from './people.repository';
 
-type Deps = { db: DbOrTx; academic: AcademicConnector };
+type Deps = { db: DbOrTx; academic: AcademicConnector; log: FastifyBaseLogger };
+
+/**
+ * The academic system's answer; when it fails, 503 with a message that lets the user type the person
+ * in. Logged by the error's type and code only: a connector's message may quote the identification.
+ */
+async function askAcademic(deps: Deps, identification: string) {
+  try {
+    return await deps.academic.findPerson(identification);
+  } catch (err) {
+    const e = err as { name?: string; code?: unknown };
+    deps.log.error({ connector: deps.academic.name, errorType: e?.name, code: typeof e?.code === 'string' ? e.code : undefined }, 'academic person look-up failed');
+    throw new AppError(503, STRATEGY_MSG.personLookupFailed);
+  }
+}
 
 /** The academic system's person in the product's terms: its names mapped to catalogue ids. */
 async function fromAcademic(db: DbOrTx, person: AcademicPerson): Promise<TPersonLookup> {
@@ -36,7 +52,7 @@ async function fromAcademic(db: DbOrTx, person: AcademicPerson): Promise<TPerson
 export async function lookupPerson(deps: Deps, identification: string): Promise<TPersonLookup | null> {
   const own = await personWithGroup(deps.db, identification);
   if (!own) {
-    const person = await deps.academic.findPerson(identification);
+    const person = await askAcademic(deps, identification);
     return person ? fromAcademic(deps.db, person) : null;
   }
   const { third, group } = own;
@@ -59,7 +75,8 @@ export async function lookupPerson(deps: Deps, identification: string): Promise<
     investigation_group: group?.id ? { id: group.id, name: group.name } : null,
   };
   if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group) return answer;
-  const person = await deps.academic.findPerson(identification);
+  // The record answers on its own when the academic system is out (already logged).
+  const person = await askAcademic(deps, identification).catch(() => null);
   if (!person) return answer;
   const known = await fromAcademic(deps.db, person);
   answer.third.sectional_id ??= known.third.sectional_id;

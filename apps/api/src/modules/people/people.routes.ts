@@ -27,7 +27,7 @@ export const peopleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     schema: { querystring: ZPersonLookupQuerySchema, response: { 200: ZPersonLookupSchema } },
   }, async (request) => {
     const found = await guarded(request.log, STRATEGY_MSG.personLookupFailed, 'read', () =>
-      lookupPerson(deps, request.query.identification),
+      lookupPerson({ ...deps, log: request.log }, request.query.identification),
     );
     if (!found) throw notFound(STRATEGY_MSG.personNotFound);
     return found;

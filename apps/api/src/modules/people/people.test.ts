@@ -80,6 +80,20 @@ describe('GET get_leader: the person and their research group', () => {
     expect(res.json()).toEqual({ message: STRATEGY_MSG.personNotFound });
   });
 
+  it('answers 503 with a message when the academic system fails, and still answers kept people', async () => {
+    const original = t.deps.academic;
+    t.deps.academic = { ...original, findPerson: async () => Promise.reject(new Error('LDAP: no answer')) };
+    try {
+      const res = await leader('5550001113');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: STRATEGY_MSG.personLookupFailed });
+      await upsertThirds(t.db, [{ type_id: 'CC', identification: '5550001114', name: 'Rosa Elena Cárdenas', email: 'rosa@correo.test' }]);
+      expect((await leader('5550001114')).json()).toMatchObject({ source: 'records', third: { name: 'Rosa Elena Cárdenas' } });
+    } finally {
+      t.deps.academic = original;
+    }
+  });
+
   it.each([
     ['empty', ''],
     ['too long', '1'.repeat(16)],
