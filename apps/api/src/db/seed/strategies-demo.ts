@@ -1,0 +1,135 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ZStrategySchema, type TActorInput, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
+import { saveStrategy } from '../../modules/strategies/save-strategy';
+import { createDraft } from '../../modules/strategies/drafts';
+import { queryRows } from '../query-rows';
+import { inTransaction, type DbOrTx } from '../transaction';
+import { strategies, strategyPeriods, users } from '../schema';
+import { isEmpty } from './reference';
+
+/*
+ * Demo strategies: for both demo lecturers, one of each kind in the active period, one still in the
+ * past period, one Vencido, one Finalizado and an unfinished Borrador, with actors of every type,
+ * products and activities. Written through the save use case, so they are exactly what the wizard
+ * would have saved. Once, into a database without strategies.
+ */
+
+type Ids = { sectional: number; division: number; faculty: number; program: number; subject: number; line: number; actionField: number; hotbed: number; economicSector: number; group: number | null };
+
+async function catalogueIds(db: DbOrTx): Promise<Ids | null> {
+  const [row] = await queryRows<Ids>(
+    db,
+    sql`select sp.sectional_id as sectional, sf.division_id as division, sp.faculty_id as faculty, sp.program_id as program,
+        (select min(id) from subjects where active) as subject,
+        (select min(id) from investigation_lines where active) as line,
+        (select min(id) from action_fields where active) as "actionField",
+        (select min(h.id) from research_hotbeds h where h.sectional_id = sp.sectional_id) as hotbed,
+        (select min(id) from economic_sectors) as "economicSector",
+        (select min(g.id) from investigation_groups g where g.sectional_id = sp.sectional_id) as "group"
+      from sectional_programs sp
+      join sectional_faculties sf on sf.sectional_id = sp.sectional_id and sf.faculty_id = sp.faculty_id
+      join sectionals s on s.id = sp.sectional_id
+      where s.name = 'Sede Principal Bogotá' and exists (select 1 from research_hotbeds h where h.sectional_id = sp.sectional_id)
+      order by sp.program_id limit 1`,
+  );
+  return row?.hotbed && row.subject && row.line && row.actionField ? row : null;
+}
+
+const person = (identification: string, name: string, email: string, type_id: 'CC' | 'TI' | 'CE' = 'CC') => ({ type_id, identification, name, email, mobile: '3001234567' });
+const org = (identification: string, name: string) => ({ type_id: 'NIT' as const, identification, name });
+
+function actors(ids: Ids, n: number): TActorInput[] {
+  // n shifts the organisations and people so each strategy has its own mix, all of them valid.
+  return [
+    { type: 'Docente', rol: 'Co-Tutor', link: 'Medio Tiempo', sectional_id: ids.sectional, faculty_id: ids.faculty, third: person('1020456789', 'Juliana Andrea Castro Méndez', 'juliana.castro@usta.test') },
+    { type: 'Docente', rol: 'Asesor', link: 'Docente Nacional', entity_name: 'Universidad Pedagógica y Tecnológica de Colombia', city_id: '15001', third: person(`7130${n}451`, 'Álvaro José Quintero Rey', 'alvaro.quintero@correo.test') },
+    { type: 'Egresado', rol: 'Asesor', programs: [{ program_id: ids.program, year: 2018 + (n % 5) }], third: person('1032456789', 'Daniela Sofía Martínez Ruiz', 'daniela.martinez@correo.test') },
+    { type: 'Estudiante', rol: 'Beneficiario', link: 'Estudiante USTA', program_id: ids.program, semester: 3 + (n % 6), third: person('1001234567', 'Santiago Herrera López', 'santiago.herrera@usta.test') },
+    { type: 'Estudiante', rol: 'Beneficiario', link: 'Estudiante Movilidad', entity_name: 'Universidad Nacional de San Agustín', country_id: 'PER', third: person(`P${n}778812`, 'Lucía Fernanda Quispe Mamani', 'lucia.quispe@correo.test', 'CE') },
+    { type: 'Sector Productivo', rol: 'Co-ejecutor', third: org(`90012${n}345`, 'Cafés Especiales del Huila S.A.S.'), actor_name: 'Jorge Ramírez', actor_position: 'Gerente', email: 'gerencia@cafeshuila.test', city_id: '41001', economic_sector_id: ids.economicSector, sector: 'Privado' },
+    { type: 'Estado', rol: 'Evaluador', third: org('891800846', 'Alcaldía Mayor de Tunja'), actor_name: 'Marta Gil', actor_position: 'Secretaria de Educación', email: 'educacion@tunja.test', city_id: '15001' },
+    { type: 'Sociedad Civil', rol: 'Beneficiario', third: org('830045678', 'Junta de Acción Comunal La Candelaria'), actor_name: 'Pedro Ruiz', actor_position: 'Presidente', email: 'jac@candelaria.test', city_id: '11001' },
+  ];
+}
+
+const TOPICS: Record<TStrategyKind, string[]> = {
+  'Grupos de Estudio': ['Pensamiento crítico y ciudadanía digital', 'Lectura de textos clásicos de filosofía política'],
+  'Grupos de Trabajo': ['Analítica de datos para la gestión académica', 'Materiales sostenibles para vivienda rural'],
+  'Colectivos Académicos': ['Huertas comunitarias y seguridad alimentaria', 'Memoria histórica en barrios de Bogotá'],
+  'Semilleros de Investigación': ['Robótica educativa en colegios públicos', 'Inteligencia artificial aplicada a la salud'],
+};
+
+function demoStrategy(kind: TStrategyKind, ids: Ids, products: number[], leader: TStrategyInput['leader'], n: number, topic: string): TStrategyInput {
+  return {
+    sectional_id: ids.sectional,
+    strategy: kind,
+    leader,
+    divisions: [ids.division],
+    faculties: [ids.faculty],
+    programs: [ids.program],
+    name: topic,
+    overall_objective: `Fortalecer la formación investigativa alrededor de: ${topic.toLowerCase()}.`,
+    specific_goal: 'Leer, discutir y reseñar diez textos del área durante el semestre.',
+    methodology: 'Seminario alemán con relatorías, protocolos y sesiones de trabajo de campo.',
+    duration: 6 + (n % 4) * 6,
+    problem_nucleus: 'Brechas de apropiación social del conocimiento en la comunidad universitaria.',
+    conformation_date: '2026-02-01',
+    reward: 'Reconocimiento en la Semana de la Investigación.',
+    entity: { type_id: 'NIT', identification: '900456123', name: 'Fundación Tejido Social' },
+    research_hotbed_id: ids.hotbed,
+    proyect_name: topic,
+    subjects: [ids.subject],
+    investigation_lines: [ids.line],
+    action_fields: [ids.actionField],
+    academic_period: `2026-${1 + (n % 2)}`,
+    actors: actors(ids, n),
+    products: products.slice(0, 2),
+    activities: [
+      { description: 'Sesión de apertura: presentación de la estrategia y acuerdos de trabajo.' },
+      { description: 'Seminario mensual de lectura y discusión.' },
+      { description: 'Socialización de resultados en la Semana de la Investigación.' },
+    ],
+  };
+}
+
+export async function seedStrategyDemo(db: DbOrTx) {
+  if (!(await isEmpty(db, 'strategies'))) return;
+  const ids = await catalogueIds(db);
+  const lecturers = await db.select({ id: users.id, name: users.name, email: users.email, identity: users.identity }).from(users).where(inArray(users.username, ['docente', 'docente2']));
+  const periods = await db.select({ id: strategyPeriods.id, state: strategyPeriods.state }).from(strategyPeriods);
+  const past = periods.find((p) => !p.state);
+  if (!ids || lecturers.length === 0 || !periods.some((p) => p.state) || !past) return;
+  const kindProducts = await queryRows<{ kind: TStrategyKind; ids: number[] }>(
+    db,
+    sql`select kind, array_agg(product_id order by product_id) as ids from strategy_kind_products group by kind`,
+  );
+  const productsOf = (kind: TStrategyKind) => (kindProducts.find((k) => k.kind === kind)?.ids ?? []).map(Number);
+
+  await inTransaction(db, async (tx) => {
+    let n = 0;
+    for (const lecturer of lecturers) {
+      const leader = { ...person(lecturer.identity ?? `5${lecturer.id}`, lecturer.name, lecturer.email), sectional_id: ids.sectional, faculty_id: ids.faculty, investigation_group_id: ids.group };
+      const saved: { kind: TStrategyKind; id: number }[] = [];
+      for (const kind of Object.keys(TOPICS) as TStrategyKind[]) {
+        for (const topic of TOPICS[kind]) {
+          if (productsOf(kind).length === 0) continue;
+          const input = ZStrategySchema.parse(demoStrategy(kind, ids, productsOf(kind), leader, n++, topic));
+          saved.push({ kind, id: (await saveStrategy(tx, lecturer.id, input, null)).id });
+        }
+      }
+      // Every state: the second strategy of each kind is moved on (past period, Vencido, Finalizado, expiring).
+      const second = (kind: TStrategyKind) => saved.filter((s) => s.kind === kind)[1]?.id;
+      const set = async (id: number | undefined, values: Partial<typeof strategies.$inferInsert>) => {
+        if (id) await tx.update(strategies).set(values).where(eq(strategies.id, id));
+      };
+      await set(second('Grupos de Estudio'), { periodId: past.id });
+      await set(second('Grupos de Trabajo'), { state: 'Vencido', expiration: true, expirationDate: sql`current_date - 30` as never });
+      await set(second('Colectivos Académicos'), { state: 'Finalizado' });
+      await set(second('Semilleros de Investigación'), { expiration: true, expirationDate: sql`current_date + 15` as never });
+      await createDraft(tx, lecturer.id, {
+        step: 3,
+        data: { sectional_id: ids.sectional, strategy: 'Grupos de Estudio', name: 'Club de lectura en investigación formativa', divisions: [ids.division], actors: [], activities: [], products: [] },
+      });
+    }
+  });
+}
