@@ -52,3 +52,4 @@ try {
 await (await import('./startup')).startupBench();
 await (await import('./bundle')).bundleBench();
 await (await import('./large-list')).largeListBench();
+await (await import('./strategies')).strategiesBench();
