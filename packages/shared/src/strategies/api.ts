@@ -5,18 +5,29 @@ import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
 import { ACTOR_STATES, ID_TYPES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
 
-/** The HTTP paths of strategies (spec section 7), plus the few the wizard's extras need. */
+/**
+ * The HTTP paths of strategies (spec section 7), plus the few the wizard's extras need. Who may:
+ * `strategies.own` reads and writes their own; `strategies.all` reads everyone's except other
+ * people's Borrador (never writes them). Another user's id answers 404 everywhere, files included.
+ * Refusals are `{ message, errors? }` (errors by field path).
+ */
 export const STRATEGY_API = {
+  /** GET (strategies.all): ZStrategyListQuerySchema → ZStrategyListSchema. POST (strategies.own): save, see STRATEGY_UPLOAD → ZStrategySavedSchema (201 new, 200 update; 409 STRATEGY_MSG.staleEdit when `version` is old). */
   all: '/api/siiicca/strategies',
+  /** GET (strategies.own): the user's own, drafts included; same query and answer as `all`. */
   mine: '/api/siiicca/my_strategies',
-  /** GET /{id}: the whole strategy; DELETE /{id}. */
+  /** GET /{id}: ZStrategyDetailSchema (`draft` only for its owner). DELETE /{id}: ZMessageSchema '¡ Estrategia Eliminada !' (rules: strategyAction). */
   one: (id: number) => `/api/siiicca/strategies/${id}`,
-  /** PUT: keep the wizard's unfinished work (a new strategy's draft is created by POST on `drafts`). */
+  /** POST: ZStrategyDraftSchema → 201 ZStrategyDraftSavedSchema, a new Borrador of the active period (its `id` is the strategy's). */
   drafts: '/api/siiicca/strategy_drafts',
+  /** PUT: ZStrategyDraftSchema → ZStrategyDraftSavedSchema; on a saved strategy it keeps unsaved edits and the strategy stays as saved. */
   draft: (id: number) => `/api/siiicca/strategy_drafts/${id}`,
+  /** GET: ZAuditListSchema, oldest first (actions: STRATEGY_AUDIT_ACTIONS). */
   history: (id: number) => `/api/siiicca/strategies/${id}/history`,
   leader: '/api/siiicca/get_leader',
+  /** PUT (owner, while editable): toggles Activo/Inactivo → ZActorToggledSchema; the leader is refused. */
   toggleActor: (id: number) => `/api/siiicca/remove_strategy_actor/${id}`,
+  /** GET ?id=&file= (ZStrategyFileQuerySchema): the PDF as an attachment; 404 when absent or not readable. */
   file: '/api/siiicca/strategy_file',
   products: '/api/siiicca/selstrategy_products',
 } as const;
