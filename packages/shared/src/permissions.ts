@@ -45,6 +45,9 @@ export const PERMISSIONS = {
 export type TPermission = keyof typeof PERMISSIONS;
 export const PERMISSION_IDS = Object.keys(PERMISSIONS) as TPermission[];
 
+/** Who reads strategies and what their wizard needs: their own (`strategies.own`) or everyone's. */
+export const STRATEGY_READERS = ['strategies.own', 'strategies.all'] as const satisfies readonly TPermission[];
+
 /** Seeded profiles. `admin` always receives every permission, including ones added later. */
 export const SEEDED_ROLES = [
   {

@@ -7,8 +7,18 @@ import { forbidden, unauthorized } from '../lib/app-error';
 import { loadSessionUser, type AuthUser } from '../platform/auth/session';
 import { verifyToken, type TokenSettings } from '../platform/auth/tokens';
 
-/** What a route needs: a permission, any signed-in user, or nothing (public). */
-export type RouteAccess = { permission?: TPermission | 'authenticated'; public?: boolean };
+/**
+ * What a route needs: a permission, any one of several permissions (a list: e.g. a strategy is read
+ * with `strategies.own` or `strategies.all`), any signed-in user, or nothing (public).
+ */
+export type RouteAccess = { permission?: TPermission | readonly TPermission[] | 'authenticated'; public?: boolean };
+
+/** Whether `user` holds what `permission` asks for. */
+export function allows(permission: NonNullable<RouteAccess['permission']>, granted: ReadonlySet<string>): boolean {
+  if (permission === 'authenticated') return true;
+  if (typeof permission === 'string') return granted.has(permission);
+  return permission.some((p) => granted.has(p));
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
@@ -50,9 +60,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
     const user = await loadSessionUser(db, userId, sessionId);
     if (!user) throw unauthorized(MSG.unauthenticated);
     request.user = user;
-    if (access.permission !== 'authenticated' && !user.permissions.has(access.permission)) {
-      throw forbidden(MSG.forbidden);
-    }
+    if (!allows(access.permission, user.permissions)) throw forbidden(MSG.forbidden);
   });
 }
 

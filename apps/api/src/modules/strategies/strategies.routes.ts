@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import {
   STRATEGY_MSG,
+  STRATEGY_READERS,
   ZAuditListSchema,
   ZIdParamSchema,
   ZStrategyFileQuerySchema,
@@ -21,7 +22,7 @@ import { ownerOnly, viewerOf, type Viewer } from './scope';
 
 /**
  * Training strategies (spec section 7): the lists, one strategy. Reading routes take
- * `strategies.own` (own records) or `strategies.all` (everyone's), checked by `viewerOf`; writing
+ * `strategies.own` (own records) or `strategies.all` (everyone's): STRATEGY_READERS; `viewerOf` says whose; writing
  * routes (strategy-writes.routes.ts) are the owner's only.
  */
 export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
@@ -42,8 +43,7 @@ export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
   }, async (request) => list({ userId: currentUser(request).id, all: true }, request.query));
 
   app.get('/siiicca/strategies/:id', {
-    // strategies.own or strategies.all: viewerOf refuses anyone else.
-    config: { permission: 'authenticated' },
+    config: { permission: STRATEGY_READERS },
     schema: { params: ZIdParamSchema, response: { 200: ZStrategyDetailSchema } },
   }, async (request) => {
     const found = await findStrategy(db, viewerOf(currentUser(request)), request.params.id);
@@ -52,7 +52,7 @@ export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
   });
 
   app.get('/siiicca/strategies/:id/history', {
-    config: { permission: 'authenticated' },
+    config: { permission: STRATEGY_READERS },
     schema: { params: ZIdParamSchema, response: { 200: ZAuditListSchema } },
   }, async (request) => {
     const viewer = viewerOf(currentUser(request));
@@ -61,7 +61,7 @@ export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
   });
 
   app.get('/siiicca/strategy_file', {
-    config: { permission: 'authenticated' },
+    config: { permission: STRATEGY_READERS },
     schema: { querystring: ZStrategyFileQuerySchema },
   }, async (request, reply) => {
     const { id, file } = request.query;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { STRATEGY_API, STRATEGY_MSG, ZStrategyProductsQuerySchema, ZStrategyProductsSchema, type TStrategyKind } from '@siiicca/shared';
+import { STRATEGY_API, STRATEGY_MSG, STRATEGY_READERS, ZStrategyProductsQuerySchema, ZStrategyProductsSchema, type TStrategyKind } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { products, strategyKindProducts } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { guarded } from '../../platform/db-errors';
-import { requireStrategyReader } from '../people/people.routes';
 
 const local = (path: string) => path.replace(/^\/api/, '');
 
@@ -21,8 +20,7 @@ export const kindProducts = (db: DbOrTx, kind: TStrategyKind) =>
 /** `GET /api/siiicca/selstrategy_products?strategy=<kind>`: the wizard's 'Producto de Investigación' options. */
 export const strategyProductsRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get(local(STRATEGY_API.products), {
-    config: { permission: 'authenticated' },
-    onRequest: requireStrategyReader,
+    config: { permission: STRATEGY_READERS },
     schema: { querystring: ZStrategyProductsQuerySchema, response: { 200: ZStrategyProductsSchema } },
   }, (request) =>
     guarded(request.log, STRATEGY_MSG.productsLoadFailed, 'read', async () => ({ data: await kindProducts(deps.db, request.query.strategy) })),
