@@ -26,6 +26,8 @@ type Props = {
   autoRowHeight?: boolean;
   /** The list failed to load: this message and a 'Reintentar' button show in place of the rows. */
   error?: TListError;
+  /** The pager says 'Página X de Y' (the strategy and project lists, spec section 2) instead of '1–5 de N'. */
+  pageOfPages?: boolean;
 };
 
 /** The grid's borders, and a pixel so that rounding never brings back a horizontal scrollbar. */
@@ -105,7 +107,18 @@ export function CatalogueTable(p: Props) {
           // Text wraps instead of being cut off, so a long name makes its row taller.
           getRowHeight={() => 'auto'}
           slots={{ noRowsOverlay: () => (p.error ? <ErrorList error={p.error} /> : <EmptyList onRefresh={p.onRefresh} />) }}
-          slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
+          slotProps={{
+            basePagination: {
+              material: {
+                showFirstButton: true,
+                showLastButton: true,
+                ...(p.pageOfPages && {
+                  labelDisplayedRows: ({ page, count }: { page: number; count: number }) =>
+                    `Página ${Math.min(page + 1, Math.max(1, Math.ceil(count / p.perPage)))} de ${Math.max(1, Math.ceil(count / p.perPage))}`,
+                }),
+              },
+            },
+          }}
           sx={{
             bgcolor: 'background.paper',
             '--DataGrid-overlayHeight': '200px',

@@ -99,6 +99,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
           onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
           onSort={setSortModel}
           onRefresh={refresh}
+          pageOfPages
           error={loadFailed ? { message: STRATEGY_MSG.loadFailed, onRetry: () => void list.refetch() } : undefined}
         />
       </Paper>

@@ -8,16 +8,16 @@ const filled: Partial<Record<TStrategyState, 'success'>> = { Activo: 'success' }
 /** The columns of spec section 2: Id, dates, faculties joined with a dash, user, kind, name, state. */
 export const STRATEGY_COLUMNS: GridColDef[] = [
   idColumn,
-  dateColumn('created_at', 'Fecha de Creación'),
-  dateColumn('expiration_date', 'Fecha de Vencimiento'),
-  textColumn('faculties', 'Facultad / Programa', { sortable: false, minWidth: 140 }),
+  { ...dateColumn('created_at', 'Creación'), width: 110 },
+  { ...dateColumn('expiration_date', 'Vencimiento'), width: 120 },
+  textColumn('faculties', 'Facultades', { sortable: false, minWidth: 140 }),
   textColumn('user', 'Usuario', { minWidth: 130, valueGetter: (_v, row: TStrategyRow) => row.user.name }),
   textColumn('strategy', 'Estrategia', { minWidth: 120, valueFormatter: (v) => (v as string | null) ?? 'Sin definir' }),
   textColumn('name', 'Nombre', { minWidth: 180, valueFormatter: (v) => (v as string) || 'Sin nombre' }),
   {
     field: 'state',
     headerName: 'Estado',
-    width: 110,
+    width: 125,
     renderCell: ({ value }) => (
       <Chip
         size="small"

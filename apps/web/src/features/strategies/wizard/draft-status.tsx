@@ -14,7 +14,7 @@ const TEXT: Record<TDraftStatus['state'], string> = {
 export function DraftStatusText({ status }: { status: TDraftStatus }) {
   const text = TEXT[status.state];
   return (
-    <Typography variant="body2" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap', opacity: 0.9 }}>
+    <Typography variant="body2" role="status" aria-live="polite" sx={{ opacity: 0.9 }}>
       {text}
       {status.state === 'saved' && status.at ? ` ${dayjs(status.at).format('HH:mm')}` : ''}
     </Typography>

@@ -62,10 +62,12 @@ export function StrategyWizard({ id, onClose }: { id: number | null; onClose: ()
             <IconButton edge="start" color="inherit" onClick={guard.requestClose} aria-label="Cerrar">
               <CloseIcon />
             </IconButton>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
-              {saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
-            </Typography>
-            <DraftStatusText status={drafts.status} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, flex: 1, minWidth: 0 }}>
+              <Typography id={titleId} variant="h6" component="h2">
+                {saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
+              </Typography>
+              <DraftStatusText status={drafts.status} />
+            </Box>
           </Toolbar>
         </AppBar>
         <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>

@@ -20,6 +20,28 @@ export function stepsWithErrors(errors: FieldErrors<TWizardValues>, actors: { ty
   return steps;
 }
 
+/**
+ * A step's title as a plain button. MUI turns a stepper whose steps hold a StepButton directly into
+ * a tablist, which a vertical stepper with the forms inside its steps is not; kept one level down,
+ * the titles are ordinary buttons, each reachable with Tab.
+ */
+function StepHeader(p: { title: string; active: boolean; error: boolean; onClick: () => void }) {
+  return (
+    <StepButton
+      onClick={p.onClick}
+      role="button"
+      tabIndex={0}
+      aria-selected={undefined}
+      aria-posinset={undefined}
+      aria-setsize={undefined}
+      aria-current={p.active ? 'step' : undefined}
+      optional={p.error ? <Typography variant="caption" color="error">Revise los campos</Typography> : undefined}
+    >
+      <StepLabel error={p.error}>{p.title}</StepLabel>
+    </StepButton>
+  );
+}
+
 type Props = {
   steps: TStrategyStep[];
   current: number;
@@ -36,12 +58,7 @@ export function WizardStepper({ steps, current, withErrors, onGo, onNext, childr
     <Stepper nonLinear orientation="vertical" activeStep={active}>
       {steps.map((s, i) => (
         <Step key={s.step}>
-          <StepButton
-            onClick={() => onGo(s.step)}
-            optional={withErrors.has(s.step) ? <Typography variant="caption" color="error">Revise los campos</Typography> : undefined}
-          >
-            <StepLabel error={withErrors.has(s.step)}>{s.title}</StepLabel>
-          </StepButton>
+          <StepHeader title={s.title} active={i === active} error={withErrors.has(s.step)} onClick={() => onGo(s.step)} />
           <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
             {i === active && children}
             <Button variant="contained" onClick={onNext} sx={{ mt: 3 }}>

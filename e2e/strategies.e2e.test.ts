@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { STRATEGY_KINDS } from '@siiicca/shared';
+import { expectNoAxeViolations } from './a11y';
+import { untilStill } from './actions';
+import { choose, expectSnack, recordsOf, rowOf, search } from './catalogues-actions';
+import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
+import {
+  addProductAndActivity,
+  chooseFirst,
+  createStrategy,
+  goToStep,
+  openList,
+  openNewWizard,
+  saveWizard,
+  stepTitles,
+  wizardOf,
+} from './strategies-wizard-actions';
+
+/** Fills steps 1 to 3 of a study group (the leader is the signed-in lecturer, looked up). */
+async function fillStudyGroup(page: Page, name: string) {
+  const wizard = wizardOf(page);
+  await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Estudio');
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await wizard.getByRole('button', { name: 'Buscar' }).click();
+  await expectSnack(page, 'Datos del docente encontrados');
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await chooseFirst(page, wizard, 'Divisiones');
+  await chooseFirst(page, wizard, 'Facultades');
+  await chooseFirst(page, wizard, 'Programas');
+  await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Estudio' }).fill(name);
+  await wizard.getByRole('textbox', { name: 'Objetivo General' }).fill('Formar lectores críticos de la literatura científica.');
+  await wizard.getByRole('textbox', { name: 'Objetivos Específicos' }).fill('Discutir un artículo por semana.');
+  await chooseFirst(page, wizard, 'Asignaturas');
+  await wizard.getByRole('textbox', { name: 'Núcleo Problémico' }).fill('La lectura superficial de fuentes.');
+  await wizard.getByRole('textbox', { name: 'Metodología' }).fill('Seminario alemán con relatorías.');
+  await wizard.getByRole('spinbutton', { name: 'Duración (meses)' }).fill('12');
+  await wizard.getByRole('textbox', { name: 'Periodo Académico' }).fill('2026-2');
+  await chooseFirst(page, wizard, 'Líneas de Investigación');
+  await chooseFirst(page, wizard, 'Campos de Acción');
+}
+
+describe('strategy lists and wizard', () => {
+  const product = useProduct();
+
+  it('lists own strategies with search, sorting, page sizes and "Página X de Y"', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente2, { viewport: LAPTOP });
+    await openList(page);
+    for (let i = 1; i <= 7; i++) await createStrategy(page, STRATEGY_KINDS[i % 4]!, { name: `Lista paginada ${i}` });
+    await openList(page);
+    for (const header of ['Id', 'Creación', 'Vencimiento', 'Facultades', 'Usuario', 'Estrategia', 'Nombre', 'Estado', 'Acciones']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await search(page, 'Lista paginada', 'Lista paginada 7');
+    await expect.poll(() => recordsOf(page).count()).toBe(5);
+    await page.getByText('Página 1 de 2').waitFor();
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText('Página 2 de 2').waitFor();
+    await expect.poll(() => recordsOf(page).count()).toBe(2);
+    await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
+    await page.getByText('Página 1 de 2').waitFor();
+
+    await page.getByRole('combobox', { name: /Filas por página/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '15', '20', '30', '50', '100']);
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByText('Página 1 de 1').waitFor();
+    await expect.poll(() => recordsOf(page).count()).toBe(7);
+
+    const firstName = () => page.locator('.MuiDataGrid-row [data-field="name"]').first().textContent();
+    const nameHeader = page.locator('.MuiDataGrid-columnHeader[data-field="name"] .MuiDataGrid-columnHeaderTitle');
+    await nameHeader.click();
+    await expect.poll(firstName).toBe('Lista paginada 1');
+    await nameHeader.click();
+    await expect.poll(firstName).toBe('Lista paginada 7');
+
+    await search(page, 'paginada 3', 'Lista paginada 3');
+    await expect.poll(() => recordsOf(page).count()).toBe(1);
+    await rowOf(page, 'Lista paginada 3').getByText('Carlos Andrés Gómez Pérez').waitFor();
+    await expectNoAxeViolations(page, '/my_strategies');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('');
+    await page.getByText('Página 1 de 1').waitFor({ state: 'detached' });
+    await screenshot(page, 'strategies-list-1366');
+
+    // On a phone the rows are cards, every action a labelled button.
+    const phone = await signedInPage(product(), ACCOUNTS.docente2, { viewport: PHONE });
+    await openList(phone);
+    await phone.getByRole('list', { name: 'Registros' }).waitFor();
+    await untilStill(phone);
+    await expectNoAxeViolations(phone, '/my_strategies (phone)');
+    await screenshot(phone, 'strategies-list-390');
+  });
+
+  it('shows exactly the steps of each kind, relabels the fields and wraps "Siguiente" from the last step', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    const wizard = await openNewWizard(page);
+    expect(await stepTitles(wizard)).toEqual(['Registro']);
+    const expected: Record<string, string[]> = {
+      'Grupos de Estudio': ['Registro', 'Docente Líder', 'Información General', 'Docentes', 'Egresados', 'Estudiantes', 'Productos Esperados'],
+      'Grupos de Trabajo': ['Registro', 'Docente Líder', 'Información General', 'Docentes', 'Egresados', 'Estudiantes', 'Productos Esperados'],
+      'Colectivos Académicos': [
+        'Registro', 'Docente Líder', 'Información General', 'Docentes', 'Egresados', 'Estudiantes',
+        'Sector Productivo', 'Estado', 'Sociedad Civil', 'Productos Esperados',
+      ],
+      'Semilleros de Investigación': ['Registro', 'Docente Líder', 'Información General', 'Docentes', 'Estudiantes', 'Productos Esperados'],
+    };
+    for (const kind of STRATEGY_KINDS) {
+      await goToStep(page, wizard, 'Registro');
+      await choose(page, wizard, 'Tipo de Estrategia', kind);
+      expect(await stepTitles(wizard)).toEqual(expected[kind]);
+    }
+    // The kind's hint shows under the choice; the name and problem fields take its labels.
+    await wizard.getByText('Estrategia de un semillero de investigación registrado').waitFor();
+    await goToStep(page, wizard, 'Información General');
+    await wizard.getByRole('textbox', { name: 'Nombre de la Estrategia del Semillero' }).waitFor();
+    await wizard.getByRole('combobox', { name: 'Semillero de Investigación' }).waitFor();
+    await goToStep(page, wizard, 'Registro');
+    await choose(page, wizard, 'Tipo de Estrategia', 'Colectivos Académicos');
+    await goToStep(page, wizard, 'Información General');
+    await wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).waitFor();
+    await wizard.getByRole('textbox', { name: 'Problema Social' }).waitFor();
+    await wizard.getByRole('textbox', { name: 'Reconocimiento' }).waitFor();
+    // The name is never cut: past 250 letters the message shows at once.
+    await wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).fill('x'.repeat(251));
+    await wizard.getByText('Máximo 250 letras').waitFor();
+    expect(await wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).inputValue()).toHaveLength(251);
+    await expectNoAxeViolations(page, 'wizard, step 3');
+    await screenshot(page, 'strategies-wizard-1366');
+
+    await goToStep(page, wizard, 'Productos Esperados');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByRole('combobox', { name: 'Tipo de Estrategia' }).waitFor();
+
+    await page.setViewportSize(PHONE);
+    await untilStill(page);
+    await expectNoAxeViolations(page, 'wizard (phone)');
+    await screenshot(page, 'strategies-wizard-390');
+  });
+});
