@@ -6,8 +6,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Routes are lazy, so each screen is its own chunk. React and the router, the form libraries and the
- * data cache are used by every screen (the sign-in page included), so each is one long-lived chunk.
+ * Routes are lazy, so each screen is its own chunk (the sign-in page excepted: it is part of the entry).
+ * React and the router are used by every page; the form libraries (zod, react-hook-form) and the data
+ * cache by most screens but not the sign-in page; each of the three is one long-lived chunk.
+ * packages/shared declares itself free of side effects but for zod-locale.ts (its package.json), so a
+ * page gets only the shared modules whose exports it uses.
  * MUI is deliberately not grouped: a group gathers every matching module into one chunk, so the
  * components of the data grid's toolbars and the forms' autocompletes would load with the sign-in
  * page; left to the automatic splitting, each screen downloads only the MUI components it uses.
@@ -18,17 +21,6 @@ const vendorGroups = [
   { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 15 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
 ];
-
-/**
- * packages/shared builds its zod schemas at module level, which a bundler must assume has side
- * effects, so importing one message from its index would bring every catalogue schema into the first
- * load. Only zod-locale.ts (it sets zod's Spanish messages), and the index that imports it, have a
- * real side effect; the other modules are kept only where something uses their exports.
- */
-function sharedWithoutSideEffects(id: string): boolean | undefined {
-  if (!/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return undefined; // the default
-  return /[\\/]src[\\/](index|zod-locale)\.ts$/.test(id);
-}
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const gzip = promisify(zlib.gzip);
@@ -93,7 +85,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads, read by the bundle-size bench.
     manifest: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: sharedWithoutSideEffects },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

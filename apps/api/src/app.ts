@@ -1,3 +1,5 @@
+// zod's built-in messages in Spanish before any request is validated (packages/shared/src/zod-locale.ts).
+import '@siiicca/shared/zod-locale';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';

@@ -6,6 +6,9 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+// zod's built-in messages in Spanish for the forms of these screens, whichever way they validate
+// (forms should use lib/zod-resolver, which sets them too; this covers any that do not).
+import '@siiicca/shared/zod-locale';
 
 // Dates in Colombian Spanish wherever dayjs formats them (the catalogue columns and the pickers).
 dayjs.locale('es');

@@ -4,6 +4,7 @@ import { SCREENS, type TScreen } from '@siiicca/shared';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageLoader } from '../components/page-loader';
 import { RootLayout } from './shell/root-layout';
+import LoginPage, { StudentLoginPage } from '../features/auth/components/login-page';
 import ForbiddenPage from '../features/errors/forbidden-page';
 import NotFoundPage from '../features/errors/not-found-page';
 import RouteErrorPage from '../features/errors/route-error-page';
@@ -11,15 +12,16 @@ import type { TRouteHandle } from '../lib/route-handle';
 import { SCREEN_COMPONENTS } from './screen-components';
 
 /** Turns `() => import(...)` into a react-router lazy route (each screen is its own chunk). */
-const lazyPage =
-  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
-const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, (m) => m.default);
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const welcome = page(() => import('../features/auth/components/welcome-page'));
-const login = page(() => import('../features/auth/components/login-page'));
 const reset = page(() => import('../features/recovery/reset-page'));
+
+/** The data cache's provider around the routes below it (query-provider.tsx); loaded with them. */
+const withDataCache = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./query-provider')).QueryLayout }),
+  children,
+});
 
 function screenRoute(screen: TScreen): RouteObject {
   const handle: TRouteHandle = { title: screen.title, permission: screen.permission };
@@ -38,28 +40,34 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: welcome },
           { path: '/welcome', handle: { title: 'Bienvenido' }, lazy: welcome },
-          { path: '/login', handle: { title: 'Iniciar Sesión' }, lazy: login },
+          // The sign-in page is part of the entry rather than a lazy chunk: most visits start there, and
+          // its form's components then arrive in the entry's one file instead of a dozen small ones.
+          { path: '/login', handle: { title: 'Iniciar Sesión' }, Component: LoginPage },
           {
             // The student login ("logstudent"): same form without remember-me and forgot-password.
             id: 'logstudent',
             path: '/login/estudiante',
             handle: { title: 'Ingreso Estudiantes' },
-            lazy: lazyPage(() => import('../features/auth/components/login-page'), (m) => m.StudentLoginPage),
+            Component: StudentLoginPage,
           },
           { path: '/signup', handle: { title: 'Registro' }, lazy: page(() => import('../features/auth/components/signup-page')) },
           { path: '/activate', handle: { title: 'Activación de Cuenta' }, lazy: page(() => import('../features/auth/components/activate-page')) },
-          { path: '/recover', handle: { title: 'Recuperar Contraseña' }, lazy: page(() => import('../features/recovery/recover-page')) },
+          withDataCache([
+            { path: '/recover', handle: { title: 'Recuperar Contraseña' }, lazy: page(() => import('../features/recovery/recover-page')) },
+          ]),
         ],
       },
-      { path: '/findrecover/:token', handle: { title: 'Restablecer Contraseña' }, lazy: reset },
-      { path: '/reset/:t', handle: { title: 'Restablecer Contraseña' }, lazy: reset },
-      {
-        Component: RequireAuth,
-        children: [
-          { path: '/forbidden', handle: { title: 'Acceso denegado' }, Component: ForbiddenPage },
-          ...SCREENS.map(screenRoute),
-        ],
-      },
+      withDataCache([
+        { path: '/findrecover/:token', handle: { title: 'Restablecer Contraseña' }, lazy: reset },
+        { path: '/reset/:t', handle: { title: 'Restablecer Contraseña' }, lazy: reset },
+        {
+          Component: RequireAuth,
+          children: [
+            { path: '/forbidden', handle: { title: 'Acceso denegado' }, Component: ForbiddenPage },
+            ...SCREENS.map(screenRoute),
+          ],
+        },
+      ]),
       { path: '*', handle: { title: 'Página no encontrada' }, Component: NotFoundPage },
     ],
   },

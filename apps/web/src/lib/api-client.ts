@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { endSessionUnauthorized } from './end-session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
-import { queryClient, SESSION_QUERY_KEY } from './query-client';
+import { invalidateSessionData } from './data-cache';
 import { getAccessToken } from './session-store';
 
 export type TRequestOptions = {
@@ -71,7 +71,7 @@ async function toApiError(response: Response, authenticated: boolean): Promise<A
     navigateTo('/forbidden', { state: { message } });
     notifyError(message);
     // A permission taken away meanwhile: the side menu and the guards catch up now (lib/session-sync).
-    if (authenticated) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    if (authenticated) invalidateSessionData();
     return new ApiError(403, message, errors, true);
   }
   return new ApiError(response.status, message, errors);

@@ -1,7 +1,7 @@
 import { MSG } from '@siiicca/shared';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
-import { queryClient } from './query-client';
+import { forgetCachedData } from './data-cache';
 import { sessionStore } from './session-store';
 
 /**
@@ -10,8 +10,8 @@ import { sessionStore } from './session-store';
  */
 export function endSession(message?: string, severity: 'info' | 'success' | 'warning' | 'error' = 'warning') {
   sessionStore.set(null);
-  // Another user may sign in next: drop every cached answer but the public configuration.
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
+  // Another user may sign in next: drop every cached answer (the public configuration is kept apart).
+  forgetCachedData();
   navigateTo('/', { replace: true });
   if (message) notify(message, severity, 3000);
 }

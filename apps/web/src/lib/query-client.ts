@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { registerDataCache, SESSION_QUERY_KEY } from './data-cache';
 
 /** Client errors (4xx) are answers, not accidents: retrying them only repeats the message. */
 export const queryClient = new QueryClient({
@@ -13,5 +14,9 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The signed-in user's permissions and menus as the server has them now (lib/session-sync). */
-export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
+registerDataCache({
+  invalidateSession: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  forgetAll: () => queryClient.removeQueries(),
+});
+
+export { SESSION_QUERY_KEY };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TMenuItem, TSessionUser } from '@siiicca/shared';
 import { api } from './api-client';
-import { SESSION_QUERY_KEY } from './query-client';
+import { SESSION_QUERY_KEY } from './data-cache';
 import { sessionStore, useSession } from './session-store';
 
 type TMe = { user: TSessionUser; menus: TMenuItem[] };
@@ -14,7 +14,7 @@ const REFRESH_MS = 60_000;
  * Keeps the stored session's user (permissions) and menus as the server has them now
  * (GET /api/auth/me), so the side menu and the route guards follow a profile an administrator
  * changed without waiting for the next sign-in: every minute, whenever the window gets the focus
- * back, and at once after any refused call (a 403: the api client invalidates SESSION_QUERY_KEY).
+ * back, and at once after any refused call (a 403: the api client invalidates SESSION_QUERY_KEY through lib/data-cache).
  * The token is left alone; extending it is the session timer's business.
  */
 export function useSessionSync() {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LIMITS, SYSTEM_ID } from '../constants';
 import { MSG } from '../messages';
+import { LOGIN_USER_MAX } from './login-rules';
 import { ZNewPasswordSchema } from './password';
 
+/** The sign-in payload; its bounds and messages are login-rules.ts's, which the web's form checks with. */
 export const ZLoginSchema = z.object({
-  email: z.string({ error: MSG.userRequired }).trim().min(1, MSG.userRequired).max(150),
-  password: z.string({ error: MSG.min4 }).min(LIMITS.loginPasswordMin, MSG.min4).max(LIMITS.passwordMax),
+  email: z.string({ error: MSG.userRequired }).trim().min(1, MSG.userRequired).max(LOGIN_USER_MAX, MSG.max(LOGIN_USER_MAX)),
+  password: z.string({ error: MSG.min4 }).min(LIMITS.loginPasswordMin, MSG.min4).max(LIMITS.passwordMax, MSG.passwordTooLong),
   remember: z.boolean().default(false),
   type: z.enum(ACCOUNT_TYPES).default('sac'),
   system: z.string().max(50).default(SYSTEM_ID),

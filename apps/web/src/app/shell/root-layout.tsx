@@ -10,7 +10,11 @@ import { Footer } from './footer';
 import { SessionExpiryWatcher, SideDrawer } from './session-chrome';
 import { TopBar } from './top-bar';
 
-const ChangePasswordDialog = lazy(() => import('../../features/auth/components/change-password-dialog'));
+// Loaded with the data cache's provider, which its request uses (see query-provider.tsx).
+const ChangePasswordDialog = lazy(async () => {
+  const [dialog, { withQueryClient }] = await Promise.all([import('../../features/auth/components/change-password-dialog'), import('../query-provider')]);
+  return { default: withQueryClient(dialog.default) };
+});
 
 /** The frame of every page: top bar, the user's side menu, the page, the footer. */
 export function RootLayout() {

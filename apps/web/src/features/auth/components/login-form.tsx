@@ -1,12 +1,11 @@
-import { Box, FormControlLabel, Link, Stack, Switch, TextField } from '@mui/material';
-import { FormFailure, SubmitButton } from '../../../components/form-submit';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Box, FormControlLabel, Link, Stack, Switch } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { MSG, SYSTEM_ID, ZLoginSchema, type TLogin, type TLoginInput } from '@siiicca/shared';
-import { PasswordField } from '../../../components/password-field';
+import { loginPasswordProblem, loginProblems, loginUserProblem, MSG, SYSTEM_ID, type TAccountType, type TLoginProblems } from '@siiicca/shared';
+import { FormFailure, SubmitButton } from '../../../components/form-submit';
+import { OutlinedField } from '../../../components/outlined-field';
+import { PasswordToggle } from '../../../components/password-toggle';
 import { isApiError } from '../../../lib/api-error';
 import { setLanding } from '../../../lib/landing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,67 +14,97 @@ import { sessionStore } from '../../../lib/session-store';
 import { login } from '../api/login';
 import { AccountTypeField } from './account-type-field';
 
-/** The login form; the student variant hides remember-me and forgot-password (route logstudent). */
+const failureOf = (error: unknown) => (isApiError(error) ? error.message : MSG.loginEmpty);
+
+/**
+ * The login form; the student variant hides remember-me and forgot-password (route logstudent).
+ * It checks with the shared sign-in rules (login-rules.ts) rather than a form library and zod, which
+ * the first page a visitor opens would otherwise download: errors show on 'Ingresar', all at once,
+ * the first field in error takes the focus, and from then on each field is checked as it changes.
+ */
 export function LoginForm({ student = false }: { student?: boolean }) {
-  const { control, register, handleSubmit, formState } = useForm<TLoginInput, unknown, TLogin>({
-    resolver: zodResolver(ZLoginSchema),
-    defaultValues: { email: '', password: '', remember: false, type: 'sac', system: SYSTEM_ID },
-  });
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: ({ session, message }) => {
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [type, setType] = useState<TAccountType>('sac');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<TLoginProblems>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const userInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const onUser = (e: ChangeEvent<HTMLInputElement>) => {
+    setUser(e.target.value);
+    if (submitted) setErrors((prev) => ({ ...prev, email: loginUserProblem(e.target.value) }));
+  };
+  const onPassword = (e: ChangeEvent<HTMLInputElement>) => {
+    setPassword(e.target.value);
+    if (submitted) setErrors((prev) => ({ ...prev, password: loginPasswordProblem(e.target.value) }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const problems = loginProblems({ email: user, password });
+    setErrors(problems);
+    if (problems.email || problems.password) {
+      (problems.email ? userInput : passwordInput).current?.focus();
+      notifyError(MSG.checkErrorsCap);
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      const { session, message } = await login({ email: user.trim(), password, remember, type, system: SYSTEM_ID });
       // A user who cannot open /my_strategies would only meet the access-denied page there.
       setLanding(hasPermission(session, 'strategies.own') ? '/my_strategies' : '/dashboard');
       sessionStore.set(session);
       notifySuccess(message);
-    },
-    onError: (error) => notifyError(isApiError(error) ? error.message : MSG.loginEmpty),
-  });
-  const submit = handleSubmit(
-    (values) => mutation.mutate(values),
-    () => notifyError(MSG.checkErrorsCap),
-  );
-  const errors = formState.errors;
-  const failure = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : MSG.loginEmpty) : null;
+    } catch (error) {
+      setFailure(failureOf(error));
+      notifyError(failureOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Formulario de ingreso">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Formulario de ingreso">
       <Stack spacing={2.25}>
-        <AccountTypeField control={control} />
-        <TextField
+        <AccountTypeField value={type} onChange={setType} />
+        <OutlinedField
           label="Usuario o Correo"
+          name="email"
           autoComplete="username"
           autoFocus
-          {...register('email')}
-          error={!!errors.email}
-          helperText={errors.email?.message}
+          value={user}
+          onChange={onUser}
+          inputRef={userInput}
+          error={errors.email}
         />
-        <PasswordField
+        <OutlinedField
           label="Contraseña"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message}
+          value={password}
+          onChange={onPassword}
+          inputRef={passwordInput}
+          error={errors.password}
+          endAdornment={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         />
         {!student && (
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Controller
-              control={control}
-              name="remember"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={!!field.value} onChange={(_, v) => field.onChange(v)} onBlur={field.onBlur} />}
-                  label="Recordarme"
-                />
-              )}
-            />
+            <FormControlLabel control={<Switch checked={remember} onChange={(_, v) => setRemember(v)} />} label="Recordarme" />
             <Link component={RouterLink} to="/recover" variant="body2">
               ¿Olvidó su contraseña?
             </Link>
           </Stack>
         )}
         <FormFailure message={failure} />
-        <SubmitButton pending={mutation.isPending} icon={<LoginIcon />}>
+        <SubmitButton pending={pending} icon={<LoginIcon />}>
           Ingresar
         </SubmitButton>
       </Stack>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormFailure, SubmitButton } from '../../../components/form-submit';
 import { Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { MSG, ZRecoveryFindSchema, type TRecoveryFind, type TRecoveryFindInput, type TRecoveryFound } from '@siiicca/shared';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormFailure, SubmitButton } from '../../../components/form-submit';
 import { Stack, TextField } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { MSG, ZResetPasswordSchema, type TRecoveryTokenInfo, type TResetPassword, type TResetPasswordInput } from '@siiicca/shared';
