@@ -136,4 +136,82 @@ describe('strategy lists and wizard', () => {
     await expectNoAxeViolations(page, 'wizard (phone)');
     await screenshot(page, 'strategies-wizard-390');
   });
+
+  it('registers a study group through the wizard, then reopens, edits it and shows its history', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    await openNewWizard(page);
+    await fillStudyGroup(page, 'Club de lectura científica');
+    const wizard = wizardOf(page);
+    // Without activities or products the save says so, in the spec's order, and opens step 10.
+    await wizard.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const problems = page.getByRole('dialog', { name: 'Errores Encontrados' });
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual(['Debe agregar al menos 1 actividad', 'Debe agregar al menos 1 producto']);
+    await problems.getByRole('button', { name: 'Entendido' }).click();
+    await wizard.getByRole('button', { name: 'Agregar Producto' }).waitFor();
+    await addProductAndActivity(page, 'Sesión de apertura y acuerdos de trabajo.');
+    await saveWizard(page);
+
+    await search(page, 'Club de lectura científica');
+    const row = rowOf(page, 'Club de lectura científica').first();
+    await row.getByText('Grupos de Estudio').waitFor();
+    await row.getByText('Activo').waitFor();
+
+    await row.getByRole('button', { name: 'Editar', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Estrategia' });
+    await edit.getByRole('combobox', { name: 'Tipo de Estrategia' }).waitFor();
+    await goToStep(page, edit, 'Información General');
+    const name = edit.getByRole('textbox', { name: 'Nombre del Grupo de Estudio' });
+    expect(await name.inputValue()).toBe('Club de lectura científica');
+    expect(await edit.getByRole('textbox', { name: 'Metodología' }).inputValue()).toBe('Seminario alemán con relatorías.');
+    await name.fill('Club de lectura científica avanzada');
+    await goToStep(page, edit, 'Productos Esperados');
+    await edit.getByText('Sesión de apertura y acuerdos de trabajo.').waitFor();
+    await saveWizard(page);
+    await search(page, 'científica avanzada', 'Club de lectura científica avanzada');
+
+    await rowOf(page, 'Club de lectura científica avanzada').first().getByRole('button', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog', { name: /Historial/ });
+    await history.getByText('Creación').waitFor();
+    await history.getByText('Actualización').first().waitFor();
+    await history.getByText('Club de lectura científica → Club de lectura científica avanzada').waitFor();
+    await history.getByText(/María Fernanda Rojas Díaz/).first().waitFor();
+    await expectNoAxeViolations(page, 'Historial');
+    await screenshot(page, 'strategies-history-1366');
+    await history.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  it('deletes a strategy after asking, and not when the question is cancelled', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    await createStrategy(page, 'Semilleros de Investigación', { name: 'Semillero para borrar' });
+    await search(page, 'Semillero para borrar');
+    const row = rowOf(page, 'Semillero para borrar').first();
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Cancelar' }).click();
+    await expectSnack(page, 'Acción Cancelada');
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expectSnack(page, '¡ Estrategia Eliminada !');
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('explains why a finished strategy cannot be edited or deleted', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    // The demo data gives every lecturer strategies in every state.
+    await page.getByRole('combobox', { name: /Filas por página/ }).click();
+    await page.getByRole('option', { name: '100', exact: true }).click();
+    const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Finalizado' }).first();
+    await row.waitFor();
+    const edit = row.getByRole('menuitem', { name: /^Editar: / }).or(row.getByRole('button', { name: /^Editar: / }));
+    expect(await edit.getAttribute('aria-disabled')).toBe('true');
+    // Greyed and marked unavailable, it still answers a click (Playwright would wait for it to be enabled).
+    await edit.click({ force: true });
+    await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Editar');
+    await row.getByRole('button', { name: /^Eliminar: / }).click({ force: true });
+    await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Eliminar');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
 });
