@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STRATEGY_KINDS } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
+import { storedSession, untilStill } from './actions';
 import { choose, expectSnack, recordsOf, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import {
@@ -213,5 +213,122 @@ describe('strategy lists and wizard', () => {
     await row.getByRole('button', { name: /^Eliminar: / }).click({ force: true });
     await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Eliminar');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it('looks the leader up by identification, starting from the signed-in lecturer, and lets an unknown person be typed', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    const wizard = await openNewWizard(page);
+    await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Trabajo');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    const identification = wizard.getByRole('textbox', { name: 'Identificación' });
+    expect(await identification.inputValue()).toBe('52345678');
+    expect(await wizard.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('María Fernanda Rojas Díaz');
+
+    await identification.fill('79876543');
+    await identification.press('Enter');
+    await expectSnack(page, 'Datos del docente encontrados');
+    await expect.poll(() => wizard.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('Carlos Andrés Gómez Pérez');
+
+    await identification.fill('1234509876');
+    await wizard.getByRole('button', { name: 'Buscar' }).click();
+    await expectSnack(page, 'No se encontró la persona: ingrese sus datos');
+    // The person is typed in: the name box has the focus.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('leader.name');
+  });
+
+  it('keeps the unfinished strategy as a draft and reopens it where it was left after a reload', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    const wizard = await openNewWizard(page);
+    await choose(page, wizard, 'Tipo de Estrategia', 'Semilleros de Investigación');
+    const created = page.waitForResponse((r) => r.url().endsWith('/strategy_drafts') && r.status() === 201);
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await created;
+    await goToStep(page, wizard, 'Información General');
+    await wizard.getByRole('textbox', { name: 'Nombre de la Estrategia del Semillero' }).fill('Semillero recuperado tras recargar');
+    const updated = page.waitForResponse((r) => /\/strategy_drafts\/\d+$/.test(r.url()) && r.ok());
+    await goToStep(page, wizard, 'Docente Líder');
+    await updated;
+    await wizard.getByText('Borrador guardado').waitFor();
+
+    // Leaving the page with unsaved changes asks first (the browser's own question).
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
+    await search(page, 'Semillero recuperado tras recargar');
+    const row = rowOf(page, 'Semillero recuperado tras recargar').first();
+    await row.getByText('Borrador').waitFor();
+    await row.getByRole('button', { name: 'Continuar' }).click();
+    const reopened = wizardOf(page);
+    await reopened.locator('[aria-current="step"]').filter({ hasText: 'Docente Líder' }).waitFor();
+    await reopened.getByRole('button', { name: 'Buscar' }).waitFor();
+    await goToStep(page, reopened, 'Información General');
+    expect(await reopened.getByRole('textbox', { name: 'Nombre de la Estrategia del Semillero' }).inputValue()).toBe('Semillero recuperado tras recargar');
+    await goToStep(page, reopened, 'Registro');
+    expect(await reopened.getByRole('combobox', { name: 'Tipo de Estrategia' }).textContent()).toBe('Semilleros de Investigación');
+  });
+
+  it('asks before discarding typed work, and a discarded new strategy leaves no draft behind', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    // Nothing typed: Cancelar closes at once.
+    let wizard = await openNewWizard(page);
+    await wizard.getByRole('button', { name: 'Cancelar' }).click();
+    await wizard.waitFor({ state: 'detached' });
+
+    wizard = await openNewWizard(page);
+    await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Estudio');
+    const created = page.waitForResponse((r) => r.url().endsWith('/strategy_drafts') && r.status() === 201);
+    await goToStep(page, wizard, 'Información General');
+    await created;
+    await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Estudio' }).fill('Grupo que se descarta');
+    await goToStep(page, wizard, 'Registro');
+    await wizard.getByText('Borrador guardado').waitFor();
+
+    await wizard.getByRole('button', { name: 'Cancelar' }).click();
+    const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    await question.getByRole('button', { name: 'Seguir editando' }).click();
+    await question.waitFor({ state: 'detached' });
+    await wizard.getByRole('combobox', { name: 'Tipo de Estrategia' }).waitFor();
+    // Esc asks the same question.
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Descartar' }).click();
+    await expectSnack(page, 'No se Guardó...');
+    await wizard.waitFor({ state: 'detached' });
+
+    const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === 'Grupo que se descarta');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('Grupo que se descarta');
+    await answered;
+    await page.getByText('No hay registros para mostrar').waitFor();
+  });
+});
+
+describe('strategy lists without an active period', () => {
+  const product = useProduct();
+
+  it("refuses 'Nuevo' with the spec's message", async () => {
+    const admin = await signedInPage(product(), ACCOUNTS.admin);
+    await admin.goto('/strategy_periods');
+    await admin.getByRole('heading', { name: 'Periodo de Estrategia', exact: true }).waitFor();
+    const headers = { Authorization: `Bearer ${(await storedSession(admin))!.token.access_token}` };
+    const periods = (await (await admin.request.get('/api/siiicca/strategy_periods?per_page=100', { headers })).json()) as {
+      data: { id: number; description: string; date_start: string; date_end: string; state: boolean }[];
+    };
+    for (const p of periods.data.filter((p) => p.state)) {
+      const res = await admin.request.put(`/api/siiicca/strategy_periods/${p.id}`, { headers, data: { ...p, state: false } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+    await expectSnack(page, 'No se encuentra un Periodo Activo, por favor contactese con la persona encargada');
+    expect(await wizardOf(page).count()).toBe(0);
   });
 });

@@ -45,7 +45,10 @@ export function LeaderLookupField({ form }: Pick<TStepProps, 'form'>) {
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         notifyWarning(STRATEGY_MSG.personNotFound, 3000);
-        form.setFocus('leader.name');
+        // The person is typed in: the name box takes the focus, its text selected to be typed over.
+        const name = document.querySelector<HTMLInputElement>('input[name="leader.name"]');
+        name?.focus();
+        name?.select();
       } else if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof Error ? err.message : STRATEGY_MSG.saveFailed);
     } finally {
       setBusy(false);
