@@ -307,6 +307,51 @@ describe('strategy lists and wizard', () => {
     await answered;
     await page.getByText('No hay registros para mostrar').waitFor();
   });
+
+  it('attaches the approval letter (a PDF by content) and offers the unsaved work of a saved strategy when reopened', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    await createStrategy(page, 'Grupos de Trabajo', { name: 'Grupo con carta de aprobación' });
+    await search(page, 'Grupo con carta de aprobación');
+    await rowOf(page, 'Grupo con carta de aprobación').first().getByRole('button', { name: 'Editar', exact: true }).click();
+    let wizard = page.getByRole('dialog', { name: 'Editar Estrategia' });
+    await goToStep(page, wizard, 'Información General');
+    const letter = wizard.locator('input[type="file"]');
+    await letter.setInputFiles({ name: 'carta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await expectSnack(page, 'El archivo debe ser un PDF');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await letter.setInputFiles({ name: 'carta-aprobacion.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await wizard.getByText('carta-aprobacion.pdf').waitFor();
+    await saveWizard(page);
+
+    await rowOf(page, 'Grupo con carta de aprobación').first().getByRole('button', { name: 'Editar', exact: true }).click();
+    wizard = page.getByRole('dialog', { name: 'Editar Estrategia' });
+    await goToStep(page, wizard, 'Información General');
+    // The stored letter is a link that downloads it.
+    const [download] = await Promise.all([page.waitForEvent('download'), wizard.getByRole('button', { name: /carta-aprobacion\.pdf/ }).click()]);
+    expect(download.suggestedFilename()).toBe('carta-aprobacion.pdf');
+
+    // Unsaved edits stay on the server as the person moves on; reopening offers them.
+    await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Trabajo' }).fill('Grupo con carta, cambio sin guardar');
+    const kept = page.waitForResponse((r) => /\/strategy_drafts\/\d+$/.test(r.url()) && r.ok());
+    await goToStep(page, wizard, 'Docente Líder');
+    await kept;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await search(page, 'Grupo con carta de aprobación');
+    await rowOf(page, 'Grupo con carta de aprobación').first().getByRole('button', { name: 'Editar', exact: true }).click();
+    const offer = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+    await offer.getByRole('button', { name: 'Continuar' }).click();
+    wizard = page.getByRole('dialog', { name: 'Editar Estrategia' });
+    await wizard.locator('[aria-current="step"]').filter({ hasText: 'Docente Líder' }).waitFor();
+    await goToStep(page, wizard, 'Información General');
+    expect(await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Trabajo' }).inputValue()).toBe('Grupo con carta, cambio sin guardar');
+    // Taken up, they are changes: closing asks.
+    await wizard.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Seguir editando' }).click();
+    await saveWizard(page);
+    await search(page, 'cambio sin guardar', 'Grupo con carta, cambio sin guardar');
+  });
 });
 
 describe('strategy lists without an active period', () => {

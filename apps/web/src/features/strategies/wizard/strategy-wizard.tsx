@@ -19,6 +19,7 @@ import { DraftStatusText } from './draft-status';
 import { ProblemsDialog } from './problems-dialog';
 import { StepBody } from './step-body';
 import { useDraftSync } from './use-draft-sync';
+import { usePruneChoices } from './use-prune-choices';
 import { useSaveStrategy } from './use-save-strategy';
 import { useStrategyWizard } from './use-strategy-wizard';
 import { useWizardLookups } from './use-wizard-lookups';
@@ -34,6 +35,7 @@ export function StrategyWizard({ id, onClose }: { id: number | null; onClose: ()
   const lookups = useWizardLookups();
   const { form, step, setStep, ready } = wizard;
   const drafts = useDraftSync({ form, id, ready, step });
+  usePruneChoices(form, lookups, ready);
   const saving = useSaveStrategy({ wizard, strategyId: drafts.strategyId, settled: drafts.settled, onSaved: onClose });
   const [kind, actors] = useWatch({ control: form.control, name: ['strategy', 'actors'] });
   const steps = stepsFor(kind);
