@@ -352,6 +352,20 @@ describe('strategy lists and wizard', () => {
     await saveWizard(page);
     await search(page, 'cambio sin guardar', 'Grupo con carta, cambio sin guardar');
   });
+
+  it('/strategies shows every lecturer\'s strategies; only the author may change one, anyone allowed reads its history', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    await openList(page, '/strategies', 'Todas las Estrategias');
+    await page.getByRole('combobox', { name: /Filas por página/ }).click();
+    await page.getByRole('option', { name: '100', exact: true }).click();
+    const rows = page.locator('.MuiDataGrid-row').filter({ hasText: 'Activo' });
+    const first = rows.filter({ hasText: 'María Fernanda Rojas Díaz' }).first();
+    await first.waitFor();
+    await rows.filter({ hasText: 'Carlos Andrés Gómez Pérez' }).first().waitFor();
+    await expect(first.getByRole('button', { name: /^(Editar|Eliminar)/ }).count()).resolves.toBe(0);
+    await first.getByRole('button', { name: 'Historial' }).click();
+    await page.getByRole('dialog', { name: /Historial/ }).getByText('Creación').first().waitFor();
+  });
 });
 
 describe('strategy lists without an active period', () => {
