@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANNOUNCEMENTS, CAT_MSG, MSG, RECOVERY_MSG } from '@siiicca/shared';
-import { menuRoutes, openUserMenu, signIn, snackbar } from './actions';
+import { menuRoutes, openUserMenu, signIn } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 import { bogotaDay, dialogOf, expectSnack, openCatalogue, openNew, rowOf, typeDate } from './catalogues-actions';
 

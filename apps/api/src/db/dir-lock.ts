@@ -18,6 +18,7 @@ export function acquireDirLock(dir: string): () => void {
         throw new Error(
           `The embedded database in ${dir} is already in use by process ${owner}. ` +
             'Stop that process first, or point DATA_DIR at another directory.',
+          { cause: err },
         );
       }
       fs.rmSync(file, { force: true });

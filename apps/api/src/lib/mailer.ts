@@ -24,7 +24,7 @@ export function createMailer(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | 'D
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  let host = '';
+  let host: string;
   try {
     host = new URL(url).hostname;
   } catch {

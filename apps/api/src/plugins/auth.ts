@@ -21,6 +21,8 @@ export function allows(permission: NonNullable<RouteAccess['permission']>, grant
 }
 
 declare module 'fastify' {
+  // Declaration merging: a route's config gains `access` (an empty body is the point here).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     user: AuthUser | null;

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -72,4 +74,9 @@ const ICONS: Record<string, SvgIconComponent> = {
 /** Unknown names fall back to a neutral dot rather than breaking the menu. */
 export function menuIcon(name: string | undefined): SvgIconComponent {
   return (name && ICONS[name.toLowerCase()]) || CircleIcon;
+}
+
+/** A menu entry's icon by name, with the props of any MUI icon. */
+export function MenuIcon({ name, ...props }: { name: string | undefined } & SvgIconProps) {
+  return createElement(menuIcon(name), props);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 import { subscribeNotices, type TNotice } from '../lib/notify';
 
@@ -18,7 +18,9 @@ export function Notifications() {
 
   // The message on screen, while it is on screen (not while it leaves).
   const showing = useRef<TNotice | undefined>(undefined);
-  showing.current = open ? current : undefined;
+  useLayoutEffect(() => {
+    showing.current = open ? current : undefined;
+  });
 
   // One event, one message: a message equal to the one on screen or already waiting is not queued
   // again (a double click on a failing export, parallel calls refused with the same 403).
@@ -29,8 +31,9 @@ export function Notifications() {
       ),
     [],
   );
-  useEffect(() => {
-    if (queue.length === 0) return;
+  // The queue moves as it renders: the next message mounts once none is current, and a message on
+  // screen closes early when another waits.
+  if (queue.length > 0) {
     if (!current) {
       setCurrent(queue[0]);
       setQueue((q) => q.slice(1));
@@ -38,7 +41,7 @@ export function Notifications() {
     } else if (open) {
       setOpen(false);
     }
-  }, [queue, current, open]);
+  }
 
   const close = (_: unknown, reason?: string) => {
     if (reason === 'clickaway') return;

@@ -67,9 +67,8 @@ export function useDiscardGuard(options: { open: boolean; dirty: boolean; onDisc
 } {
   const { open, dirty, onDiscard } = options;
   const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (!open) setAsking(false);
-  }, [open]);
+  // A dialog that closes forgets the question.
+  if (!open && asking) setAsking(false);
 
   const requestClose = useCallback(() => {
     if (dirty) setAsking(true);

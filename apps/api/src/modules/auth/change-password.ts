@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../platform/auth/session';
 import { revokeUserSessions } from '../../platform/auth/tokens';
-import { afterPasswordChange } from '../recovery/after-password-change';
+import { afterPasswordChange } from '../recovery';
 
 /**
  * Checks the old password and sets the new one: in the product for adm accounts, in the academic

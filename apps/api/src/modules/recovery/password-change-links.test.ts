@@ -35,7 +35,7 @@ describe('a password change ends the pending reset links', () => {
     // A module graph of its own holding the use case and what it imports, and nothing else: the
     // recovery routes (which used to subscribe the revocation when imported) are not part of it.
     vi.resetModules();
-    const { changePassword } = await import('../auth/change-password');
+    const { changePassword } = await import('../auth');
     const user: AuthUser = {
       id: account.id,
       name: account.name,

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/app-error';
 import { requestLimit } from '../../plugins/rate-limit';
-import { captchaFor } from '../captcha/captcha';
+import { captchaFor } from '../captcha';
 import { lookupAccount } from './lookup-account';
 import { requestReset } from './request-reset';
 import { findResetToken, resetPassword } from './reset-password';

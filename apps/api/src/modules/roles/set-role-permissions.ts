@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { rolePermissions, roles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../platform/auth/session';
-import { withAdminGuard } from '../users/admin-guard';
+import { withAdminGuard } from '../users';
 
 /**
  * Replaces the whole permission set of a profile in one transaction. Users holding the profile see

@@ -5,7 +5,7 @@ import { userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../platform/auth/session';
-import { afterPasswordChange } from '../recovery/after-password-change';
+import { afterPasswordChange } from '../recovery';
 import { revokeUserSessions } from '../../platform/auth/tokens';
 import { withAdminGuard } from './admin-guard';
 import { findUserState } from './users.repository';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMediaQuery, useTheme } from '@mui/material';
 
 export const DRAWER_WIDTH = 288;
@@ -11,7 +11,11 @@ export function useDrawerState(hasMenus: boolean) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(desktop);
-  useEffect(() => setOpen(desktop), [desktop]);
+  const [openFor, setOpenFor] = useState(desktop);
+  if (openFor !== desktop) {
+    setOpenFor(desktop);
+    setOpen(desktop);
+  }
   return {
     desktop,
     open: hasMenus && open,

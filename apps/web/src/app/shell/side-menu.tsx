@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { TMenuItem } from '@siiicca/shared';
-import { menuIcon } from '../../components/menu-icons';
+import { MenuIcon } from '../../components/menu-icons';
 import { useSessionSync } from '../../lib/session-sync';
 
 type Props = { menus: TMenuItem[]; onNavigate?: () => void };
@@ -38,13 +38,14 @@ export function SideMenu({ menus, onNavigate }: Props) {
 }
 
 function MenuEntry({ item, path, depth, onNavigate }: { item: TMenuItem; path: string; depth: number; onNavigate?: () => void }) {
-  const Icon = menuIcon(item.icon);
   const active = isActive(item, path);
   const [open, setOpen] = useState(active || depth > 0);
   // Arriving at a screen (by link, shortcut or address) unfolds its group.
-  useEffect(() => {
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
     if (active) setOpen(true);
-  }, [active]);
+  }
   const indent = { pl: 1.5 + depth * 2 };
   const itemSx = {
     borderRadius: 2,
@@ -60,7 +61,7 @@ function MenuEntry({ item, path, depth, onNavigate }: { item: TMenuItem; path: s
       <>
         <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={groupId} sx={{ ...itemSx }}>
           <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>
-            <Icon />
+            <MenuIcon name={item.icon} />
           </ListItemIcon>
           <ListItemText primary={item.text} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
           {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -87,7 +88,7 @@ function MenuEntry({ item, path, depth, onNavigate }: { item: TMenuItem; path: s
       sx={itemSx}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Icon fontSize={depth > 0 ? 'small' : 'medium'} />
+        <MenuIcon name={item.icon} fontSize={depth > 0 ? 'small' : 'medium'} />
       </ListItemIcon>
       <ListItemText primary={item.text} slotProps={{ primary: { sx: { fontSize: depth > 0 ? '0.9rem' : undefined } } }} />
     </ListItemButton>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '../../lib/zod-resolver';
 import Button from '@mui/material/Button';
@@ -35,8 +35,11 @@ export function CatalogueDialog(props: {
   const { def, open, editing } = props;
   const titleId = useId();
   // The schema depends on create vs edit; the resolver reads it at validation time.
-  const schema = useRef(def.schema);
-  schema.current = editing ? (def.editSchema ?? def.schema) : def.schema;
+  const activeSchema = editing ? (def.editSchema ?? def.schema) : def.schema;
+  const schema = useRef(activeSchema);
+  useLayoutEffect(() => {
+    schema.current = activeSchema;
+  }, [activeSchema]);
   const form = useForm<TFormValues>({
     resolver: (values, context, options) =>
       (zodResolver(schema.current as never) as unknown as Resolver<TFormValues>)(values, context, options),

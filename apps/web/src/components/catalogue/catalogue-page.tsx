@@ -39,8 +39,13 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
   const sort = sortModel[0]
     ? `${sortModel[0].sort === 'desc' ? '-' : ''}${def.sortKeys?.[sortModel[0].field] ?? sortModel[0].field}`
     : def.defaultSort;
+  // A new search starts at the first page.
+  const [pagedSearch, setPagedSearch] = useState(q);
+  if (pagedSearch !== q) {
+    setPagedSearch(q);
+    setPage((p) => ({ ...p, page: 0 }));
+  }
   const list = useCatalogueList(def.path, { page: page.page, perPage: page.perPage, q, sort });
-  useEffect(() => setPage((p) => ({ ...p, page: 0 })), [q]);
   const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
   const loadMessage = def.messages?.load ?? (list.error as Error | null)?.message ?? MSG.serverError;
   useEffect(() => {

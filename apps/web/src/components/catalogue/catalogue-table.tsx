@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -78,9 +78,7 @@ export function CatalogueTable(p: Props) {
 
   const available = (boxWidth ?? 0) - GRID_CHROME;
   const cards = phone || available < neededWidth(columns) + (wasCards ? HYSTERESIS : 0);
-  useEffect(() => {
-    if (boxWidth !== null) setWasCards(cards);
-  }, [cards, boxWidth]);
+  if (boxWidth !== null && wasCards !== cards) setWasCards(cards);
   const fitted = useMemo(() => fitColumns(columns, available), [columns, available]);
 
   return (

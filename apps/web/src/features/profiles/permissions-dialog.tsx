@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -32,9 +32,12 @@ export function PermissionsDialog({ role, onClose }: { role: TRow | null; onClos
   const permissions = Array.isArray(all.data) ? all.data : (all.data?.data ?? []);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
+  // Each role opened starts from the permissions it has.
+  const [checkedFor, setCheckedFor] = useState(role);
+  if (checkedFor !== role) {
+    setCheckedFor(role);
     if (role) setChecked(new Set((role.permissions as TPermissionItem[]).map((p) => p.id)));
-  }, [role]);
+  }
 
   const toggle = (id: string) =>
     setChecked((prev) => {

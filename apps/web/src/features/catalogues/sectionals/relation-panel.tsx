@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -42,7 +42,7 @@ export function RelationPanel(p: Props) {
   const [picked, setPicked] = useState<TOption | null>(null);
   const [page, setPage] = useState(0);
   const lastPage = Math.max(0, Math.ceil(p.rows.length / RELATION_PAGE_SIZE) - 1);
-  useEffect(() => setPage((current) => Math.min(current, lastPage)), [lastPage]);
+  if (page > lastPage) setPage(lastPage);
   const visible = p.rows.slice(page * RELATION_PAGE_SIZE, (page + 1) * RELATION_PAGE_SIZE);
 
   const add = () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -53,11 +53,14 @@ export function RelationshipsDialog({ sectional, onClose }: { sectional: TRow | 
   const [divisionId, setDivisionId] = useState<number | null>(null);
   const [facultyId, setFacultyId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
+  // A new answer (or another sectional) starts the draft over.
+  const [draftOf, setDraftOf] = useState({ data: current.data, sectional });
+  if (draftOf.data !== current.data || draftOf.sectional !== sectional) {
+    setDraftOf({ data: current.data, sectional });
     setDraft(current.data?.relationship ?? []);
     setDivisionId(null);
     setFacultyId(null);
-  }, [current.data, sectional]);
+  }
 
   const used = useMemo(() => tree.used(draft), [draft]);
   const division = draft.find((d) => d.id === divisionId) ?? null;

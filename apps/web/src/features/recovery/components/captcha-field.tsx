@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Box, FormHelperText } from '@mui/material';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
@@ -29,7 +29,9 @@ export const CAPTCHA_AGAIN = 'Resuelva el captcha nuevamente';
 export function CaptchaField({ onChange, error, ref }: Props) {
   const widget = useRef<AltchaWidgetElement>(null);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  });
   // The last payload handed over: the widget's own reset announces '' too, and passing that on
   // would re-validate the form and paint the captcha red as if the person had forgotten it.
   const delivered = useRef('');

@@ -1,0 +1,2 @@
+// The recovery module's public entry: what other modules may use (docs/decisions/005-lint-boundaries.md).
+export { afterPasswordChange } from './after-password-change';

@@ -1,0 +1,92 @@
+// ESLint for the whole repository (`npm run lint`, first step of `npm test`). Not type-aware, to stay
+// fast: typescript-eslint's recommended rules, React's hook rules in the web app, no import cycles, and
+// the boundaries of docs/decisions/005-lint-boundaries.md.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const API_MODULES = 'apps/api/src/modules';
+const WEB_FEATURES = 'apps/web/src/features';
+const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modules = foldersOf(API_MODULES);
+const features = foldersOf(WEB_FEATURES);
+
+/** Test code may also use another module's test fixtures (its testing entry). */
+const TEST_FILES = ['**/*.test.ts', '**/test-fixtures.ts', '**/testing/**'];
+
+/**
+ * A module imports another module only through its public entry, `index.ts` (and, from test code,
+ * its `test-fixtures.ts`). Files outside the modules (app.ts, seeds) are not restricted.
+ */
+const moduleZones = (forTests) =>
+  modules.map((module) => ({
+    target: `${API_MODULES}/${module}`,
+    from: API_MODULES,
+    except: [
+      `./${module}`,
+      ...modules.filter((other) => other !== module).flatMap((other) => [`./${other}/index.ts`, ...(forTests ? [`./${other}/test-fixtures.ts`] : [])]),
+    ],
+    message: `Import another module through its public entry, modules/<module>/index.ts${forTests ? ' (or its test-fixtures.ts)' : ''} (docs/decisions/005-lint-boundaries.md).`,
+  }));
+
+/** A web feature never imports another: what two features share goes to components/ or lib/. */
+const featureZones = features.map((feature) => ({
+  target: `${WEB_FEATURES}/${feature}`,
+  from: WEB_FEATURES,
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature: move what they share to components/ or lib/ (docs/decisions/005-lint-boundaries.md).',
+}));
+
+/** packages/shared is used by both apps and imports nothing from either. */
+const sharedZone = {
+  target: 'packages/shared',
+  from: 'apps',
+  message: 'packages/shared imports nothing from the apps (docs/decisions/005-lint-boundaries.md).',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'apps/api/src/db/migrations/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), ...featureZones, sharedZone] }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), ...featureZones, sharedZone] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // zod's Spanish messages come with the app's resolver (docs/decisions/005-lint-boundaries.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/zod-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@hookform/resolvers/zod', message: "Import zodResolver from lib/zod-resolver, which sets zod's Spanish messages." }] },
+      ],
+    },
+  },
+);
