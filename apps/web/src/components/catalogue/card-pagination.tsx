@@ -7,8 +7,7 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import LastPageIcon from '@mui/icons-material/LastPage';
-
-export const PAGE_SIZES = [5, 10, 15, 20, 30, 50, 100];
+import { PAGE_SIZES } from '@siiicca/shared';
 
 type Props = { page: number; perPage: number; total: number; onPage: (page: number, perPage: number) => void };
 

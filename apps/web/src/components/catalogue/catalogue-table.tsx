@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { PAGE_SIZES } from '@siiicca/shared';
 import { CatalogueCards } from './catalogue-cards';
-import { PAGE_SIZES } from './card-pagination';
 import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
 import { rowActionView } from './row-action';
 import { fitColumns, neededWidth, useContentWidth } from './table-fit';
@@ -99,7 +99,7 @@ export function CatalogueTable(p: Props) {
           autoHeight
           paginationModel={{ page: p.page, pageSize: p.perPage }}
           onPaginationModelChange={(m) => p.onPage(m.page, m.pageSize)}
-          pageSizeOptions={PAGE_SIZES}
+          pageSizeOptions={[...PAGE_SIZES]}
           sortModel={p.sortModel}
           onSortModelChange={p.onSort}
           // Text wraps instead of being cut off, so a long name makes its row taller.
