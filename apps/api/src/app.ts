@@ -23,9 +23,9 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { permissionsRoutes } from './modules/roles/permissions.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { strategyRoutes } from './modules/strategies';
-import { peopleRoutes } from './modules/people/people.routes';
+import { peopleRoutes } from './modules/people';
 import { strategyProductsRoutes } from './modules/strategy-products/strategy-products.routes';
+import { strategyRoutes } from './modules/strategies';
 
 /** Builds the whole product: used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -62,9 +62,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(rolesRoutes(deps), { prefix: '/api/roles' });
   await app.register(permissionsRoutes(deps), { prefix: '/api/permissions' });
   await app.register(usersRoutes(deps), { prefix: '/api/users' });
-  await app.register(strategyRoutes(deps), { prefix: '/api' });
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(strategyProductsRoutes(deps), { prefix: '/api' });
+  await app.register(strategyRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);
   return app;

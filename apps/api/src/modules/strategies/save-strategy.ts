@@ -11,7 +11,7 @@ import {
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { upsertThirds, type TThirdInput } from '../people/thirds';
+import { upsertThirds, type TThirdInput } from '../people';
 import { auditSnapshot, diffSnapshots, recordAudit, type TAuditRecord } from './audit';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './list-strategies';

@@ -1,0 +1,3 @@
+/** People (terceros): the one record per person other modules save through, and the look-up route. */
+export { findThird, thirdById, thirdKey, upsertThirds, type TThird, type TThirdInput } from './thirds';
+export { peopleRoutes } from './people.routes';
