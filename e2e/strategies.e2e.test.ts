@@ -40,6 +40,15 @@ async function fillStudyGroup(page: Page, name: string) {
   await chooseFirst(page, wizard, 'Campos de Acción');
 }
 
+/** 100 rows per page, once the server has answered for them. */
+async function showAll(page: Page) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
+  await page.getByRole('combobox', { name: /Filas por página/ }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  await answered;
+  await untilStill(page);
+}
+
 describe('strategy lists and wizard', () => {
   const product = useProduct();
 
@@ -201,8 +210,7 @@ describe('strategy lists and wizard', () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await openList(page);
     // The demo data gives every lecturer strategies in every state.
-    await page.getByRole('combobox', { name: /Filas por página/ }).click();
-    await page.getByRole('option', { name: '100', exact: true }).click();
+    await showAll(page);
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Finalizado' }).first();
     await row.waitFor();
     const edit = row.getByRole('menuitem', { name: /^Editar: / }).or(row.getByRole('button', { name: /^Editar: / }));
@@ -356,8 +364,7 @@ describe('strategy lists and wizard', () => {
   it('/strategies shows every lecturer\'s strategies; only the author may change one, anyone allowed reads its history', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
     await openList(page, '/strategies', 'Todas las Estrategias');
-    await page.getByRole('combobox', { name: /Filas por página/ }).click();
-    await page.getByRole('option', { name: '100', exact: true }).click();
+    await showAll(page);
     const rows = page.locator('.MuiDataGrid-row').filter({ hasText: 'Activo' });
     const first = rows.filter({ hasText: 'María Fernanda Rojas Díaz' }).first();
     await first.waitFor();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { MSG, STRATEGY_API, STRATEGY_MSG, actorActions, type TActorInput, type TActorState } from '@siiicca/shared';
+import { MSG, STRATEGY_API, STRATEGY_MSG, actorActions, type TActorInput, type TActorState, type ZActorToggledSchema } from '@siiicca/shared';
+import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/catalogue';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import type { TActorRow } from './actor-columns';
 
-type TToggleAnswer = { message?: string; data?: { state?: TActorState } } | undefined;
+type TToggleAnswer = Partial<z.infer<typeof ZActorToggledSchema>> | undefined;
 
 /**
  * Deleting an actor, after asking: one added in this session leaves the list; a saved one is

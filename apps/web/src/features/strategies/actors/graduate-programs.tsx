@@ -49,7 +49,8 @@ function ProgramDialog(p: { open: boolean; programs: TOption[]; taken: number[];
       p.onSave(row);
       close();
     },
-    (errors) => notifyError(Object.values(errors)[0]?.message ?? STRATEGY_MSG.fillAllFields),
+    // Spec: an incomplete entry says so; a wrong year is told by the year box itself.
+    (errors) => Object.values(errors).some((e) => e?.message === STRATEGY_MSG.fillAllFields) && notifyError(STRATEGY_MSG.fillAllFields),
   );
   return (
     <LocalFormDialog open={p.open} title="Programa del Egresado" maxWidth={400} dirty={form.formState.isDirty} submitLabel="Agregar" onSubmit={submit} onClose={close}>

@@ -70,6 +70,13 @@ export function IdentificationField({ form, type, readOnly }: { form: UseFormRet
             field.onChange(e.target.value);
             if (overLimit(PEOPLE_LIMITS.identification, e.target.value) || fieldState.error) void form.trigger(NAME);
           }}
+          onKeyDown={(e) => {
+            // Enter looks the person up rather than saving a half-filled actor.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void lookUp();
+            }
+          }}
           label="Identificación"
           required
           fullWidth

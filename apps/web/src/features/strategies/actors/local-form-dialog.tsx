@@ -45,8 +45,11 @@ export function LocalFormDialog(props: {
         aria-labelledby={titleId}
       >
         <form onSubmit={submit} noValidate>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
-            <DialogTitle id={titleId}>{props.title}</DialogTitle>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: { xs: 1, sm: 2 } }}>
+            {/* The title wraps rather than push the help button out of a phone's dialog. */}
+            <DialogTitle id={titleId} sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', pr: 1 }}>
+              {props.title}
+            </DialogTitle>
             {props.titleAction}
           </Stack>
           <DialogContent dividers>{props.children}</DialogContent>

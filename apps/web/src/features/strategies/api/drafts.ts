@@ -1,4 +1,4 @@
-import { STRATEGY_API, type TStrategyDraftSaved, type TPersonLookup } from '@siiicca/shared';
+import { STRATEGY_API, type TStrategyDraftSaved } from '@siiicca/shared';
 import { api } from '../../../lib/api-client';
 
 /** Keeps the wizard's unfinished work: a new strategy's first draft creates it (state Borrador). */
@@ -7,7 +7,3 @@ export function saveDraft(id: number | null, step: number, data: Record<string, 
     ? api.post<TStrategyDraftSaved>(STRATEGY_API.drafts, { step, data })
     : api.put<TStrategyDraftSaved>(STRATEGY_API.draft(id), { id, step, data });
 }
-
-/** `get_leader`: the person and their research group, or a 404 when nobody has that identification. */
-export const lookupLeader = (identification: string) =>
-  api.get<TPersonLookup>(STRATEGY_API.leader, { query: { identification } });

@@ -40,8 +40,13 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   const [historyOf, setHistoryOf] = useState<TStrategyRow | null>(null);
 
   const sort = sortModel[0] ? `${sortModel[0].sort === 'desc' ? '-' : ''}${sortModel[0].field}` : undefined;
+  // A new search starts at the first page.
+  const [pagedSearch, setPagedSearch] = useState(q);
+  if (pagedSearch !== q) {
+    setPagedSearch(q);
+    setPage((p) => ({ ...p, page: 0 }));
+  }
   const list = useStrategyList(scope, { page: page.page, perPage: page.perPage, q, sort });
-  useEffect(() => setPage((p) => ({ ...p, page: 0 })), [q]);
   const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
   useEffect(() => {
     if (loadFailed) notifyError(STRATEGY_MSG.loadFailed);
@@ -122,6 +127,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
               setWizard(null);
               refresh();
             }}
+            onChanged={refresh}
           />
         </Suspense>
       )}

@@ -29,7 +29,7 @@ import { stepsWithErrors, WizardStepper } from './wizard-stepper';
  * The strategy wizard: a full-screen dialog with a vertical stepper showing exactly the steps of the
  * chosen kind. `id` null registers a new strategy; otherwise the saved strategy or Borrador opens.
  */
-export function StrategyWizard({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
   const titleId = useId();
   const wizard = useStrategyWizard(id);
   const lookups = useWizardLookups();
@@ -48,8 +48,12 @@ export function StrategyWizard({ id, onClose }: { id: number | null; onClose: ()
   const discard = useCallback(() => {
     onClose();
     // A new strategy thrown away leaves no Borrador behind; work on an existing one stays as its draft.
-    if (createdHere()) void settled().then(() => deleteStrategy(drafts.strategyId!).catch(() => undefined));
-  }, [onClose, createdHere, settled, drafts.strategyId]);
+    if (createdHere()) {
+      void settled()
+        .then(() => deleteStrategy(drafts.strategyId!))
+        .then(onChanged, () => undefined);
+    }
+  }, [onClose, onChanged, createdHere, settled, drafts.strategyId]);
   const guard = useDiscardGuard({ open: true, dirty: wizard.dirty && !saving.saving, onDiscard: discard });
 
   const saved = wizard.detail.data && wizard.detail.data.state !== 'Borrador';

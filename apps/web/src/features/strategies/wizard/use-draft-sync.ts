@@ -18,7 +18,9 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
   const lastSent = useRef<string | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const step = useRef(options.step);
-  step.current = options.step;
+  useEffect(() => {
+    step.current = options.step;
+  }, [options.step]);
   const [status, setStatus] = useState<TDraftStatus>({ state: 'idle' });
   const [strategyId, setStrategyId] = useState(options.id);
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { restoreStrategyDraft, stepsFor, ZStrategySchema, type TStrategyDetail, type TStrategyKind } from '@siiicca/shared';
 import { useSession } from '../../../lib/session-store';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { fetchStrategy } from '../api/strategy-detail';
 import { detailToForm, newStrategyValues, toPayload, type TWizardValues } from './form-values';
 import type { TLetterState } from './steps/approval-letter-field';
@@ -38,18 +38,21 @@ export function useStrategyWizard(id: number | null) {
   });
   const form = useForm<TWizardValues>({ resolver, mode: 'onTouched', defaultValues: newStrategyValues(session?.user) });
   const [step, setStep] = useState(1);
-  const [letter, setLetter] = useState<TLetterState>({ file: null, stored: null, removeStored: false, progress: null });
+  const [letterState, setLetter] = useState<Omit<TLetterState, 'stored'>>({ file: null, removeStored: false, progress: null });
+  const letter: TLetterState = { ...letterState, stored: detail.data?.approvement_letter ?? null };
   const [offer, setOffer] = useState<TDraft | null>(null);
   const [ready, setReady] = useState(id === null);
 
+  // The loaded strategy goes into the form (react-hook-form's store, outside React) and, in the same
+  // pass, the step and the offer follow it: nothing renders the steps before the form holds it.
   useEffect(() => {
     const d = detail.data;
     if (!d) return;
     const saved = detailToForm(d);
-    setLetter((l) => ({ ...l, stored: d.approvement_letter }));
     if (d.state === 'Borrador' && d.draft) {
       const restored = merged(saved, d.draft, d);
       form.reset(restored);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setStep(shownStep(restored.strategy, d.draft.step));
     } else {
       form.reset(saved);

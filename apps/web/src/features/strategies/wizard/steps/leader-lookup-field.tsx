@@ -9,7 +9,7 @@ import { PEOPLE_LIMITS, STRATEGY_MSG, type TPersonLookup } from '@siiicca/shared
 import { overLimit } from '../../../../components/catalogue/form-fields';
 import { ApiError } from '../../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify';
-import { lookupLeader } from '../../api/drafts';
+import { lookupLeader } from '../../api/leader';
 import type { TStepProps } from './step-props';
 
 /** Fills the leader's boxes with what the look-up found (the person's own data first). */
