@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { STRATEGY_KINDS } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { storedSession, untilStill } from './actions';
-import { choose, expectSnack, recordsOf, rowOf, search } from './catalogues-actions';
+import { choose, expectSnack, recordsOf, rowOf, search, typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import {
   addProductAndActivity,
@@ -47,6 +47,25 @@ async function showAll(page: Page) {
   await page.getByRole('option', { name: '100', exact: true }).click();
   await answered;
   await untilStill(page);
+}
+
+/** Steps 1 and 2 for `kind`, then the fields of step 3 every kind asks for, with a chosen faculty. */
+async function fillCommon(page: Page, kind: string, names: { division: string; faculty: string }) {
+  const wizard = wizardOf(page);
+  await choose(page, wizard, 'Tipo de Estrategia', kind);
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await wizard.getByRole('button', { name: 'Buscar' }).click();
+  await expectSnack(page, 'Datos del docente encontrados');
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await choose(page, wizard, 'Divisiones', names.division);
+  await choose(page, wizard, 'Facultades', names.faculty);
+  await chooseFirst(page, wizard, 'Programas');
+  await wizard.getByRole('textbox', { name: 'Metodología' }).fill('Talleres quincenales y trabajo de campo.');
+  await wizard.getByRole('spinbutton', { name: 'Duración (meses)' }).fill('10');
+  await wizard.getByRole('textbox', { name: 'Periodo Académico' }).fill('2026-2');
+  await chooseFirst(page, wizard, 'Líneas de Investigación');
+  await chooseFirst(page, wizard, 'Campos de Acción');
+  return wizard;
 }
 
 describe('strategy lists and wizard', () => {
@@ -372,6 +391,53 @@ describe('strategy lists and wizard', () => {
     await expect(first.getByRole('button', { name: /^(Editar|Eliminar)/ }).count()).resolves.toBe(0);
     await first.getByRole('button', { name: 'Historial' }).click();
     await page.getByRole('dialog', { name: /Historial/ }).getByText('Creación').first().waitFor();
+  });
+
+  it('registers a work group, an academic collective and a seedbed through the wizard, each with its own fields', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    const where = { division: 'División de Ingenierías', faculty: 'Facultad de Ingeniería de Sistemas' };
+
+    let wizard = await openNewWizard(page);
+    await fillCommon(page, 'Grupos de Trabajo', where);
+    await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Trabajo' }).fill('Grupo de trabajo en analítica');
+    await wizard.getByRole('textbox', { name: 'Objetivo General' }).fill('Construir tableros de datos abiertos.');
+    await typeDate(page, wizard, 'Fecha de Conformación', '02/02/2026');
+    expect(await wizard.getByRole('textbox', { name: 'Núcleo Problémico' }).count()).toBe(0);
+    await goToStep(page, wizard, 'Productos Esperados');
+    await addProductAndActivity(page, 'Taller de limpieza de datos.');
+    await saveWizard(page);
+
+    wizard = await openNewWizard(page);
+    await fillCommon(page, 'Colectivos Académicos', where);
+    await wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).fill('Colectivo por el agua del barrio');
+    await wizard.getByRole('textbox', { name: 'Problema Social' }).fill('El acceso desigual al agua potable.');
+    await wizard.getByRole('textbox', { name: 'Reconocimiento' }).fill('Mención en la feria de la ciudad.');
+    await choose(page, wizard, 'Tipo de Identificación de la Entidad', 'NIT');
+    await wizard.getByRole('textbox', { name: 'Identificación de la Entidad' }).fill('900123456');
+    await wizard.getByRole('textbox', { name: 'Nombre de la Entidad' }).fill('Fundación Agua Viva');
+    expect(await wizard.getByRole('textbox', { name: 'Objetivo General' }).count()).toBe(0);
+    await goToStep(page, wizard, 'Productos Esperados');
+    await addProductAndActivity(page, 'Cartografía social del barrio.');
+    await saveWizard(page);
+
+    wizard = await openNewWizard(page);
+    await fillCommon(page, 'Semilleros de Investigación', where);
+    await wizard.getByRole('textbox', { name: 'Nombre de la Estrategia del Semillero' }).fill('Semillero de visión por computador');
+    await wizard.getByRole('textbox', { name: 'Objetivo General' }).fill('Formar estudiantes en visión artificial.');
+    await wizard.getByRole('textbox', { name: 'Núcleo Problémico' }).fill('La detección temprana de plagas.');
+    await choose(page, wizard, 'Semillero de Investigación', 'Semillero de Inteligencia Artificial y Ciencia de Datos');
+    await wizard.getByRole('textbox', { name: 'Nombre del Proyecto del Semillero' }).fill('Detección de plagas con drones');
+    await goToStep(page, wizard, 'Productos Esperados');
+    await addProductAndActivity(page, 'Revisión de literatura.');
+    await saveWizard(page);
+
+    await search(page, 'Grupo de trabajo en analítica');
+    await rowOf(page, 'Grupo de trabajo en analítica').first().getByText('Grupos de Trabajo').waitFor();
+    await search(page, 'Colectivo por el agua del barrio');
+    await rowOf(page, 'Colectivo por el agua del barrio').first().getByText('Colectivos Académicos').waitFor();
+    await search(page, 'Semillero de visión por computador');
+    await rowOf(page, 'Semillero de visión por computador').first().getByText('Facultad de Ingeniería de Sistemas').waitFor();
   });
 });
 
