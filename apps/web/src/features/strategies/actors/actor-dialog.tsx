@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { ACTOR_SCHEMAS, STRATEGY_MSG, duplicateActor, type TActorInput, type TActorType } from '@siiicca/shared';
 import { FormFields, type TFieldDef, type TFormValues } from '../../../components/catalogue';
 import { notifyError } from '../../../lib/notify';
