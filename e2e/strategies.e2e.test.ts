@@ -155,7 +155,10 @@ describe('strategy lists and wizard', () => {
     await expectNoAxeViolations(page, 'wizard, step 3');
     await screenshot(page, 'strategies-wizard-1366');
 
+    await goToStep(page, wizard, 'Docente Líder');
+    await expectNoAxeViolations(page, 'wizard, step 2');
     await goToStep(page, wizard, 'Productos Esperados');
+    await expectNoAxeViolations(page, 'wizard, step 10');
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     await wizard.getByRole('combobox', { name: 'Tipo de Estrategia' }).waitFor();
 
