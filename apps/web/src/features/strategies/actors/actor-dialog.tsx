@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { ACTOR_SCHEMAS, STRATEGY_MSG, duplicateActor, type TActorInput, type TActorType } from '@siiicca/shared';
@@ -45,14 +45,13 @@ export function ActorDialog(p: {
 }) {
   const options = useActorOptions(p.type);
   const fields = useMemo(() => actorFields({ type: p.type, options }), [p.type, options]);
-  const fieldsRef = useRef(fields);
-  fieldsRef.current = fields;
   const schema = ACTOR_SCHEMAS[p.type];
   const initial = () => (p.editing ? actorToForm(p.editing.actor, p.sectionalId) : emptyActor(p.type, p.sectionalId));
+  // react-hook-form takes the resolver of every render, so it always sees this render's type and fields.
   const form = useForm<TFormValues>({
     resolver: (values, context, opts) =>
       (zodResolver(schema as never) as unknown as Resolver<TFormValues>)(
-        formToInput(withoutHidden(values, fieldsRef.current)) as TFormValues,
+        formToInput(withoutHidden(values, fields)) as TFormValues,
         context,
         opts,
       ),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -42,10 +42,10 @@ export function LocalTable<T>(p: {
   pageSize?: number;
 }) {
   const [boxRef, width] = useContentWidth<HTMLDivElement>();
-  const [page, setPage] = useState(0);
+  const [chosenPage, setPage] = useState(0);
   const size = p.pageSize ?? Math.max(p.rows.length, 1);
-  const lastPage = Math.max(0, Math.ceil(p.rows.length / size) - 1);
-  useEffect(() => setPage((current) => Math.min(current, lastPage)), [lastPage]);
+  // A page emptied by a deletion shows the last one that still has rows.
+  const page = Math.min(chosenPage, Math.max(0, Math.ceil(p.rows.length / size) - 1));
   const shown = p.rows.slice(page * size, (page + 1) * size);
   const cards = width !== null && width < CARDS_BELOW;
   const actionsOf = (row: T) => p.actions.filter((a) => !a.visible || a.visible(row));
@@ -135,7 +135,7 @@ export function LocalTable<T>(p: {
         <TablePagination
           component="div"
           count={p.rows.length}
-          page={Math.min(page, lastPage)}
+          page={page}
           onPageChange={(_e, next) => setPage(next)}
           rowsPerPage={size}
           rowsPerPageOptions={[size]}

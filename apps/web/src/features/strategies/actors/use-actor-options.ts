@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { LOOKUPS, type TActorType, type TSelSectional } from '@siiicca/shared';
 import type { TOption } from '../../../components/catalogue';
 import { useOptions } from '../../../components/catalogue/use-options';
-import { useLookupRows } from '../../catalogues/use-lookup-rows';
 
 type TNamed = { id: number | string; name: string };
+/** A sectional with its tree, kept whole (the dependent faculty and group lists read it). */
+const whole = (r: TSelSectional) => r as unknown as TOption;
 const named = (r: TNamed): TOption => ({ value: r.id, label: r.name });
 const sector = (r: { id: number; code: string; name: string }): TOption => ({ value: r.id, label: `${r.code} - ${r.name}` });
 const place = (r: { id: string; name: string; department_id: string }): TOption => ({ value: r.id, label: r.name, department: r.department_id } as TOption);
@@ -34,7 +35,7 @@ export type TActorOptions = {
  */
 export function useActorOptions(type: TActorType): TActorOptions {
   const need = NEEDS[type];
-  const sectionals = useLookupRows<TSelSectional>(LOOKUPS.sectionals, !!need.sectionals);
+  const sectionals = useOptions(need.sectionals ? LOOKUPS.sectionals : null, whole as never);
   const programs = useOptions(need.programs ? LOOKUPS.programs : null, named as never);
   const sectors = useOptions(need.sectors ? LOOKUPS.economicSectors : null, sector as never);
   const countries = useOptions(need.countries ? LOOKUPS.countries : null, named as never);
@@ -48,7 +49,7 @@ export function useActorOptions(type: TActorType): TActorOptions {
     });
   }, [cities.options, departments.options]);
   return {
-    sectionals: sectionals.rows,
+    sectionals: sectionals.options as unknown as TSelSectional[],
     programs: programs.options,
     economicSectors: sectors.options,
     countries: countries.options,
