@@ -67,6 +67,8 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
     status,
     /** The strategy's id: the one opened, or the Borrador the first draft created. */
     strategyId,
+    /** The id as it stands once the drafts in flight have answered (read after `settled`). */
+    currentId: () => id.current,
     /** Whether this wizard created the Borrador (a discarded new strategy leaves nothing behind). */
     createdHere: () => created.current,
     /** Waits for the drafts in flight (before 'Guardar', or before discarding). */

@@ -9,7 +9,8 @@ import type { TStrategyWizardState } from './use-strategy-wizard';
 
 type Options = {
   wizard: TStrategyWizardState;
-  strategyId: number | null;
+  /** The strategy's id once the drafts in flight have answered (a new one's Borrador may be on its way). */
+  currentId: () => number | null;
   /** Resolves when the drafts in flight have been stored (a save must come after them). */
   settled: () => Promise<void>;
   onSaved: () => void;
@@ -20,7 +21,7 @@ type Options = {
  * shows each field's message and the first step with one; then sends it with the letter. One
  * problem is a snackbar, several the 'Errores Encontrados' dialog; the server's answers the same.
  */
-export function useSaveStrategy({ wizard, strategyId, settled, onSaved }: Options) {
+export function useSaveStrategy({ wizard, currentId, settled, onSaved }: Options) {
   const { form, letter, setLetter } = wizard;
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -45,28 +46,25 @@ export function useSaveStrategy({ wizard, strategyId, settled, onSaved }: Option
   };
 
   const save = async () => {
-    const values = toPayload(form.getValues());
-    const body = {
-      ...values,
-      id: strategyId ?? undefined,
-      remove_approvement_letter: letter.removeStored && !letter.file,
-    } as TWizardValues;
-    const found = strategyProblems(body);
-    if (found) {
-      markFields(found.errors, body.actors);
-      show(found.problems, STRATEGY_MSG.formInvalid);
-      return;
-    }
     setSaving(true);
+    let body: TWizardValues | null = null;
     try {
+      // A draft still on its way may be creating this strategy's Borrador: the save names it.
       await settled();
+      body = { ...toPayload(form.getValues()), id: currentId() ?? undefined, remove_approvement_letter: letter.removeStored && !letter.file } as TWizardValues;
+      const found = strategyProblems(body);
+      if (found) {
+        markFields(found.errors, body.actors);
+        show(found.problems, STRATEGY_MSG.formInvalid);
+        return;
+      }
       const res = await saveStrategy(body, letter.file, (fraction) => setLetter((l) => ({ ...l, progress: fraction })));
       notifySuccess(res?.message || STRATEGY_MSG.saved);
       onSaved();
     } catch (err) {
       if (err instanceof ApiError) {
         if (err.handled) return;
-        markFields(err.errors ?? {}, body.actors);
+        markFields(err.errors ?? {}, body?.actors ?? []);
         show(err.errors?.[STRATEGY_PROBLEMS_KEY] ?? [], err.status >= 500 || !err.message ? STRATEGY_MSG.saveFailed : err.message);
       } else notifyError(STRATEGY_MSG.saveFailed, 5000);
     } finally {
