@@ -96,6 +96,17 @@ describe('save checks answer every problem at once', () => {
     expect(strategyProblems(validStrategy('Grupos de Trabajo'))).toBeNull();
   });
 
+  it("flags the kind's empty fields in the same round as the common ones", () => {
+    const s = { ...validStrategy('Grupos de Estudio'), name: '', subjects: [], specific_goal: '   ' };
+    const errors = strategyProblems(s)?.errors ?? {};
+    expect(errors.name).toBeDefined();
+    expect(errors.subjects).toEqual([STRATEGY_MSG.required]);
+    expect(errors.specific_goal).toEqual([STRATEGY_MSG.required]);
+    // A kind that does not use the field is not asked for it.
+    const w = { ...validStrategy('Grupos de Trabajo'), name: '', subjects: [], specific_goal: '' };
+    expect(strategyProblems(w)?.errors.subjects).toBeUndefined();
+  });
+
   it('maps an error path to its wizard step', () => {
     const actors = [{ type: 'Docente' }, { type: 'Sociedad Civil' }];
     expect(stepOfPath('actors.1.third.email', actors)).toBe(9);

@@ -105,13 +105,20 @@ const EMPTY: Record<keyof TKindFields, null | []> = {
  * which conditional fields are required, the ones that do not apply are cleared (as are actors of
  * the types it does not register), and no person is an actor twice (the leader included).
  */
-export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
-  const applies = fieldsFor(s.strategy);
-  for (const field of REQUIRED_WHEN_APPLICABLE) {
+/** The kind's required conditional fields that are empty in `s` (none while the kind is unknown). */
+function missingKindFields(s: Record<string, unknown>): (keyof TKindFields)[] {
+  const kind = s.strategy;
+  if (!STRATEGY_KINDS.includes(kind as TStrategyKind)) return [];
+  const applies = fieldsFor(kind as TStrategyKind);
+  return REQUIRED_WHEN_APPLICABLE.filter((field) => {
     const value = s[field];
-    const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
-    if (applies[field] && empty) ctx.addIssue({ code: 'custom', path: [field], message: STRATEGY_MSG.required });
-  }
+    const empty = value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    return applies[field] && empty;
+  });
+}
+
+export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
+  for (const field of missingKindFields(s)) ctx.addIssue({ code: 'custom', path: [field], message: STRATEGY_MSG.required });
   const leader = { type: LEADER_TYPE, third: s.leader };
   s.actors.forEach((actor, i) => {
     const clash = duplicateActor(actor, [leader, ...s.actors], i + 1);
@@ -143,7 +150,13 @@ export function strategyProblems(input: unknown): TStrategyProblems | null {
   if (parsed.success) return null;
   const errors: Record<string, string[]> = {};
   const found = new Set<string>();
-  for (const issue of parsed.error.issues) {
+  const issues: { path: PropertyKey[]; message: string }[] = [...parsed.error.issues];
+  // zod runs the kind's rules only once every common field is valid; the user sees all at once.
+  const raw = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  for (const field of missingKindFields(raw)) {
+    if (!issues.some((i) => i.path[0] === field)) issues.push({ path: [field], message: STRATEGY_MSG.required });
+  }
+  for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';
     (errors[path] ??= []).push(issue.message);
     const head = String(issue.path[0] ?? '');
