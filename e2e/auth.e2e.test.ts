@@ -175,9 +175,11 @@ describe('sign-in and session screens', () => {
     // Another tab signs out: the server revokes this token, the next call answers 401.
     const token = (await storedSession(page))!.token.access_token;
     await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    // The message shows for 3 s from the 401, while the home page may still be loading: watch from the click.
+    const told = snackbar(page).filter({ hasText: 'Debe iniciar sesión para continuar' }).waitFor();
     await page.getByRole('link', { name: 'Inicio', exact: true }).click();
+    await told;
     await page.waitForURL((url) => url.pathname === '/');
-    await snackbar(page).filter({ hasText: 'Debe iniciar sesión para continuar' }).waitFor();
     expect(await storedSession(page)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
@@ -85,6 +86,9 @@ export function CatalogueTable(p: Props) {
     <Box ref={boxRef} sx={{ width: '100%' }}>
       {boxWidth === null ? null : cards ? (
         <CatalogueCards {...p} />
+      ) : !p.loading && (p.error || p.rows.length === 0) ? (
+        // Outside the grid: a button may not sit inside role="grid" among its rows (axe aria-required-children).
+        <Paper variant="outlined">{p.error ? <ErrorList error={p.error} /> : <EmptyList onRefresh={p.onRefresh} />}</Paper>
       ) : (
         <DataGrid
           rows={p.error ? [] : p.rows}
