@@ -58,7 +58,9 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   if (typed) await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // By CSS, not by role: a closing menu is already hidden from the accessibility tree while its
+  // options still fade out on screen (and an axe scan would see them half transparent).
+  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 }
 
 /** The option labels a select offers at the moment. */
@@ -67,7 +69,9 @@ export async function optionsOf(page: Page, scope: Locator, label: string) {
   await page.getByRole('listbox').waitFor();
   const labels = await page.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // By CSS, not by role: a closing menu is already hidden from the accessibility tree while its
+  // options still fade out on screen (and an axe scan would see them half transparent).
+  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
   return labels;
 }
 
