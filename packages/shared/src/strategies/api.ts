@@ -3,6 +3,7 @@ import { ZListMetaSchema, ZListQuerySchema } from '../schemas/list';
 import { zIdText } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
+import { ZThirdOutSchema } from './people';
 import { ACTOR_STATES, ID_TYPES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
 
 /**
@@ -100,17 +101,6 @@ export const ZStrategyListQuerySchema = ZListQuerySchema.extend({
 });
 export type TStrategyListQuery = z.output<typeof ZStrategyListQuerySchema>;
 
-const ZThirdOut = z.object({
-  id: z.number(),
-  type_id: z.enum(ID_TYPES),
-  identification: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  cvlac: z.string().nullable(),
-  orcid: z.string().nullable(),
-  gooAcademico: z.string().nullable(),
-});
 
 /** A saved actor as the wizard reloads it: the form's fields plus its id, state and person's id. */
 export const ZStrategyActorOutSchema = z.object({
@@ -119,7 +109,7 @@ export const ZStrategyActorOutSchema = z.object({
   state: z.enum(ACTOR_STATES),
   rol: z.string().nullable(),
   link: z.string().nullable(),
-  third: ZThirdOut,
+  third: ZThirdOutSchema,
   sectional_id: z.number().nullable(),
   faculty_id: z.number().nullable(),
   investigation_group_id: z.number().nullable(),
@@ -150,7 +140,7 @@ export const ZStrategyDetailSchema = z.object({
   sectional_id: z.number().nullable(),
   sectional: ZRef.nullable(),
   strategy: z.enum(STRATEGY_KINDS).nullable(),
-  leader: ZThirdOut.extend({
+  leader: ZThirdOutSchema.extend({
     sectional_id: z.number().nullable(),
     faculty_id: z.number().nullable(),
     investigation_group_id: z.number().nullable(),

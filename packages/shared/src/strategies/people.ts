@@ -76,20 +76,26 @@ export const ZLeaderSchema = ZPersonSchema.extend({
 export type TLeaderInput = z.input<typeof ZLeaderSchema>;
 export type TLeader = z.output<typeof ZLeaderSchema>;
 
+/** A person or organisation (third) as the API answers it. */
+export const ZThirdOutSchema = z.object({
+  id: z.number(),
+  type_id: z.enum(ID_TYPES),
+  identification: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  cvlac: z.string().nullable(),
+  orcid: z.string().nullable(),
+  gooAcademico: z.string().nullable(),
+});
+
 /** What `GET /api/siiicca/get_leader?identification=` answers: the person and their research group. */
 export const ZPersonLookupSchema = z.object({
   /** Where the answer came from: the product's own records or the academic system. */
   source: z.enum(['records', 'academic']),
-  third: z.object({
+  third: ZThirdOutSchema.extend({
+    /** Null when the person comes from the academic system and is not yet in the product's records. */
     id: z.number().nullable(),
-    type_id: z.enum(ID_TYPES),
-    identification: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    mobile: z.string().nullable(),
-    cvlac: z.string().nullable(),
-    orcid: z.string().nullable(),
-    gooAcademico: z.string().nullable(),
     sectional_id: z.number().nullable(),
     faculty_id: z.number().nullable(),
     link: z.string().nullable(),
