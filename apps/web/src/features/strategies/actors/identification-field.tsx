@@ -1,17 +1,12 @@
-import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { PEOPLE_LIMITS, STRATEGY_API, STRATEGY_MSG, TEACHER_LINKS, type TActorType, type TPersonLookup } from '@siiicca/shared';
+import { TEACHER_LINKS, type TActorType, type TPersonLookup } from '@siiicca/shared';
 import type { TFormValues } from '../../../components/catalogue';
-import { overLimit } from '../../../components/catalogue/form-fields';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notify, notifyError } from '../../../lib/notify';
+import { IdentificationInput, usePersonLookup } from '../people/identification-lookup';
 
 const NAME = 'third.identification';
 
@@ -43,63 +38,24 @@ function prefill(form: UseFormReturn<TFormValues>, type: TActorType, found: TPer
  * their fields filled in; an unknown one is typed in by hand.
  */
 export function IdentificationField({ form, type, readOnly }: { form: UseFormReturn<TFormValues>; type: TActorType; readOnly?: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const lookUp = async () => {
-    const ok = await form.trigger(NAME);
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const found = await api.get<TPersonLookup>(STRATEGY_API.leader, { query: { identification: String(form.getValues(NAME)).trim() } });
-      prefill(form, type, found);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) notify(STRATEGY_MSG.personNotFound, 'info');
-      else if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, lookUp } = usePersonLookup({ form, name: NAME, onFound: (found) => prefill(form, type, found) });
   return (
-    <Controller
+    <IdentificationInput
+      form={form}
       name={NAME}
-      control={form.control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            if (overLimit(PEOPLE_LIMITS.identification, e.target.value) || fieldState.error) void form.trigger(NAME);
-          }}
-          onKeyDown={(e) => {
-            // Enter looks the person up rather than saving a half-filled actor.
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void lookUp();
-            }
-          }}
-          label="Identificación"
-          required
-          fullWidth
-          disabled={readOnly}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title="Buscar persona">
-                    <span>
-                      <IconButton aria-label="Buscar persona" onClick={lookUp} disabled={busy || readOnly} edge="end">
-                        {busy ? <CircularProgress size={20} aria-label="Buscando" /> : <SearchIcon />}
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+      onLookUp={() => void lookUp()}
+      disabled={readOnly}
+      endAdornment={
+        <InputAdornment position="end">
+          <Tooltip title="Buscar persona">
+            <span>
+              <IconButton aria-label="Buscar persona" onClick={() => void lookUp()} disabled={busy || readOnly} edge="end">
+                {busy ? <CircularProgress size={20} aria-label="Buscando" /> : <SearchIcon />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,15 +1,10 @@
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { PEOPLE_LIMITS, STRATEGY_MSG, type TPersonLookup } from '@siiicca/shared';
-import { overLimit } from '../../../../components/catalogue/form-fields';
-import { ApiError } from '../../../../lib/api-error';
-import { notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify';
-import { lookupLeader } from '../../api/leader';
+import type { TPersonLookup } from '@siiicca/shared';
+import { notifySuccess } from '../../../../lib/notify';
+import { IdentificationInput, usePersonLookup } from '../../people/identification-lookup';
 import type { TStepProps } from './step-props';
 
 /** Fills the leader's boxes with what the look-up found (the person's own data first). */
@@ -31,60 +26,26 @@ function fill(form: TStepProps['form'], found: TPersonLookup) {
 
 /** The leader's identification and 'Buscar': a known person fills the form, an unknown one is typed in. */
 export function LeaderLookupField({ form }: Pick<TStepProps, 'form'>) {
-  const [busy, setBusy] = useState(false);
-  const search = async () => {
-    const identification = String(form.getValues('leader.identification') ?? '').trim();
-    if (!identification) {
-      void form.trigger('leader.identification');
-      return;
-    }
-    setBusy(true);
-    try {
-      fill(form, await lookupLeader(identification));
+  const { busy, lookUp } = usePersonLookup({
+    form,
+    name: 'leader.identification',
+    onFound: (found) => {
+      fill(form, found);
       notifySuccess('Datos del docente encontrados');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
-        notifyWarning(STRATEGY_MSG.personNotFound, 3000);
-        // The person is typed in: the name box takes the focus, its text selected to be typed over.
-        const name = document.querySelector<HTMLInputElement>('input[name="leader.name"]');
-        name?.focus();
-        name?.select();
-      } else if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof Error ? err.message : STRATEGY_MSG.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onNotFound: () => {
+      // The person is typed in: the name box takes the focus, its text selected to be typed over.
+      const name = document.querySelector<HTMLInputElement>('input[name="leader.name"]');
+      name?.focus();
+      name?.select();
+    },
+  });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Controller
-        name="leader.identification"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            onChange={(e) => {
-              field.onChange(e.target.value);
-              if (overLimit(PEOPLE_LIMITS.identification, e.target.value) || fieldState.error) void form.trigger('leader.identification');
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void search();
-              }
-            }}
-            label="Identificación"
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'Escriba el número y pulse Buscar'}
-            slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
-          />
-        )}
-      />
+      <IdentificationInput form={form} name="leader.identification" onLookUp={() => void lookUp()} helperText="Escriba el número y pulse Buscar" />
       <Button
         variant="outlined"
-        onClick={search}
+        onClick={() => void lookUp()}
         disabled={busy}
         startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <SearchIcon />}
         sx={{ mt: 1, flexShrink: 0 }}
