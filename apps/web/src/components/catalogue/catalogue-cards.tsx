@@ -3,28 +3,15 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { CardPagination } from './card-pagination';
 import { CardSort } from './card-sort';
 import { cellValue } from './cell-value';
 import { rowActionView } from './row-action';
-import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
-import type { TRow, TRowAction } from './types';
+import { EmptyList, ErrorList, WRAPPING_CHIPS } from './list-states';
+import type { TListViewProps, TRow, TRowAction } from './types';
 
-type Props = {
-  rows: TRow[];
-  total: number;
-  loading: boolean;
-  columns: GridColDef[];
-  page: number;
-  perPage: number;
-  sortModel: GridSortModel;
-  actions: TRowAction[];
-  onPage: (page: number, perPage: number) => void;
-  onSort: (model: GridSortModel) => void;
-  onRefresh: () => void;
-  error?: TListError;
-};
+type Props = TListViewProps;
 
 /** One record: every column as label and value, then its actions as labelled buttons. */
 function RecordCard({ row, columns, actions, onRefresh }: { row: TRow; columns: GridColDef[]; actions: TRowAction[]; onRefresh: () => void }) {

@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { MSG } from '@siiicca/shared';
 import { api, apiDownload } from '../../lib/api-client';
@@ -22,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { TCatalogueDef, TRow, TRowAction } from './types';
 import { useCatalogueList } from './use-catalogue-list';
 import { useDebounced } from './use-debounced';
+import { SearchBox } from './search-box';
 
 /** The one catalogue screen: search, table, create/edit dialog, delete confirmation and export. */
 export function CataloguePage({ def }: { def: TCatalogueDef }) {
@@ -120,18 +118,7 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
         </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <TextField
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar"
-          size="small"
-          fullWidth
-          sx={{ mb: 2, maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
-          }}
-        />
+        <SearchBox value={search} onChange={setSearch} />
         <CatalogueTable
           rows={list.data?.data ?? []}
           total={list.data?.meta.total ?? 0}
@@ -144,7 +131,6 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
           onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
           onSort={setSortModel}
           onRefresh={refresh}
-          autoRowHeight={def.autoRowHeight}
           // A failed load is not an empty list: the table says what failed and offers to try again.
           error={loadFailed ? { message: loadMessage, onRetry: () => void list.refetch() } : undefined}
         />

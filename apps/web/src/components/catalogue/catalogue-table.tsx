@@ -3,30 +3,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@siiicca/shared';
 import { CatalogueCards } from './catalogue-cards';
-import { EmptyList, ErrorList, WRAPPING_CHIPS, type TListError } from './list-states';
+import { EmptyList, ErrorList, WRAPPING_CHIPS } from './list-states';
 import { rowActionView } from './row-action';
 import { fitColumns, neededWidth, useContentWidth } from './table-fit';
-import type { TRow, TRowAction } from './types';
+import type { TListViewProps, TRow } from './types';
 
-type Props = {
-  rows: TRow[];
-  total: number;
-  loading: boolean;
-  columns: GridColDef[];
-  page: number;
-  perPage: number;
-  sortModel: GridSortModel;
-  actions: TRowAction[];
-  onPage: (page: number, perPage: number) => void;
-  onSort: (model: GridSortModel) => void;
-  onRefresh: () => void;
-  /** Rows as tall as their content. Every row now grows when its text wraps; kept for callers that ask. */
-  autoRowHeight?: boolean;
-  /** The list failed to load: this message and a 'Reintentar' button show in place of the rows. */
-  error?: TListError;
+type Props = TListViewProps & {
   /** The pager says 'Página X de Y' (the strategy and project lists, spec section 2) instead of '1–5 de N'. */
   pageOfPages?: boolean;
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { Control, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { TListError } from './list-states';
 
 export type TOption = { value: string | number; label: string };
 
@@ -107,9 +108,24 @@ export type TCatalogueDef = {
   extras?: ReactNode;
   messages?: { load?: string; save?: string };
   dialogMaxWidth?: number;
-  /** Rows grow with their content (chips of research lines or product types that wrap). */
-  autoRowHeight?: boolean;
   /** Whether to offer create/edit/delete (a read-only catalogue shows the table only). */
   readOnly?: boolean;
   canDelete?: (row: TRow) => boolean;
+};
+
+/** What a list view (the table, or its cards on a narrow screen) shows and how it reports back. */
+export type TListViewProps = {
+  rows: TRow[];
+  total: number;
+  loading: boolean;
+  columns: GridColDef[];
+  page: number;
+  perPage: number;
+  sortModel: GridSortModel;
+  actions: TRowAction[];
+  onPage: (page: number, perPage: number) => void;
+  onSort: (model: GridSortModel) => void;
+  onRefresh: () => void;
+  /** The list failed to load: this message and a 'Reintentar' button show in place of the rows. */
+  error?: TListError;
 };

@@ -9,7 +9,6 @@ const def = fromShared(INVESTIGATION_GROUPS, {
   },
   // The lines' chips need room more than the other columns do.
   columns: (cols) => cols.map((c) => (c.field === 'lines' ? { ...c, flex: 1.3, minWidth: 260 } : c)),
-  autoRowHeight: true,
 });
 
 export default function InvestigationGroupsPage() {

@@ -8,7 +8,6 @@ const def = fromShared(PRODUCTS, {
   fields: { types: { kind: 'custom', render: ({ form }) => <ProductTypesField form={form} /> } },
   columns: ([id, name, ...rest]) => [id!, name!, { ...typesColumn, flex: 1.4, minWidth: 260 }, ...rest],
   toForm: (row) => ({ ...row, types: (row as TProductRow).types.map((t) => ({ id: t.id, hours: t.hours })) }),
-  autoRowHeight: true,
 });
 
 /** Research products, each with the product types (and pivot hours) it is offered under. */

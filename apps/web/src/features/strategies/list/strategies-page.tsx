@@ -1,13 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { canCreateStrategy, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
 import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
@@ -21,6 +18,7 @@ import { DeleteStrategyDialog } from './delete-strategy-dialog';
 import { HistoryDialog } from './history-dialog';
 import { STRATEGY_COLUMNS } from './strategy-columns';
 import { useRowActions } from './use-row-actions';
+import { SearchBox } from '../../../components/catalogue/search-box';
 
 const StrategyWizard = lazy(() => import('../wizard/strategy-wizard').then((m) => ({ default: m.StrategyWizard })));
 
@@ -80,18 +78,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <TextField
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar"
-          size="small"
-          fullWidth
-          sx={{ mb: 2, maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
-          }}
-        />
+        <SearchBox value={search} onChange={setSearch} />
         <CatalogueTable
           rows={list.data?.data ?? []}
           total={list.data?.meta.total ?? 0}
