@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'strategies.all': 'Ver todas las estrategias de formación',
   'strategies.export': 'Exportar estrategias a hoja de cálculo',
   'strategies.attachments': 'Descargar anexos de las estrategias',
+  'strategies.manage': 'Vencer estrategias y actualizar su periodo, también las de otros docentes',
   // Projects
   'projects.own': 'Registrar y gestionar sus propios proyectos de investigación',
   'projects.all': 'Ver todos los proyectos de investigación',
@@ -60,7 +61,7 @@ export const SEEDED_ROLES = [
     key: 'lecturer',
     name: 'Docente',
     description: 'Registra sus propias estrategias de formación y proyectos de investigación',
-    permissions: ['strategies.own', 'projects.own', 'lookups.read'] as TPermission[],
+    permissions: ['strategies.own', 'strategies.export', 'strategies.attachments', 'projects.own', 'lookups.read'] as TPermission[],
   },
   {
     key: 'reviewer',

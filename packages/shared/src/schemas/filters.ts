@@ -17,6 +17,12 @@ export const isRangeOperation = (op: TFilterOperation) => (RANGE_OPERATIONS as r
 
 /** How a field's values are typed and compared: which operations and values the API accepts for it. */
 export type TFilterFieldType = 'text' | 'number' | 'date' | 'select' | 'boolean';
+
+/**
+ * A field a list offers in its filter widget: its type, its label in the dialog, the options of a
+ * select, and `hidden` for a field the list filters through a control of its own (a period selector).
+ */
+export type TFilterFieldSpec = { type: TFilterFieldType; label: string; options?: readonly string[]; hidden?: boolean };
 export const FILTER_OPERATIONS_BY_TYPE: Record<TFilterFieldType, readonly TFilterOperation[]> = {
   text: ['Igual', 'Parecido', 'No Parecido'],
   number: ['Igual', 'Menor o Igual', 'Mayor o Igual', 'Entre', 'No Entre'],

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZListMetaSchema, ZListQuerySchema } from '../schemas/list';
-import { zIdText } from '../schemas/bounds';
+import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../schemas/list';
+import { zId, zIdText } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
+import { STRATEGY_MSG } from './messages';
 import { ZThirdOutSchema } from './people';
 import { ACTOR_STATES, ID_TYPES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
 
@@ -31,7 +32,87 @@ export const STRATEGY_API = {
   /** GET ?id=&file= (ZStrategyFileQuerySchema): the PDF as an attachment; 404 when absent or not readable. */
   file: '/api/siiicca/strategy_file',
   products: '/api/siiicca/selstrategy_products',
+  /**
+   * State actions (spec sections 4 and 7). Each answers ZStrategyTransitionSchema, or 400 with the
+   * rule's reason (strategyAction) and 404 for a strategy the user may not act on. Expire and
+   * migrate: the owner, or `strategies.manage`; finish: the owner.
+   * POST `migrate` and `expire`: ZStrategyRefSchema (the strategy; only its id is read).
+   */
+  migrate: '/api/siiicca/strategies?action=Migrate',
+  expire: '/api/siiicca/expirationStrategy',
+  /** POST multipart: STRATEGY_FINISH_UPLOAD fields. Problems: 400 `{ message, errors: { _: [...] } }`. */
+  finish: '/api/siiicca/finish_strategy',
+  /** GET (STRATEGY_READERS): the whole strategy as a PDF, named '<id>_<name>.pdf'. */
+  pdf: (id: number) => `/api/siiicca/strategypdf/${id}`,
+  /** GET (strategies.export): an .xlsx of the selection (strategyExcelPath). */
+  excel: '/api/siiicca/strategyexcel',
+  /** GET (strategies.attachments): a ZIP of the selection's approval letters and final reports. */
+  attachments: '/api/siiicca/getsanexos',
 } as const;
+
+/** At most this many ids in one bulk download's path; more are chosen with 'all' and the list's query. */
+export const STRATEGY_SELECTION_MAX = 1000;
+
+/**
+ * What a bulk download takes (spec: `/strategyexcel/{json array of ids}`): either the chosen ids,
+ * or every strategy the list's search and filters match ('all'), read from `scope`, `q` and
+ * `filters` in the query string. Either way only strategies the user may read are sent; a chosen id
+ * the user may not read answers 404.
+ */
+export type TStrategySelection = { ids: number[] } | { all: true; scope: 'mine' | 'all'; q?: string; filters?: string };
+
+/** The path and query of a bulk download of `base` (STRATEGY_API.excel or .attachments). */
+export function strategySelectionUrl(base: string, sel: TStrategySelection): string {
+  if ('ids' in sel) return `${base}/${encodeURIComponent(JSON.stringify(sel.ids))}`;
+  const query = new URLSearchParams({ scope: sel.scope });
+  if (sel.q) query.set('q', sel.q);
+  if (sel.filters) query.set('filters', sel.filters);
+  return `${base}/all?${query.toString()}`;
+}
+
+/** The `{ids}` path parameter: a JSON array of distinct ids (1 to STRATEGY_SELECTION_MAX), or 'all'. */
+export const ZStrategySelectionParamSchema = z.object({
+  ids: z
+    .string()
+    .max(STRATEGY_SELECTION_MAX * 11 + 2, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
+    .transform((text, ctx) => {
+      if (text === 'all') return 'all' as const;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: MSG.invalidValue });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.union([
+        z.literal('all'),
+        z
+          .array(zId(), { error: MSG.invalidValue })
+          .min(1, STRATEGY_MSG.selectionEmpty)
+          .max(STRATEGY_SELECTION_MAX, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
+          .transform((ids) => [...new Set(ids)]),
+      ]),
+    ),
+});
+
+/** The query of an 'all' selection: whose list, and the list's own search and filters. */
+export const ZStrategySelectionQuerySchema = ZListQuerySchema.pick({ q: true, filters: true }).extend({
+  scope: z.enum(['mine', 'all']).default('mine'),
+});
+
+/** The strategy a state action acts on (the client may send the whole row; only `id` is read). */
+export const ZStrategyRefSchema = z.object({ id: zId() });
+
+/** `POST /finish_strategy` (multipart): the strategy's id, the acceptance checkbox ('true'), and the PDF. */
+export const STRATEGY_FINISH_UPLOAD = { idField: 'id', acceptField: 'accept', fileField: 'final_report_file', maxBytes: LIMITS.fileBytes } as const;
+
+/** The answer of a state action: the message and the strategy's new state and period. */
+export const ZStrategyTransitionSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), state: z.enum(STRATEGY_STATES), period_id: z.number() }),
+});
+export type TStrategyTransition = z.infer<typeof ZStrategyTransitionSchema>;
 
 const ZRef = z.object({ id: z.number(), name: z.string() });
 
@@ -49,6 +130,8 @@ export const ZStrategyRowSchema = z.object({
   period_id: z.number().nullable(),
   period: z.string().nullable(),
   sectional: z.string().nullable(),
+  /** Whether a final report is stored (downloadable with STRATEGY_API.file). */
+  final_report: z.boolean(),
 });
 export type TStrategyRow = z.infer<typeof ZStrategyRowSchema>;
 
@@ -69,22 +152,28 @@ export const STRATEGY_PAGE_SIZES = PAGE_SIZES;
 export const STRATEGY_DEFAULT_PAGE_SIZE = 5;
 
 /**
- * What `filters` may name on the strategy lists (part 2's filter widget): the field, and its type
- * (which operations and values it takes). Anything else is a 400.
+ * What `filters` may name on the strategy lists (the filter widget of spec section 2): the field,
+ * its type (which operations and values it takes: FILTER_OPERATIONS_BY_TYPE), its label in the
+ * dialog, and the options of a select. Anything else is a 400. `faculty` and `program` match a
+ * strategy when ANY of its faculties (programs) matches; `period_id` is the list's period selector,
+ * not offered in the dialog.
  */
 export const STRATEGY_FILTER_FIELDS = {
-  id: 'number',
-  name: 'text',
-  state: 'select',
-  strategy: 'select',
-  period_id: 'number',
-  created_at: 'date',
-  expiration_date: 'date',
-  'period.description': 'text',
-  'sectional.name': 'text',
-  'user.name': 'text',
-  faculties: 'text',
-} as const;
+  state: { type: 'select', label: 'Estado', options: STRATEGY_STATES },
+  strategy: { type: 'select', label: 'Tipo de Estrategia', options: STRATEGY_KINDS },
+  'sectional.name': { type: 'text', label: 'Seccional' },
+  'period.description': { type: 'text', label: 'Periodo' },
+  faculty: { type: 'text', label: 'Facultad' },
+  program: { type: 'text', label: 'Programa' },
+  'user.username': { type: 'text', label: 'Docente (usuario)' },
+  'user.name': { type: 'text', label: 'Docente (nombre)' },
+  name: { type: 'text', label: 'Nombre de la Estrategia' },
+  created_at: { type: 'date', label: 'Fecha de Creación' },
+  expiration_date: { type: 'date', label: 'Fecha de Vencimiento' },
+  id: { type: 'number', label: 'Id' },
+  period_id: { type: 'number', label: 'Periodo', hidden: true },
+} as const satisfies Record<string, TFilterFieldSpec>;
+export type TStrategyFilterField = keyof typeof STRATEGY_FILTER_FIELDS;
 
 /**
  * `GET /my_strategies` and `/strategies`: the list engine's query (search box `q`, `filters`) with

@@ -10,6 +10,9 @@ export const STRATEGY_AUDIT_ACTIONS = {
   actor_activated: 'Actor activado',
   upload: 'Carta de aprobación cargada',
   upload_removed: 'Carta de aprobación eliminada',
+  expire: 'Estrategia vencida',
+  migrate: 'Periodo actualizado',
+  finish: 'Informe final cargado: estrategia finalizada',
 } as const satisfies Record<string, string>;
 export type TStrategyAuditAction = keyof typeof STRATEGY_AUDIT_ACTIONS;
 

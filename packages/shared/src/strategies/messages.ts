@@ -52,4 +52,30 @@ export const STRATEGY_MSG = {
   productsLoadFailed: 'Error al Obtener los Productos',
   // Lists
   loadFailed: 'Error al Obtener las Estrategias',
+  // State actions (spec sections 4 and 8)
+  expired: '¡ Estrategia Vencida !',
+  expireFailed: 'Imposible Vencer Estrategia',
+  migrated: '¡ Estrategia Migrada !',
+  migrateFailed: 'Imposible Migrar Estrategia',
+  finished: '¡ Informe Final Guardado: Estrategia Finalizada !',
+  finishFailed: 'No se pudo Guardar el Informe Final, por favor Revise',
+  finalReportTitle: 'Informe Final',
+  acceptRequired: 'Debe aceptar para continuar!',
+  reviewErrors: 'Por favor revise los errores',
+  /** Why an action is not offered (shown beside the unavailable action, and the server's refusal). */
+  notExpiring: 'La Estrategia no está vencida: su fecha de vencimiento no ha llegado',
+  alreadyClosed: 'La Estrategia ya está Vencida o Finalizada',
+  wrongStateToMigrate: 'Solo una Estrategia Activa de un periodo anterior, sin vencer, puede actualizar su periodo',
+  wrongStateToFinish: 'Solo una Estrategia Activa del periodo activo puede entregar su Informe Final',
+  notYours: 'Solo el docente que registró la estrategia puede hacerlo',
+  // Downloads (spec section 8)
+  fileGenerated: 'Archivo Generado con Éxito',
+  pdfFailed: 'Error al Obtener el PDF',
+  excelGenerated: 'Listado Generado con Éxito',
+  excelFailed: 'Error al Obtener el Excel',
+  attachmentsFailed: 'Error al Obtener los Anexos',
+  /** Nothing to put in the ZIP: none of the chosen strategies has an approval letter or a final report. */
+  noAttachments: 'Las estrategias seleccionadas no tienen anexos',
+  selectionEmpty: 'Debe seleccionar al menos una estrategia',
+  selectionTooLarge: (max: number) => `Puede seleccionar hasta ${max} estrategias por descarga`,
 } as const;

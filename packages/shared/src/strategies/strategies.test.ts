@@ -4,6 +4,9 @@ import {
   actorTypesFor,
   canCreateStrategy,
   currentYear,
+  expirationDateOf,
+  isExpiring,
+  STRATEGY_ACTIONS,
   duplicateActor,
   fieldsFor,
   labelsFor,
@@ -17,6 +20,8 @@ import {
   strategyProblems,
   ZGraduateProgramSchema,
   ZStrategySchema,
+  type TStrategyFacts,
+  type TStrategyState,
 } from '../index';
 import { actorOf, validStrategy } from './testing';
 
@@ -152,19 +157,48 @@ describe('actors', () => {
 });
 
 describe('availability (spec section 4)', () => {
-  const ctx = { activePeriodId: 7 };
+  const today = '2026-11-22';
+  const ctx = { activePeriodId: 7, today };
+  const f = (state: TStrategyState, period_id: number, expiration_date: string | null = '2027-06-30') => ({ state, period_id, expiration_date });
+  const allowed = (s: TStrategyFacts) => STRATEGY_ACTIONS.filter((a) => strategyAction(a, s, ctx).allowed);
+
   it('a new strategy needs an active period', () => {
     expect(canCreateStrategy({ activePeriodId: null })).toEqual({ allowed: false, reason: STRATEGY_MSG.noActivePeriod });
     expect(canCreateStrategy(ctx).allowed).toBe(true);
   });
 
   it('edit and delete only for Activo in the active period; drafts can always be discarded', () => {
-    expect(strategyAction('edit', { state: 'Activo', period_id: 7 }, ctx).allowed).toBe(true);
-    expect(strategyAction('edit', { state: 'Activo', period_id: 3 }, ctx)).toEqual({ allowed: false, reason: STRATEGY_MSG.wrongStateToEdit });
-    expect(strategyAction('edit', { state: 'Vencido', period_id: 7 }, ctx).allowed).toBe(false);
-    expect(strategyAction('delete', { state: 'Finalizado', period_id: 7 }, ctx).allowed).toBe(false);
-    expect(strategyAction('delete', { state: 'Borrador', period_id: 3 }, ctx).allowed).toBe(true);
-    expect(strategyAction('edit', { state: 'Borrador', period_id: 3 }, ctx).allowed).toBe(false);
+    expect(strategyAction('edit', f('Activo', 7), ctx).allowed).toBe(true);
+    expect(strategyAction('edit', f('Activo', 3), ctx)).toEqual({ allowed: false, reason: STRATEGY_MSG.wrongStateToEdit });
+    expect(strategyAction('edit', f('Vencido', 7), ctx).allowed).toBe(false);
+    expect(strategyAction('delete', f('Finalizado', 7), ctx).allowed).toBe(false);
+    expect(strategyAction('delete', f('Borrador', 3), ctx).allowed).toBe(true);
+    expect(strategyAction('edit', f('Borrador', 3), ctx).allowed).toBe(false);
+  });
+
+  it('offers exactly the actions each state allows', () => {
+    expect(allowed(f('Activo', 7))).toEqual(['edit', 'delete', 'finish', 'pdf']);
+    expect(allowed(f('Activo', 3))).toEqual(['migrate', 'pdf']);
+    expect(allowed(f('Activo', 3, today))).toEqual(['expire', 'pdf']);
+    expect(allowed(f('Activo', 7, '2026-01-31'))).toEqual(['edit', 'delete', 'expire', 'finish', 'pdf']);
+    expect(allowed(f('Vencido', 3, '2026-01-31'))).toEqual(['pdf']);
+    expect(allowed(f('Finalizado', 7, '2026-01-31'))).toEqual(['pdf']);
+    expect(allowed(f('Borrador', 7, null))).toEqual(['edit', 'delete']);
+    expect(strategyAction('migrate', f('Activo', 3), { activePeriodId: null, today }).allowed).toBe(false);
+    expect(strategyAction('expire', f('Activo', 7), ctx)).toEqual({ allowed: false, reason: STRATEGY_MSG.notExpiring });
+  });
+
+  it('a term ends the day before its start plus its months, clamped to short months', () => {
+    expect(expirationDateOf('2026-03-15', 6)).toBe('2026-09-14');
+    expect(expirationDateOf('2026-11-01', 3)).toBe('2027-01-31');
+    expect(expirationDateOf('2026-01-31', 1)).toBe('2026-02-27');
+    expect(expirationDateOf('2024-01-31', 1)).toBe('2024-02-28');
+    expect(expirationDateOf('2026-05-10', 24)).toBe('2028-05-09');
+    expect(expirationDateOf(null, 6)).toBeNull();
+    expect(expirationDateOf('2026-05-10', null)).toBeNull();
+    expect(isExpiring({ expiration_date: today }, today)).toBe(true);
+    expect(isExpiring({ expiration_date: '2026-11-23' }, today)).toBe(false);
+    expect(isExpiring({ expiration_date: null }, today)).toBe(false);
   });
 });
 

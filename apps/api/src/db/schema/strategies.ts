@@ -91,8 +91,11 @@ export const strategies = pgTable(
     researchHotbedId: integer('research_hotbed_id').references(() => researchHotbeds.id, { onDelete: 'restrict' }),
     proyectName: text('proyect_name'),
     academicPeriod: text('academic_period'),
-    /** Part 2 (state actions): whether the strategy is past its expiration, and when it expires. */
-    expiration: boolean('expiration').notNull().default(false),
+    /**
+     * The last day of its term: the day it was created (Bogotá) plus `duration` months, less a day
+     * (shared expirationDateOf), written on every save. Expiring (spec 'expiration = 1') is computed
+     * from it, never stored: docs/decisions/006-strategy-expiration.md.
+     */
     expirationDate: date('expiration_date', { mode: 'string' }),
     /** Stored files: path under DATA_DIR/files, the name the user uploaded it with, its size. */
     approvementLetterPath: text('approvement_letter_path'),

@@ -117,15 +117,15 @@ export async function seedStrategyDemo(db: DbOrTx) {
           saved.push({ kind, id: (await saveStrategy(tx, lecturer.id, input, null)).id });
         }
       }
-      // Every state: the second strategy of each kind is moved on (past period, Vencido, Finalizado, expiring).
+      // Every state: the second strategy of each kind is moved on (past period, Vencido, Finalizado, term over).
       const second = (kind: TStrategyKind) => saved.filter((s) => s.kind === kind)[1]?.id;
       const set = async (id: number | undefined, values: Partial<typeof strategies.$inferInsert>) => {
         if (id) await tx.update(strategies).set(values).where(eq(strategies.id, id));
       };
       await set(second('Grupos de Estudio'), { periodId: past.id });
-      await set(second('Grupos de Trabajo'), { state: 'Vencido', expiration: true, expirationDate: sql`current_date - 30` as never });
+      await set(second('Grupos de Trabajo'), { state: 'Vencido', expirationDate: sql`current_date - 30` as never });
       await set(second('Colectivos Académicos'), { state: 'Finalizado' });
-      await set(second('Semilleros de Investigación'), { expiration: true, expirationDate: sql`current_date + 15` as never });
+      await set(second('Semilleros de Investigación'), { expirationDate: sql`current_date - 5` as never });
       await createDraft(tx, lecturer.id, {
         step: 3,
         data: { sectional_id: ids.sectional, strategy: 'Grupos de Estudio', name: 'Club de lectura en investigación formativa', divisions: [ids.division], actors: [], activities: [], products: [] },

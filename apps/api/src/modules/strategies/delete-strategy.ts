@@ -10,12 +10,12 @@ import { activePeriodId } from './list-strategies';
 export async function deleteStrategy(db: DbOrTx, userId: number, id: number): Promise<string[]> {
   return inTransaction(db, async (tx) => {
     const [found] = await tx
-      .select({ state: strategies.state, periodId: strategies.periodId, name: strategies.name, letter: strategies.approvementLetterPath, report: strategies.finalReportPath })
+      .select({ state: strategies.state, periodId: strategies.periodId, expirationDate: strategies.expirationDate, name: strategies.name, letter: strategies.approvementLetterPath, report: strategies.finalReportPath })
       .from(strategies)
       .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
       .for('update');
     if (!found) throw notFound(STRATEGY_MSG.notFound);
-    const can = strategyAction('delete', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: await activePeriodId(tx) });
+    const can = strategyAction('delete', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) });
     if (!can.allowed) throw badRequest(can.reason);
     await tx.delete(strategies).where(eq(strategies.id, id));
     await recordAudit(tx, { recordType: 'strategy', recordId: id, userId, action: 'delete', changes: [{ field: 'name', from: found.name, to: null }] });
@@ -34,6 +34,7 @@ export async function toggleActor(db: DbOrTx, userId: number, actorId: number) {
         strategyId: strategies.id,
         state: strategies.state,
         periodId: strategies.periodId,
+        expirationDate: strategies.expirationDate,
         type: strategyActors.type,
         actorState: strategyActors.state,
         name: thirds.name,
@@ -44,7 +45,7 @@ export async function toggleActor(db: DbOrTx, userId: number, actorId: number) {
       .where(and(eq(strategyActors.id, actorId), eq(strategies.userId, userId)))
       .for('update', { of: strategyActors });
     if (!found) throw notFound(STRATEGY_MSG.notFound);
-    const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: await activePeriodId(tx) });
+    const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) });
     if (!can.allowed) throw badRequest(can.reason);
     if (found.type === LEADER_TYPE) throw badRequest(STRATEGY_MSG.leaderCannotToggle);
     const state = found.actorState === 'Activo' ? 'Inactivo' : 'Activo';

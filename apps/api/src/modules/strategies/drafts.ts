@@ -43,12 +43,12 @@ export async function createDraft(db: DbOrTx, userId: number, draft: TDraft) {
 export async function updateDraft(db: DbOrTx, userId: number, id: number, draft: TDraft) {
   return inTransaction(db, async (tx) => {
     const [found] = await tx
-      .select({ state: strategies.state, periodId: strategies.periodId })
+      .select({ state: strategies.state, periodId: strategies.periodId, expirationDate: strategies.expirationDate })
       .from(strategies)
       .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
       .for('update');
     if (!found) throw notFound(STRATEGY_MSG.notFound);
-    const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: await activePeriodId(tx) });
+    const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) });
     if (!can.allowed) throw badRequest(can.reason);
     const listed = found.state === 'Borrador' ? listedFields(draft.data) : {};
     const [row] = await tx

@@ -1,8 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   STRATEGY_FILTER_FIELDS,
-  STRATEGY_KINDS,
-  STRATEGY_STATES,
   type TStrategyListQuery,
   type TStrategyRow,
 } from '@siiicca/shared';
@@ -32,6 +30,7 @@ const columns = {
   period_id: strategies.periodId,
   period: strategyPeriods.description,
   sectional: sectionals.name,
+  final_report: sql<boolean>`(${strategies.finalReportPath} is not null)`,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & { created_at: Date };
@@ -48,6 +47,7 @@ const toRow = (r: Row): TStrategyRow => ({
   period_id: r.period_id as number,
   period: (r.period as string | null) ?? null,
   sectional: (r.sectional as string | null) ?? null,
+  final_report: Boolean(r.final_report),
 });
 
 const SORTABLE = {
@@ -73,13 +73,15 @@ const COLUMN_OF: Record<keyof typeof STRATEGY_FILTER_FIELDS, TFilterableFields[s
   'period.description': strategyPeriods.description,
   'sectional.name': sectionals.name,
   'user.name': users.name,
-  faculties: facultiesText,
+  'user.username': users.username,
+  // TODO(part 2, filters): ANY of its faculties / programs, through the pivots.
+  faculty: facultiesText,
+  program: sql<string>`''`,
 };
-const OPTIONS: Partial<Record<keyof typeof STRATEGY_FILTER_FIELDS, readonly string[]>> = { state: STRATEGY_STATES, strategy: STRATEGY_KINDS };
 export const STRATEGY_FILTERABLE: TFilterableFields = Object.fromEntries(
-  Object.entries(STRATEGY_FILTER_FIELDS).map(([field, type]) => {
+  Object.entries(STRATEGY_FILTER_FIELDS).map(([field, spec]) => {
     const key = field as keyof typeof STRATEGY_FILTER_FIELDS;
-    return [field, { type, column: COLUMN_OF[key], options: OPTIONS[key] }];
+    return [field, { type: spec.type, column: COLUMN_OF[key], options: 'options' in spec ? spec.options : undefined }];
   }),
 );
 
@@ -103,10 +105,18 @@ function searchWhere(q: string | undefined): SQL | undefined {
   return or(foldedContains(strategies.name, q), foldedContains(users.name, q), foldedContains(strategies.kind, q), byId);
 }
 
+/**
+ * The strategies a list shows: those the viewer may read that its search box and filters match.
+ * The condition reads the tables `source` joins (strategies, users, strategy_periods, sectionals);
+ * the bulk downloads of 'all' matching strategies use it too.
+ */
+export const strategyListWhere = (viewer: Viewer, q: Pick<TStrategyListQuery, 'q' | 'filters'>) =>
+  and(visibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, STRATEGY_FILTERABLE));
+
 /** One page of a strategy list, searched, filtered, sorted and counted in SQL. */
 export async function listStrategies(db: DbOrTx, viewer: Viewer, q: TStrategyListQuery) {
   const page = await listPage(db, source, {
-    where: and(visibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, STRATEGY_FILTERABLE)),
+    where: strategyListWhere(viewer, q),
     sort: sortKey(q.sort, SORTABLE, NEWEST_FIRST),
     page: q,
   });

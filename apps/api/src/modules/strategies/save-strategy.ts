@@ -103,6 +103,7 @@ async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: stri
     .select({
       state: strategies.state,
       periodId: strategies.periodId,
+      expirationDate: strategies.expirationDate,
       version: sql<string>`${versionOf('strategies')}`,
       letterPath: strategies.approvementLetterPath,
     })
@@ -110,7 +111,7 @@ async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: stri
     .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
     .for('update');
   if (!found) throw notFound(STRATEGY_MSG.notFound);
-  const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId }, { activePeriodId: active });
+  const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: active });
   if (!can.allowed) throw badRequest(can.reason);
   if (version && version !== found.version) throw conflict(STRATEGY_MSG.staleEdit);
   return { ...found, snapshot: (await auditSnapshot(tx, id))! };
