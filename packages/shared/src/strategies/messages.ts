@@ -61,6 +61,7 @@ export const STRATEGY_MSG = {
   finishFailed: 'No se pudo Guardar el Informe Final, por favor Revise',
   finalReportTitle: 'Informe Final',
   acceptRequired: 'Debe aceptar para continuar!',
+  finalReportRequired: 'Debe adjuntar el Informe Final en PDF',
   reviewErrors: 'Por favor revise los errores',
   /** Why an action is not offered (shown beside the unavailable action, and the server's refusal). */
   notExpiring: 'La Estrategia no está vencida: su fecha de vencimiento no ha llegado',
