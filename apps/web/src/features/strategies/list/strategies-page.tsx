@@ -5,15 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridSortModel } from '@mui/x-data-grid';
 import { canCreateStrategy, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
 import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
-import { useDebounced } from '../../../components/catalogue/use-debounced';
+import { FilterBar, PeriodSelect, useListUrlState } from '../../../components/filters';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
-import { STRATEGY_LISTS_KEY, useStrategyList, type TStrategyScope } from '../api/strategy-list';
+import { STRATEGY_LIST_URL, STRATEGY_LISTS_KEY, useStrategyList, type TStrategyScope } from '../api/strategy-list';
+import { useStrategyPeriods } from '../api/strategy-periods';
 import { DeleteStrategyDialog } from './delete-strategy-dialog';
 import { HistoryDialog } from './history-dialog';
 import { STRATEGY_COLUMNS } from './strategy-columns';
@@ -28,23 +28,18 @@ const TITLES: Record<TStrategyScope, string> = { mine: 'Mis Estrategias', all: '
 export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 350);
-  const [page, setPage] = useState({ page: 0, perPage: 5 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  // Search, page, sort, filters and period live in the page address (bookmarks, reloads, back button).
+  const listUrl = useListUrlState(STRATEGY_LIST_URL);
+  const { search, setSearch, q, setPage, sortModel, setSortModel, filters, period } = listUrl;
+  const page = { page: listUrl.page, perPage: listUrl.perPage };
+  const periods = useStrategyPeriods();
   /** The wizard: closed (null), a new strategy (id null) or an existing one. */
   const [wizard, setWizard] = useState<{ id: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<TStrategyRow | null>(null);
   const [historyOf, setHistoryOf] = useState<TStrategyRow | null>(null);
 
-  const sort = sortModel[0] ? `${sortModel[0].sort === 'desc' ? '-' : ''}${sortModel[0].field}` : undefined;
-  // A new search starts at the first page.
-  const [pagedSearch, setPagedSearch] = useState(q);
-  if (pagedSearch !== q) {
-    setPagedSearch(q);
-    setPage((p) => ({ ...p, page: 0 }));
-  }
-  const list = useStrategyList(scope, { page: page.page, perPage: page.perPage, q, sort });
+  const sort = listUrl.sort;
+  const list = useStrategyList(scope, { page: page.page, perPage: page.perPage, q, sort, filters, period });
   const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
   useEffect(() => {
     if (loadFailed) notifyError(STRATEGY_MSG.loadFailed);
@@ -79,6 +74,9 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <SearchBox value={search} onChange={setSearch} />
+        <FilterBar fields={STRATEGY_LIST_URL.fields} value={filters} onChange={listUrl.setFilters} onRefresh={refresh}>
+          <PeriodSelect options={periods.periods} loading={periods.loading} value={period} onChange={listUrl.setPeriod} />
+        </FilterBar>
         <CatalogueTable
           rows={list.data?.data ?? []}
           total={list.data?.meta.total ?? 0}
