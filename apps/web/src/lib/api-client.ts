@@ -109,10 +109,40 @@ export function fileNameFrom(disposition: string | null, fallback: string) {
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Downloads a file (Excel, PDF, ZIP) with the name the server gives it, and saves it. */
-export async function apiDownload(path: string, fallbackName: string, options: TRequestOptions = {}) {
+/** How much of a download has arrived: bytes so far, and the whole size when the server said it. */
+export type TDownloadProgress = { received: number; total: number | null };
+
+/** The body as a Blob, reporting each chunk as it arrives (a large Excel or ZIP takes a while). */
+async function readBody(response: Response, onProgress: (progress: TDownloadProgress) => void): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(chunks, { type });
+}
+
+/**
+ * Downloads a file (Excel, PDF, ZIP) with the name the server gives it, and saves it. With
+ * `onProgress`, reports the bytes received as they arrive.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: TRequestOptions & { onProgress?: (progress: TDownloadProgress) => void } = {},
+) {
   const response = await send(path, options);
-  const blob = await response.blob();
+  const blob = options.onProgress ? await readBody(response, options.onProgress) : await response.blob();
   const fileName = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
   saveBlob(blob, fileName);
   return { blob, fileName };

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,15 +11,24 @@ import { CardSort } from './card-sort';
 import { cellValue } from './cell-value';
 import { rowActionView } from './row-action';
 import { EmptyList, ErrorList, WRAPPING_CHIPS } from './list-states';
-import type { TListViewProps, TRow, TRowAction } from './types';
+import type { TListSelection, TListViewProps, TRow, TRowAction } from './types';
 
 type Props = TListViewProps;
 
-/** One record: every column as label and value, then its actions as labelled buttons. */
-function RecordCard({ row, columns, actions, onRefresh }: { row: TRow; columns: GridColDef[]; actions: TRowAction[]; onRefresh: () => void }) {
+type TCardProps = { row: TRow; columns: GridColDef[]; actions: TRowAction[]; onRefresh: () => void; selected?: boolean; onSelect?: (on: boolean) => void; selectLabel?: string };
+
+/** One record: every column as label and value, then its actions as labelled buttons (and its checkbox in selection mode). */
+function RecordCard({ row, columns, actions, onRefresh, selected, onSelect, selectLabel }: TCardProps) {
   const available = actions.filter((a) => !a.visible || a.visible(row));
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, ...(selected && { borderColor: 'primary.main', bgcolor: 'action.selected' }) }}>
+      {onSelect && (
+        <FormControlLabel
+          sx={{ mb: 0.5 }}
+          label="Seleccionar"
+          control={<Checkbox checked={!!selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': selectLabel } }} />}
+        />
+      )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}>
         {columns.map((c) => (
           <Box key={c.field} sx={{ display: 'contents' }}>
@@ -55,6 +66,21 @@ function RecordCard({ row, columns, actions, onRefresh }: { row: TRow; columns: 
   );
 }
 
+/** A card's checkbox in selection mode: ticked or not, and the ticked ids after a change. */
+function selectionOf(selection: TListSelection | undefined, row: TRow, rows: TRow[]): Partial<TCardProps> {
+  if (!selection) return {};
+  return {
+    selected: selection.all || selection.ids.has(row.id),
+    selectLabel: selection.label(row),
+    onSelect: (on) => {
+      const ids = new Set(selection.all ? rows.map((r) => r.id) : selection.ids);
+      if (on) ids.add(row.id);
+      else ids.delete(row.id);
+      selection.onChange(ids);
+    },
+  };
+}
+
 /**
  * The records as a list of cards, for widths where the table's columns do not fit: nothing scrolls
  * sideways and every action is a visible button. Paging and sorting are the table's (server-side).
@@ -71,7 +97,7 @@ export function CatalogueCards(p: Props) {
       ) : showRows ? (
         <Stack component="ul" aria-label="Registros" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}>
           {p.rows.map((row) => (
-            <RecordCard key={row.id} row={row} columns={columns} actions={p.actions} onRefresh={p.onRefresh} />
+            <RecordCard key={row.id} row={row} columns={columns} actions={p.actions} onRefresh={p.onRefresh} {...selectionOf(p.selection, row, p.rows)} />
           ))}
         </Stack>
       ) : (

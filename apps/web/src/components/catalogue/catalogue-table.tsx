@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@siiicca/shared';
 import { CatalogueCards } from './catalogue-cards';
 import { EmptyList, ErrorList, WRAPPING_CHIPS } from './list-states';
@@ -34,18 +34,21 @@ export function CatalogueTable(p: Props) {
 
   const columns = useMemo<GridColDef[]>(() => {
     if (p.actions.length === 0) return p.columns;
+    // Menu entries share one 'más' button.
+    const buttons = p.actions.filter((a) => !a.menu).length + (p.actions.some((a) => a.menu) ? 1 : 0);
     return [
       ...p.columns,
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: Math.max(100, p.actions.length * 44),
+        width: Math.max(100, buttons * 44),
         getActions: ({ row }) =>
           p.actions
             .filter((a) => !a.visible || a.visible(row as TRow))
             .map((a) => {
               const view = rowActionView(a, row as TRow, p.onRefresh);
+              if (a.menu) return <GridActionsCellItem key={a.key} showInMenu icon={a.icon as never} label={view.label} onClick={view.run} />;
               return (
                 <GridActionsCellItem
                   key={a.key}
@@ -62,10 +65,16 @@ export function CatalogueTable(p: Props) {
     ];
   }, [p.columns, p.actions, p.onRefresh]);
 
-  const available = (boxWidth ?? 0) - GRID_CHROME;
+  const selection = p.selection;
+  const checkboxWidth = selection ? (GRID_CHECKBOX_SELECTION_COL_DEF.width ?? 50) : 0;
+  const available = (boxWidth ?? 0) - GRID_CHROME - checkboxWidth;
   const cards = phone || available < neededWidth(columns) + (wasCards ? HYSTERESIS : 0);
   if (boxWidth !== null && wasCards !== cards) setWasCards(cards);
   const fitted = useMemo(() => fitColumns(columns, available), [columns, available]);
+  const selectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => selection && { type: 'include', ids: new Set(selection.all ? p.rows.map((r) => r.id) : selection.ids) },
+    [selection, p.rows],
+  );
 
   return (
     <Box ref={boxRef} sx={{ width: '100%' }}>
@@ -85,6 +94,12 @@ export function CatalogueTable(p: Props) {
           filterMode="server"
           disableColumnFilter
           disableRowSelectionOnClick
+          // Selection mode: ticked rows stay ticked on other pages; the header box ticks this page only.
+          checkboxSelection={!!selection}
+          keepNonExistentRowsSelected
+          disableRowSelectionExcludeModel
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={(m) => selection?.onChange(new Set(m.ids))}
           autoHeight
           paginationModel={{ page: p.page, pageSize: p.perPage }}
           onPaginationModelChange={(m) => p.onPage(m.page, m.pageSize)}

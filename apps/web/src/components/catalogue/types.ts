@@ -75,6 +75,20 @@ export type TRowAction = {
    * greyed and marked aria-disabled, and a click or Enter says the reason instead of acting.
    */
   unavailable?: (row: TRow) => string | null;
+  /** In the table, an entry of the row's 'más' menu instead of an icon (a card shows every action as a button). */
+  menu?: boolean;
+};
+
+/** Rows that can be ticked: a checkbox per row of the table and per card, kept across pages. */
+export type TListSelection = {
+  /** The ticked rows' ids, on any page. */
+  ids: ReadonlySet<TRow['id']>;
+  /** Every row shows ticked (the whole query is chosen, not only the rows loaded); a change leaves it. */
+  all?: boolean;
+  /** The ticked ids after the user ticked or unticked (when `all`, starting from the rows shown). */
+  onChange: (ids: Set<TRow['id']>) => void;
+  /** The accessible name of a card's checkbox ('Seleccionar ...'). */
+  label: (row: TRow) => string;
 };
 
 /**
@@ -128,4 +142,6 @@ export type TListViewProps = {
   onRefresh: () => void;
   /** The list failed to load: this message and a 'Reintentar' button show in place of the rows. */
   error?: TListError;
+  /** Offer a checkbox per row (selection mode); none when absent. */
+  selection?: TListSelection;
 };

@@ -1,0 +1,36 @@
+import { useCallback, useRef, useState } from 'react';
+import type { TDownloadProgress } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+type TMessages = { done: string; failed: string };
+
+/**
+ * One download at a time, with its progress (bytes received) while it runs: a large Excel or ZIP
+ * takes a while, and a second click meanwhile would ask the server for it twice.
+ */
+export function useDownload() {
+  const [progress, setProgress] = useState<TDownloadProgress | null>(null);
+  const running = useRef(false);
+  const run = useCallback(async (download: (onProgress: (p: TDownloadProgress) => void) => Promise<unknown>, messages: TMessages) => {
+    if (running.current) return;
+    running.current = true;
+    setProgress({ received: 0, total: null });
+    try {
+      await download(setProgress);
+      notifySuccess(messages.done);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.handled)) notifyError(messages.failed);
+    } finally {
+      running.current = false;
+      setProgress(null);
+    }
+  }, []);
+  return { progress, busy: progress !== null, run };
+}
+
+/** '1,2 MB' or '350 KB': how much has arrived, as a person reads it. */
+export function bytesText(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.round(bytes / 1024).toLocaleString('es-CO')} KB`;
+}
