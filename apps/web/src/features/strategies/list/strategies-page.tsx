@@ -12,12 +12,15 @@ import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
-import { STRATEGY_LIST_URL, STRATEGY_LISTS_KEY, useStrategyList, type TStrategyScope } from '../api/strategy-list';
+import { STRATEGY_LIST_URL, STRATEGY_LISTS_KEY, strategyListFilters, useStrategyList, type TStrategyScope } from '../api/strategy-list';
 import { useStrategyPeriods } from '../api/strategy-periods';
 import { DeleteStrategyDialog } from './delete-strategy-dialog';
 import { HistoryDialog } from './history-dialog';
 import { STRATEGY_COLUMNS } from './strategy-columns';
 import { useRowActions } from './use-row-actions';
+import { SelectionToolbar } from './selection-toolbar';
+import { useStrategySelection } from './use-selection';
+import { useStateActions } from './use-state-actions';
 import { SearchBox } from '../../../components/catalogue/search-box';
 
 const StrategyWizard = lazy(() => import('../wizard/strategy-wizard').then((m) => ({ default: m.StrategyWizard })));
@@ -47,11 +50,13 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
 
   const activePeriodId = list.data?.meta.active_period_id ?? null;
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY }), [queryClient]);
+  const stateActions = useStateActions(refresh);
+  const selection = useStrategySelection();
   const handlers = useMemo(
-    () => ({ open: (row: TStrategyRow) => setWizard({ id: row.id }), remove: setToDelete, history: setHistoryOf }),
-    [],
+    () => ({ open: (row: TStrategyRow) => setWizard({ id: row.id }), remove: setToDelete, history: setHistoryOf, ...stateActions.handlers }),
+    [stateActions.handlers],
   );
-  const actions = useRowActions(activePeriodId, session?.user.id, handlers);
+  const actions = useRowActions(activePeriodId, session?.user.id, handlers, hasPermission(session, 'strategies.manage'));
   const canOwn = hasPermission(session, 'strategies.own');
 
   const create = () => {
@@ -66,11 +71,13 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
         <Typography variant="h5" component="h1">
           {TITLES[scope]}
         </Typography>
-        {canOwn && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={create} disabled={!list.data}>
-            Nuevo
-          </Button>
-        )}
+        <SelectionToolbar selection={selection} scope={scope} query={{ q, filters: strategyListFilters({ filters, period }) }} total={list.data?.meta.total ?? 0}>
+          {canOwn && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={create} disabled={!list.data}>
+              Nuevo
+            </Button>
+          )}
+        </SelectionToolbar>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <SearchBox value={search} onChange={setSearch} />
@@ -90,6 +97,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
           onSort={setSortModel}
           onRefresh={refresh}
           pageOfPages
+          selection={selection.table}
           error={loadFailed ? { message: STRATEGY_MSG.loadFailed, onRetry: () => void list.refetch() } : undefined}
         />
       </Paper>
@@ -104,6 +112,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
         }}
       />
       <HistoryDialog strategy={historyOf} onClose={() => setHistoryOf(null)} />
+      {stateActions.dialogs}
       {wizard && (
         <Suspense fallback={null}>
           <StrategyWizard
