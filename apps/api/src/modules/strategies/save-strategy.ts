@@ -2,11 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   actorKey,
   canCreateStrategy,
+  expirationDateOf,
   STRATEGY_MSG,
   strategyAction,
   type TActor,
   type TStrategy,
   type TStrategyState,
+  todayInBogota,
 } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
@@ -38,6 +40,9 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
       if (!can.allowed) throw badRequest(can.reason);
     }
     await refuseMisplaced(tx, s);
+    // The term runs from the day the strategy was created (Bogotá's calendar); a new one is created now.
+    const createdAt = before?.createdAt ?? new Date();
+    const expirationDate = expirationDateOf(todayInBogota(createdAt), s.duration);
 
     const thirdIds = await upsertThirds(tx, peopleOf(s));
     const idOf = (p: { type_id: string; identification: string }) => thirdIds.get(actorKey({ third: p }))!;
@@ -62,6 +67,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
       researchHotbedId: s.research_hotbed_id,
       proyectName: s.proyect_name,
       academicPeriod: s.academic_period,
+      expirationDate,
       ...letter,
       draft: null,
       draftStep: null,
@@ -72,7 +78,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
       ? await tx.update(strategies).set(values).where(eq(strategies.id, s.id!)).returning({ id: strategies.id, version: sql<string>`${versionOf('strategies')}` })
       : await tx
           .insert(strategies)
-          .values({ ...values, userId, periodId: active! })
+          .values({ ...values, userId, periodId: active!, createdAt })
           .returning({ id: strategies.id, version: sql<string>`${versionOf('strategies')}` });
     const id = row!.id;
 
@@ -104,6 +110,7 @@ async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: stri
       state: strategies.state,
       periodId: strategies.periodId,
       expirationDate: strategies.expirationDate,
+      createdAt: strategies.createdAt,
       version: sql<string>`${versionOf('strategies')}`,
       letterPath: strategies.approvementLetterPath,
     })

@@ -21,12 +21,12 @@ export const MULTIPART_LIMITS = {
 };
 
 /** The name a download is offered with: the uploaded one's base name, printable, bounded. */
-const cleanName = (name: string) =>
+export const cleanName = (name: string, fallback = 'carta-de-aprobacion.pdf') =>
   path
     .basename(name.replace(/\\/g, '/'))
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .slice(-200) || 'carta-de-aprobacion.pdf';
+    .slice(-200) || fallback;
 
 /**
  * The strategy of a save request and its approval letter: JSON as it is, or multipart with the JSON
@@ -74,7 +74,7 @@ export async function readSaveRequest(request: FastifyRequest, files: FileStore)
 }
 
 /** Multipart's own refusals (too many parts, a cut or malformed body) in the product's words. */
-function asClientError(err: unknown): unknown {
+export function asClientError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const { statusCode, code, syscall } = err as { statusCode?: number; code?: string; syscall?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, STRATEGY_MSG.fileTooLarge);

@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  HTTP_MSG,
+  MSG,
   STRATEGY_MSG,
   STRATEGY_PROBLEMS_KEY,
   strategyProblems,
@@ -9,33 +12,64 @@ import {
   ZMessageSchema,
   ZStrategyDraftSavedSchema,
   ZStrategyDraftSchema,
+  ZStrategyRefSchema,
   ZStrategySavedSchema,
   ZStrategySchema,
+  ZStrategyTransitionSchema,
+  type TPermission,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
-import { failureAnswer } from '../../platform/db-errors';
+import { failureAnswer, guarded } from '../../platform/db-errors';
 import { currentUser } from '../../plugins/auth';
+import type { AuthUser } from '../../platform/auth/session';
 import { deleteStrategy, toggleActor } from './delete-strategy';
 import { createDraft, updateDraft } from './drafts';
 import { saveStrategy } from './save-strategy';
 import { MULTIPART_LIMITS, readSaveRequest, STRATEGY_JSON_MAX } from './strategy-upload';
+import { readFinishRequest } from './finish-upload';
+import { expireStrategy, finishStrategy, migrateStrategy, type TActor } from './transitions';
 
 const own = { permission: 'strategies.own' } as const;
+/** Vencer and Actualizar periodo: the owner on their own, `strategies.manage` also on others' (transitions.ts). */
+const ownOrManage = { permission: ['strategies.own', 'strategies.manage'] as const satisfies readonly TPermission[] };
+const actorOf = (user: AuthUser): TActor => ({ userId: user.id, manage: user.permissions.has('strategies.manage') });
 
-/** The owner's writes: save (JSON or multipart), delete, drafts, and the actor toggle. */
+/** `POST /strategies` saves, or with `?action=Migrate` updates the strategy's period (spec section 7). */
+const ZSaveQuerySchema = z.object({ action: z.enum(['Migrate'], { error: MSG.invalidValue }).optional() });
+
+/** The body of a state action: ZStrategyRefSchema, refused field by field like a route's own schema. */
+function strategyRef(body: unknown) {
+  const parsed = ZStrategyRefSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw badRequest(Object.values(errors)[0]![0]!, errors);
+}
+
+/**
+ * The owner's writes: save (JSON or multipart), delete, drafts, the actor toggle; and the state
+ * actions (Actualizar periodo, Vencer, Informe final: transitions.ts).
+ */
 export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
   // Multipart is parsed in this scope only: no other route accepts it.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post('/siiicca/strategies', {
-    config: own,
+    config: ownOrManage,
     bodyLimit: STRATEGY_JSON_MAX,
-    schema: { response: { 200: ZStrategySavedSchema, 201: ZStrategySavedSchema } },
+    schema: { querystring: ZSaveQuerySchema, response: { 200: z.union([ZStrategySavedSchema, ZStrategyTransitionSchema]), 201: ZStrategySavedSchema } },
   }, async (request, reply) => {
     const user = currentUser(request);
+    if (request.query.action === 'Migrate') {
+      if (request.isMultipart()) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
+      const { id } = strategyRef(request.body);
+      const data = await guarded(request.log, STRATEGY_MSG.migrateFailed, 'write', () => migrateStrategy(db, actorOf(user), id));
+      return { message: STRATEGY_MSG.migrated, data };
+    }
+    if (!user.permissions.has('strategies.own')) throw forbidden(MSG.forbidden);
     const { body, upload } = await readSaveRequest(request, files);
     try {
       const parsed = ZStrategySchema.safeParse(body);
@@ -50,6 +84,30 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
     } catch (err) {
       if (upload) await files.remove(upload.path);
       throw failureAnswer(err, { log: request.log, fallback: STRATEGY_MSG.saveFailed, action: 'write' });
+    }
+  });
+
+  app.post('/siiicca/expirationStrategy', {
+    config: ownOrManage,
+    schema: { body: ZStrategyRefSchema, response: { 200: ZStrategyTransitionSchema } },
+  }, async (request) => {
+    const who = actorOf(currentUser(request));
+    const data = await guarded(request.log, STRATEGY_MSG.expireFailed, 'write', () => expireStrategy(db, who, request.body.id));
+    return { message: STRATEGY_MSG.expired, data };
+  });
+
+  app.post('/siiicca/finish_strategy', {
+    config: own,
+    schema: { response: { 200: ZStrategyTransitionSchema } },
+  }, async (request) => {
+    const form = await readFinishRequest(request, files);
+    try {
+      const { data, replaced } = await finishStrategy(db, currentUser(request).id, form);
+      await files.remove(replaced);
+      return { message: STRATEGY_MSG.finished, data };
+    } catch (err) {
+      await files.remove(form.upload?.path);
+      throw failureAnswer(err, { log: request.log, fallback: STRATEGY_MSG.finishFailed, action: 'write' });
     }
   });
 

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText } from '@siiicca/shared';
+import { AppError, badRequest } from '../../lib/app-error';
+import { PDF_MAGIC, type FileStore } from '../../lib/files';
+import type { TUpload } from './save-strategy';
+import { asClientError, cleanName } from './strategy-upload';
+
+/**
+ * What `POST /finish_strategy` sent: the strategy's id (null when missing or not an id), the final
+ * report already streamed to disk (null when it was missing or refused), and every problem of the
+ * form by field (the file's, the checkbox's, the id's), in the dialog's order.
+ */
+export type TFinishForm = { id: number | null; upload: TUpload | null; errors: Record<string, string[]> };
+
+const F = STRATEGY_FINISH_UPLOAD;
+
+/**
+ * Reads the multipart form of the final report: `id`, `accept` ('true') and the PDF in
+ * `final_report_file`, streamed to disk with its size and first bytes checked on the way (never held
+ * in memory). The form's problems are gathered, not thrown, so the answer can list them all with
+ * the strategy's own; the caller removes the stored file when the finish fails. Only a malformed
+ * request (not multipart, another file, a cut body) is refused here, with nothing left on disk.
+ */
+export async function readFinishRequest(request: FastifyRequest, files: FileStore): Promise<TFinishForm> {
+  if (!request.isMultipart()) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
+  let idText: string | undefined;
+  let accept: string | undefined;
+  let upload: TUpload | null = null;
+  let fileProblem: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== F.fileField || upload || fileProblem) {
+          part.file.resume();
+          throw badRequest(MSG.checkErrors, { [part.fieldname.slice(0, 100) || '_']: [MSG.invalidValue] });
+        }
+        // A form's empty file input: no file chosen.
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          const stored = await files.save('strategies', part.file, {
+            maxBytes: F.maxBytes,
+            magic: PDF_MAGIC,
+            tooLarge: STRATEGY_MSG.fileTooLarge,
+            wrongType: STRATEGY_MSG.fileNotPdf,
+            truncated: () => part.file.truncated,
+          });
+          upload = { ...stored, name: cleanName(part.filename, 'informe-final.pdf') };
+        } catch (err) {
+          fileProblem = fileProblemOf(err);
+        }
+      } else if (part.fieldname === F.idField) {
+        idText = String(part.value);
+      } else if (part.fieldname === F.acceptField) {
+        accept = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (upload) await files.remove(upload.path);
+    throw asClientError(err);
+  }
+
+  const errors: Record<string, string[]> = {};
+  const id = zIdText().safeParse(idText ?? '');
+  if (!id.success) errors[F.idField] = [idText === undefined || idText === '' ? MSG.required : MSG.invalidNumber];
+  if (fileProblem || !upload) errors[F.fileField] = [fileProblem ?? STRATEGY_MSG.finalReportRequired];
+  if (accept !== 'true') errors[F.acceptField] = [STRATEGY_MSG.acceptRequired];
+  return { id: id.success ? id.data : null, upload, errors };
+}
+
+/** A refused upload as the problem the user reads; anything else (the disk...) stays a server error. */
+function fileProblemOf(err: unknown): string {
+  if (err instanceof AppError && err.statusCode < 500) return err.message;
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return STRATEGY_MSG.fileTooLarge;
+  throw err;
+}
