@@ -33,14 +33,18 @@ export const STRATEGY_API = {
   file: '/api/siiicca/strategy_file',
   products: '/api/siiicca/selstrategy_products',
   /**
-   * State actions (spec sections 4 and 7). Each answers ZStrategyTransitionSchema, or 400 with the
-   * rule's reason (strategyAction) and 404 for a strategy the user may not act on. Expire and
-   * migrate: the owner, or `strategies.manage`; finish: the owner.
-   * POST `migrate` and `expire`: ZStrategyRefSchema (the strategy; only its id is read).
+   * State actions (spec sections 4 and 7). Each answers ZStrategyTransitionSchema, or 404 for a
+   * strategy the user may not act on, or a refusal, the same way for the three: 400 with `message`
+   * the action's failure message of spec section 8 (STRATEGY_MSG.expireFailed 'Imposible Vencer
+   * Estrategia', .migrateFailed, .finishFailed) and `errors[STRATEGY_PROBLEMS_KEY]` every reason,
+   * in words: the rule's (strategyAction) and, for finish, the form's (the same ones also under
+   * 'final_report_file' and 'accept'). Expire and migrate: the owner (`strategies.own`), or
+   * `strategies.manage` on any saved strategy (not others' drafts); finish: the owner.
+   * POST `migrate` and `expire`: ZStrategyRefSchema as JSON (the strategy; only its id is read).
    */
   migrate: '/api/siiicca/strategies?action=Migrate',
   expire: '/api/siiicca/expirationStrategy',
-  /** POST multipart: STRATEGY_FINISH_UPLOAD fields. Problems: 400 `{ message, errors: { _: [...] } }`. */
+  /** POST multipart: STRATEGY_FINISH_UPLOAD fields. Problems: 400 `{ message, errors: { _: [...] } }` (an oversize report included). */
   finish: '/api/siiicca/finish_strategy',
   /** GET (STRATEGY_READERS): the whole strategy as a PDF, named '<id>_<name>.pdf'. */
   pdf: (id: number) => `/api/siiicca/strategypdf/${id}`,
