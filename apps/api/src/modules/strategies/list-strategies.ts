@@ -7,7 +7,7 @@ import {
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { sectionals, strategies, strategyPeriods, users } from '../../db/schema';
-import type { TFilterableFields } from '../../platform/crud/filters';
+import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
 import { filtersWhere } from '../../platform/crud/filters';
 import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
 import { visibleTo, type Viewer } from './scope';
@@ -61,27 +61,36 @@ const SORTABLE = {
 };
 const NEWEST_FIRST = { key: strategies.id, descending: true };
 
-/** The filter widget's fields (shared STRATEGY_FILTER_FIELDS) and the columns they read. */
-const COLUMN_OF: Record<keyof typeof STRATEGY_FILTER_FIELDS, TFilterableFields[string]['column']> = {
-  id: strategies.id,
-  name: strategies.name,
-  state: strategies.state,
-  strategy: strategies.kind,
-  period_id: strategies.periodId,
-  created_at: createdDay,
-  expiration_date: strategies.expirationDate,
-  'period.description': strategyPeriods.description,
-  'sectional.name': sectionals.name,
-  'user.name': users.name,
-  'user.username': users.username,
-  // TODO(part 2, filters): ANY of its faculties / programs, through the pivots.
-  faculty: facultiesText,
-  program: sql<string>`''`,
+/**
+ * 'faculty' and 'program' hold when ANY of the strategy's faculties / programs matches (and the
+ * negated operations when none does), through its pivot: a name among a small catalogue, so the
+ * pivots' strategy_id keys serve it.
+ */
+const anyName = (pivot: 'strategy_faculties' | 'strategy_programs', key: 'faculty_id' | 'program_id', names: 'faculties' | 'programs') =>
+  (match: (value: SQL) => SQL) =>
+    sql`exists (select 1 from ${sql.identifier(pivot)} p join ${sql.identifier(names)} n on n.id = p.${sql.identifier(key)}
+      where p.strategy_id = strategies.id and ${match(sql`n.name`)})`;
+
+/** The filter widget's fields (shared STRATEGY_FILTER_FIELDS) and what they read. */
+const READS: Record<keyof typeof STRATEGY_FILTER_FIELDS, Pick<TFilterable, 'column' | 'any'>> = {
+  id: { column: strategies.id },
+  name: { column: strategies.name },
+  state: { column: strategies.state },
+  strategy: { column: strategies.kind },
+  period_id: { column: strategies.periodId },
+  created_at: { column: createdDay },
+  expiration_date: { column: strategies.expirationDate },
+  'period.description': { column: strategyPeriods.description },
+  'sectional.name': { column: sectionals.name },
+  'user.name': { column: users.name },
+  'user.username': { column: users.username },
+  faculty: { any: anyName('strategy_faculties', 'faculty_id', 'faculties') },
+  program: { any: anyName('strategy_programs', 'program_id', 'programs') },
 };
 export const STRATEGY_FILTERABLE: TFilterableFields = Object.fromEntries(
   Object.entries(STRATEGY_FILTER_FIELDS).map(([field, spec]) => {
     const key = field as keyof typeof STRATEGY_FILTER_FIELDS;
-    return [field, { type: spec.type, column: COLUMN_OF[key], options: 'options' in spec ? spec.options : undefined }];
+    return [field, { type: spec.type, ...READS[key], options: 'options' in spec ? spec.options : undefined } as TFilterable];
   }),
 );
 

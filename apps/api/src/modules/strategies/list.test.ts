@@ -46,12 +46,12 @@ describe('strategy lists', () => {
     expect((await list('q=lista c')).body.data.map((r) => r.name)).toEqual(['Estrategia de lista C']);
   });
 
-  it('accepts the filters of the shared filter language (part 2 adds the widget)', async () => {
+  it('accepts the filters of the shared filter language (every operation: filters.test.ts)', async () => {
     const filters = filtersParam([{ field: 'strategy', operation: 'Igual', value: 'Grupos de Trabajo' }]);
     const rows = (await list(`per_page=100&filters=${encodeURIComponent(filters)}`)).body.data;
     expect(rows.length).toBe(3);
     expect(rows.every((r) => r.strategy === 'Grupos de Trabajo')).toBe(true);
-    const faculty = filtersParam([{ field: 'faculties', operation: 'Parecido', value: 'zzz-nada' }]);
+    const faculty = filtersParam([{ field: 'faculty', operation: 'Parecido', value: 'zzz-nada' }]);
     expect((await list(`filters=${encodeURIComponent(faculty)}`)).body.meta.total).toBe(0);
     const unknown = filtersParam([{ field: 'password', operation: 'Igual', value: 'x' }]);
     expect((await list(`filters=${encodeURIComponent(unknown)}`)).status).toBe(400);

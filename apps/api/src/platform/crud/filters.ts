@@ -8,12 +8,22 @@ import {
   isRangeOperation,
   type TFilter,
   type TFilterFieldType,
+  type TFilterOperation,
 } from '@siiicca/shared';
 import { folded, foldedContains } from '../../db/fold';
 import { badRequest } from '../../lib/app-error';
 
-/** A field a list may be filtered by: its type (which operations and values it takes) and its column. */
-export type TFilterable = { type: TFilterFieldType; column: AnyPgColumn | SQL; options?: readonly string[] };
+/**
+ * A field a list may be filtered by: its type (which operations and values it takes) and either
+ * its column (one value per row), or `any`, for a field a row holds several values of (a
+ * strategy's faculties): given the condition on one value, the condition that ANY of the row's
+ * values meets it, e.g. `exists (select 1 from pivot join names ... where ${match(names.name)})`.
+ * The negated operations ('No Parecido', 'No Entre') then mean that NONE of them does.
+ */
+export type TFilterable = { type: TFilterFieldType; options?: readonly string[] } & (
+  | { column: AnyPgColumn | SQL; any?: never }
+  | { any: (match: (value: SQL) => SQL) => SQL; column?: never }
+);
 export type TFilterableFields = Record<string, TFilterable>;
 
 type Value = string | number | boolean;
@@ -74,12 +84,27 @@ function filterSql(f: TFilter, allowed: TFilterableFields, path: string): SQL {
   if (end !== undefined && end < start) {
     refuse(`${path}.value_end`, target.type === 'date' ? CAT_MSG.endBeforeStart : MSG.filterRangeInverted);
   }
-  // A column or an expression: drizzle's operators bind the values either way (through the column's
-  // own encoder when it is one), so one signature serves both.
-  const column = target.column as SQL;
-  switch (f.operation) {
+  const match = (value: AnyPgColumn | SQL) => matches(value as SQL, f.operation, target.type, start, end);
+  if (target.any) {
+    // Several values per row: a negated operation holds when no value meets its positive form.
+    const positive = NEGATION_OF[f.operation];
+    return positive ? not(target.any((v) => matches(v, positive, target.type, start, end))) : target.any(match);
+  }
+  if (f.operation === 'No Parecido') return or(isNull(target.column), match(target.column))!;
+  return match(target.column);
+}
+
+/** The positive operation a negated one denies. */
+const NEGATION_OF: Partial<Record<TFilterOperation, TFilterOperation>> = { 'No Parecido': 'Parecido', 'No Entre': 'Entre' };
+
+/**
+ * One value meets the operation. A column or an expression: drizzle's operators bind the values
+ * either way (through the column's own encoder when it is one), so one signature serves both.
+ */
+function matches(column: SQL, operation: TFilterOperation, type: TFilterFieldType, start: Value, end: Value | undefined): SQL {
+  switch (operation) {
     case 'Igual':
-      return target.type === 'text' ? eq(folded(column), folded(sql`${String(start)}`)) : eq(column, start);
+      return type === 'text' ? eq(folded(column), folded(sql`${String(start)}`)) : eq(column, start);
     case 'Menor o Igual':
       return lte(column, start);
     case 'Mayor o Igual':
@@ -91,7 +116,7 @@ function filterSql(f: TFilter, allowed: TFilterableFields, path: string): SQL {
     case 'Parecido':
       return foldedContains(column, String(start));
     case 'No Parecido':
-      return or(isNull(column), not(foldedContains(column, String(start))))!;
+      return not(foldedContains(column, String(start)));
   }
 }
 
