@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ZStrategySchema, type TActorInput, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
 import { saveStrategy } from '../../modules/strategies/save-strategy';
 import { createDraft } from '../../modules/strategies/drafts';
+import { expireStrategy } from '../../modules/strategies/transitions';
 import { queryRows } from '../query-rows';
 import { inTransaction, type DbOrTx } from '../transaction';
 import { strategies, strategyPeriods, users } from '../schema';
@@ -9,7 +10,8 @@ import { isEmpty } from './reference';
 
 /*
  * Demo strategies: for both demo lecturers, one of each kind in the active period, one still in the
- * past period, one Vencido, one Finalizado and an unfinished Borrador, with actors of every type,
+ * past period, one Vencido, one Finalizado, one whose term is over and an unfinished Borrador (so
+ * every row action is offered somewhere), with actors of every type,
  * products and activities. Written through the save use case, so they are exactly what the wizard
  * would have saved. Once, into a database without strategies.
  */
@@ -92,6 +94,18 @@ function demoStrategy(kind: TStrategyKind, ids: Ids, products: number[], leader:
   };
 }
 
+/**
+ * Created long enough ago that its term ended `days` ago, its expiration date as a save writes it
+ * (created day in Bogotá + duration months - 1 day, docs/decisions/006), so editing it keeps it so.
+ */
+function termEndedDaysAgo(days: number): Partial<typeof strategies.$inferInsert> {
+  const created = sql`now() - make_interval(months => ${strategies.duration}, days => ${days})`;
+  return {
+    createdAt: created as never,
+    expirationDate: sql`(((${created}) at time zone 'America/Bogota')::date + make_interval(months => ${strategies.duration}) - interval '1 day')::date` as never,
+  };
+}
+
 export async function seedStrategyDemo(db: DbOrTx) {
   if (!(await isEmpty(db, 'strategies'))) return;
   const ids = await catalogueIds(db);
@@ -122,10 +136,15 @@ export async function seedStrategyDemo(db: DbOrTx) {
       const set = async (id: number | undefined, values: Partial<typeof strategies.$inferInsert>) => {
         if (id) await tx.update(strategies).set(values).where(eq(strategies.id, id));
       };
+      // Actualizar periodo: Activo in the past period, its term still running.
       await set(second('Grupos de Estudio'), { periodId: past.id });
-      await set(second('Grupos de Trabajo'), { state: 'Vencido', expirationDate: sql`current_date - 30` as never });
+      // Vencido through 'Vencer' itself (its history says so), once its term ended a month ago.
+      const expired = second('Grupos de Trabajo');
+      await set(expired, termEndedDaysAgo(30));
+      if (expired) await expireStrategy(tx, { userId: lecturer.id, manage: false }, expired);
       await set(second('Colectivos Académicos'), { state: 'Finalizado' });
-      await set(second('Semilleros de Investigación'), { expirationDate: sql`current_date - 5` as never });
+      // Vencer (and still Informe final): Activo in the active period, its term over five days ago.
+      await set(second('Semilleros de Investigación'), termEndedDaysAgo(5));
       await createDraft(tx, lecturer.id, {
         step: 3,
         data: { sectional_id: ids.sectional, strategy: 'Grupos de Estudio', name: 'Club de lectura en investigación formativa', divisions: [ids.division], actors: [], activities: [], products: [] },

@@ -5,11 +5,14 @@ import { eq } from 'drizzle-orm';
 import {
   expirationDateOf,
   STRATEGY_API,
+  STRATEGY_ACTIONS,
   STRATEGY_MSG,
+  strategyActions,
   todayInBogota,
   ZStrategyTransitionSchema,
   type TAuditEvent,
   type TStrategyDetail,
+  type TStrategyList,
   type TStrategyState,
 } from '@siiicca/shared';
 import { strategies, strategyPeriods } from '../../db/schema';
@@ -95,6 +98,18 @@ function expectRefused(res: { statusCode: number; body: string; json: () => unkn
   expect(body.message).toBe(message);
   expect(body.errors._).toEqual(reasons);
 }
+
+describe('the demo data', () => {
+  it.each(['docente', 'docente2'] as const)('offers every row action somewhere to %s, and its Vencido one went through Vencer', async (who) => {
+    const token = who === 'docente' ? t.docente : await loginAs(t, who);
+    const list = (await t.app.inject({ url: `${STRATEGY_API.mine}?per_page=100&sort=id`, headers: bearer(token) })).json() as TStrategyList;
+    const demo = list.data; // this file's first test: the seeded ones only
+    const offered = new Set(demo.flatMap((r) => Object.entries(strategyActions(r, { activePeriodId: list.meta.active_period_id })).filter(([, a]) => a.allowed).map(([k]) => k)));
+    expect([...offered].sort()).toEqual([...STRATEGY_ACTIONS].sort());
+    const vencido = demo.find((r) => r.state === 'Vencido')!;
+    expect((await t.app.inject({ url: STRATEGY_API.history(vencido.id), headers: bearer(token) })).json().data.map((e: TAuditEvent) => e.action)).toEqual(['create', 'expire']);
+  });
+});
 
 describe('the expiration date is written on every save', () => {
   it('created day (Bogotá) + duration months − 1 day; recomputed on update from the day it was created; null for drafts', async () => {
@@ -355,3 +370,4 @@ describe('two people acting at once', () => {
     expect(storedFiles().length).toBe(before + (report ? 1 : 0));
   });
 });
+
