@@ -1,10 +1,17 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { todayInBogota } from '@siiicca/shared';
 
 export type TExcelCell = string | number | boolean | Date | null | undefined;
-export type TExcelColumn<R> = { header: string; width?: number; value: (row: R) => TExcelCell };
+export type TExcelColumn<R> = {
+  header: string;
+  width?: number;
+  /** An Excel number format for the column ('yyyy-mm-dd' for dates). */
+  numFmt?: string;
+  value: (row: R) => TExcelCell;
+};
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,33 +29,86 @@ export function escapeCell(value: TExcelCell): TExcelCell {
 export const excelFileName = (base: string, now = new Date()) => `${base}_${todayInBogota(now)}.xlsx`;
 
 /**
- * Streams an .xlsx download built with exceljs's streaming WorkbookWriter: rows arrive in batches
- * (so a long export never sits in memory whole) and each row is committed as soon as it is written.
- * The first batch is read before any header goes out, so a failing query still answers a clean
- * JSON error instead of a broken file.
+ * One sheet of a streamed workbook: its columns and a source of rows in batches. `batches` is a
+ * function because sheets are written one after the other (a zip entry at a time), so the second
+ * sheet's rows are read only once the first sheet is complete.
  */
-export async function sendExcel<R>(
+export type TExcelSheet<R> = { name: string; columns: TExcelColumn<R>[]; batches: () => AsyncIterable<R[]> };
+
+/** A sheet with its row type erased (rows already turned into cells), so sheets of different rows go together. */
+export type TSheetCells = { name: string; columns: Omit<TExcelColumn<never>, 'value'>[]; batches: () => AsyncIterable<TExcelCell[][]> };
+
+export function excelSheet<R>(sheet: TExcelSheet<R>): TSheetCells {
+  return {
+    name: sheet.name,
+    columns: sheet.columns,
+    batches: async function* () {
+      for await (const batch of sheet.batches()) yield batch.map((row) => sheet.columns.map((c) => c.value(row)));
+    },
+  };
+}
+
+// Sheet names may not hold []:*?/\ and are limited to 31 characters.
+const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+
+/** Resolves when `out` can take more (its reader caught up), false when it closed (the client left). */
+async function roomIn(out: PassThrough): Promise<boolean> {
+  if (out.destroyed) return false;
+  if (!out.writableNeedDrain) return true;
+  const ac = new AbortController();
+  try {
+    return await Promise.race([once(out, 'drain', { signal: ac.signal }).then(() => true), once(out, 'close', { signal: ac.signal }).then(() => false)]);
+  } finally {
+    ac.abort();
+  }
+}
+
+/**
+ * Streams an .xlsx of several sheets, built with exceljs's streaming WorkbookWriter: each sheet's
+ * rows arrive in batches (a long export never sits in memory whole), each row is committed as soon
+ * as it is written, and the next batch is read only when the client has taken what was sent
+ * (backpressure). The first batch of the first sheet is read before any header goes out, so a
+ * failing query still answers a clean JSON error (`onEarlyError` may turn it into its own) instead
+ * of a broken file; a failure later cuts the download.
+ */
+export async function sendWorkbook(
   reply: FastifyReply,
-  opts: { fileBase: string; sheetName: string; columns: TExcelColumn<R>[]; batches: AsyncIterable<R[]> },
+  opts: { fileBase: string; sheets: TSheetCells[]; onEarlyError?: (err: unknown) => unknown },
 ) {
-  const iterator = opts.batches[Symbol.asyncIterator]();
-  let batch = await iterator.next();
+  const [first, ...rest] = opts.sheets;
+  if (!first) throw new Error('a workbook needs a sheet');
+  const firstRows = first.batches()[Symbol.asyncIterator]();
+  let batch: IteratorResult<TExcelCell[][]>;
+  try {
+    batch = await firstRows.next();
+  } catch (err) {
+    throw opts.onEarlyError ? opts.onEarlyError(err) : err;
+  }
 
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  // Sheet names may not hold []:*?/\ and are limited to 31 characters.
-  const sheet = workbook.addWorksheet(opts.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-  sheet.columns = opts.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 24 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+
+  const writeSheet = async (sheet: TSheetCells, rows: AsyncIterator<TExcelCell[][]>, pending: IteratorResult<TExcelCell[][]>) => {
+    const ws = workbook.addWorksheet(sheetName(sheet.name));
+    ws.columns = sheet.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 24, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+    ws.getRow(1).font = { bold: true };
+    ws.getRow(1).commit();
+    while (!pending.done) {
+      for (const cells of pending.value) ws.addRow(cells.map((v) => escapeCell(v) ?? null)).commit();
+      if (!(await roomIn(out))) return false;
+      pending = await rows.next();
+    }
+    ws.commit();
+    return true;
+  };
 
   const write = async () => {
     try {
-      while (!batch.done) {
-        for (const row of batch.value) sheet.addRow(opts.columns.map((c) => escapeCell(c.value(row)) ?? null)).commit();
-        batch = await iterator.next();
+      if (!(await writeSheet(first, firstRows, batch))) return;
+      for (const sheet of rest) {
+        const rows = sheet.batches()[Symbol.asyncIterator]();
+        if (!(await writeSheet(sheet, rows, await rows.next()))) return;
       }
-      sheet.commit();
       await workbook.commit();
     } catch (err) {
       reply.log.error({ err }, 'excel export failed');
@@ -63,4 +123,13 @@ export async function sendExcel<R>(
     .header('access-control-expose-headers', 'content-disposition')
     .header('cache-control', 'no-store')
     .send(out);
+}
+
+/** Streams an .xlsx download of one sheet (the catalogues' exports): see sendWorkbook. */
+export async function sendExcel<R>(
+  reply: FastifyReply,
+  opts: { fileBase: string; sheetName: string; columns: TExcelColumn<R>[]; batches: AsyncIterable<R[]> },
+) {
+  const sheet = excelSheet({ name: opts.sheetName, columns: opts.columns, batches: () => opts.batches });
+  return sendWorkbook(reply, { fileBase: opts.fileBase, sheets: [sheet] });
 }

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmakeModule from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { FastifyReply } from 'fastify';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
@@ -30,4 +31,65 @@ function configure() {
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   configure();
   return pdfmake.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10 }, ...doc }).getBuffer();
+}
+
+/**
+ * `attachment; filename="..."; filename*=UTF-8''...`: the ASCII fallback drops accents ('Núcleo' →
+ * 'Nucleo') and replaces anything else outside printable ASCII, quotes and backslashes; clients that
+ * read RFC 6266's filename* get the name as written.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Sends a rendered PDF as a download named `fileName`. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('access-control-expose-headers', 'content-disposition')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+const BRAND_COLOR = '#0b3d91';
+
+export type TBrand = { institutionName: string; productName: string };
+
+/**
+ * A document with the institution's header on every page (institution and product on the left,
+ * the document's title on the right, a rule below) and 'Página X de Y' in the footer; the styles
+ * h1, h2, label and table header are defined for the content.
+ */
+export function brandedDocument(brand: TBrand, doc: { title: string; subject?: string; content: Content }): TDocumentDefinitions {
+  return {
+    info: { title: doc.title, author: brand.institutionName, subject: doc.subject, creator: brand.productName },
+    pageSize: 'LETTER',
+    pageMargins: [45, 80, 45, 50],
+    header: () => ({
+      margin: [45, 28, 45, 0],
+      stack: [
+        {
+          columns: [
+            { stack: [{ text: brand.institutionName, bold: true, fontSize: 12, color: BRAND_COLOR }, { text: brand.productName, fontSize: 9, color: '#555' }] },
+            { text: doc.title, alignment: 'right', fontSize: 9, color: '#555', margin: [0, 3, 0, 0] },
+          ],
+        },
+        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 522, y2: 6, lineWidth: 1, lineColor: BRAND_COLOR }] },
+      ],
+    }),
+    footer: (page, pages) => ({ text: `Página ${page} de ${pages}`, alignment: 'center', fontSize: 8, color: '#666', margin: [0, 20, 0, 0] }),
+    styles: {
+      h1: { fontSize: 16, bold: true, color: BRAND_COLOR, margin: [0, 0, 0, 6] },
+      h2: { fontSize: 12, bold: true, color: BRAND_COLOR, margin: [0, 12, 0, 4] },
+      label: { bold: true, color: '#333' },
+      th: { bold: true, color: 'white', fillColor: BRAND_COLOR, fontSize: 9 },
+      small: { fontSize: 9 },
+    },
+    content: doc.content,
+  };
 }

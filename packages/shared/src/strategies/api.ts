@@ -74,30 +74,35 @@ export function strategySelectionUrl(base: string, sel: TStrategySelection): str
   return `${base}/all?${query.toString()}`;
 }
 
-/** The `{ids}` path parameter: a JSON array of distinct ids (1 to STRATEGY_SELECTION_MAX), or 'all'. */
+const ZSelectionIds = z
+  .array(zId(MSG.invalidValue), { error: MSG.invalidValue })
+  .min(1, STRATEGY_MSG.selectionEmpty)
+  .max(STRATEGY_SELECTION_MAX, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * The `{ids}` path parameter: a JSON array of distinct ids (1 to STRATEGY_SELECTION_MAX), or 'all'.
+ * The array's own problems are reported as they are ('Debe seleccionar al menos una estrategia'),
+ * not folded into a union's generic refusal.
+ */
 export const ZStrategySelectionParamSchema = z.object({
   ids: z
     .string()
     .max(STRATEGY_SELECTION_MAX * 11 + 2, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
-    .transform((text, ctx) => {
-      if (text === 'all') return 'all' as const;
+    .transform((text, ctx): 'all' | number[] => {
+      if (text === 'all') return 'all';
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: MSG.invalidValue });
         return z.NEVER;
       }
-    })
-    .pipe(
-      z.union([
-        z.literal('all'),
-        z
-          .array(zId(), { error: MSG.invalidValue })
-          .min(1, STRATEGY_MSG.selectionEmpty)
-          .max(STRATEGY_SELECTION_MAX, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
-          .transform((ids) => [...new Set(ids)]),
-      ]),
-    ),
+      const ids = ZSelectionIds.safeParse(parsed);
+      if (ids.success) return ids.data;
+      ctx.addIssue({ code: 'custom', message: ids.error.issues[0]?.message ?? MSG.invalidValue });
+      return z.NEVER;
+    }),
 });
 
 /** The query of an 'all' selection: whose list, and the list's own search and filters. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { createFileStore } from '../../lib/files';
+import { strategyExportRoutes } from './exports/exports.routes';
 import { strategyReadRoutes } from './strategies.routes';
 import { strategyWriteRoutes } from './strategy-writes.routes';
 
@@ -9,4 +10,5 @@ export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   const files = createFileStore(deps.config.DATA_DIR);
   await app.register(strategyReadRoutes(deps, files));
   await app.register(strategyWriteRoutes(deps, files));
+  await app.register(strategyExportRoutes(deps, files));
 };

@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MSG, STRATEGY_MSG, type TFilter } from '@siiicca/shared';
+import type { DbOrTx } from '../../../db/transaction';
+import { queryRows } from '../../../db/query-rows';
+import { sectionals, strategies, strategyPeriods, users } from '../../../db/schema';
+import { forbidden, notFound } from '../../../lib/app-error';
+import type { AuthUser } from '../../../platform/auth/session';
+import { strategyListWhere } from '../list-strategies';
+import { ownerOnly, viewerOf, visibleTo, type Viewer } from '../scope';
+
+/** The `{ids}` of a bulk download, parsed by ZStrategySelectionParamSchema, and its query. */
+export type TSelectionInput = { ids: number[] | 'all'; scope: 'mine' | 'all'; q?: string; filters?: TFilter[] };
+
+/** A PostgreSQL int[] literal, bound as ONE text parameter ('{3,2,1}'), read with `= any(...::int[])`. */
+export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The strategies a bulk download sends, newest first, as ids: the chosen ones, or every one the
+ * list's search and filters match ('all'). Only ids are held (100,000 of them are under 1 MB); the
+ * rows are read later in batches of these ids, so every sheet of one download shows the same set.
+ * - chosen ids: each must be readable by the user (strategies.all: everyone's but other people's
+ *   drafts; otherwise their own); one that is not answers 404 for the whole request, as a single
+ *   strategy would, so the answer tells nothing about which ids exist;
+ * - 'all' with scope 'mine': the user's own list; scope 'all' needs strategies.all (else 403).
+ */
+export async function selectedIds(db: DbOrTx, user: AuthUser, input: TSelectionInput): Promise<number[]> {
+  if (input.ids !== 'all') {
+    const viewer = viewerOf(user);
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select s.id from strategies s where s.id = any(${intArray(input.ids)}::int[]) and ${visibleSql(viewer)} order by s.id desc`,
+    );
+    if (rows.length !== input.ids.length) throw notFound(STRATEGY_MSG.notFound);
+    return rows.map((r) => r.id);
+  }
+  if (input.scope === 'all' && !user.permissions.has('strategies.all')) throw forbidden(MSG.forbidden);
+  const viewer: Viewer = input.scope === 'all' ? { userId: user.id, all: true } : ownerOnly(user);
+  const rows = await db
+    .select({ id: strategies.id })
+    .from(strategies)
+    .innerJoin(users, eq(users.id, strategies.userId))
+    .innerJoin(strategyPeriods, eq(strategyPeriods.id, strategies.periodId))
+    .leftJoin(sectionals, eq(sectionals.id, strategies.sectionalId))
+    .where(and(strategyListWhere(viewer, { q: input.q, filters: input.filters }), visibleTo(viewer)))
+    .orderBy(desc(strategies.id));
+  return rows.map((r) => r.id);
+}
+
+/** The scope rule of scope.ts written against the alias `s` of hand-written queries. */
+const visibleSql = (v: Viewer) => (v.all ? sql`(s.state <> 'Borrador' or s.user_id = ${v.userId})` : sql`s.user_id = ${v.userId}`);
+
+/** `ids` in runs of `size`, in order: the batches the exports read. */
+export function* chunks<T>(ids: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < ids.length; i += size) yield ids.slice(i, i + size);
+}

@@ -1,0 +1,124 @@
+import { STRATEGY_FIELD_LABELS as L } from '@siiicca/shared';
+import type { DbOrTx } from '../../../db/transaction';
+import { excelSheet, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
+import { chunks } from './selection';
+import { activityRows, actorRows, productRows, strategyRows, type TActivityExportRow, type TActorExportRow, type TProductExportRow, type TStrategyExportRow } from './strategy-rows';
+
+/** Strategies read per query: a batch of rows and their children stays well under a few MB. */
+export const EXPORT_BATCH = 500;
+
+const list = (xs: string[]) => xs.join(', ');
+const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
+/** 'YYYY-MM-DD[THH:MM:SS]' (Bogotá) as a date cell: Excel has no time zones, so the wall clock is written as is. */
+const day = (text: string | null): TExcelCell => (text ? new Date(`${text.length === 10 ? `${text}T00:00:00` : text}Z`) : null);
+const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24, numFmt?: string): TExcelColumn<R> => ({ header, value, width, numFmt });
+
+const STRATEGY_COLUMNS: TExcelColumn<TStrategyExportRow>[] = [
+  col('Id', (r) => r.id, 8),
+  col('Fecha de Creación', (r) => day(r.created_at), 18, 'yyyy-mm-dd hh:mm'),
+  col('Fecha de Vencimiento', (r) => day(r.expiration_date), 14, 'yyyy-mm-dd'),
+  col('Tipo de Estrategia', (r) => r.strategy, 26),
+  col('Seccional', (r) => r.sectional, 26),
+  col('Divisiones', (r) => list(r.divisions), 30),
+  col('Facultades', (r) => list(r.faculties), 30),
+  col('Programas', (r) => list(r.programs), 30),
+  col('Docente Líder', (r) => r.leader_name, 30),
+  col('Tipo de Identificación del Líder', (r) => r.leader_type_id, 12),
+  col('Identificación del Líder', (r) => r.leader_identification, 16),
+  col('Correo del Líder', (r) => r.leader_email, 30),
+  col('Celular del Líder', (r) => r.leader_mobile, 16),
+  col('Grupo de Investigación del Líder', (r) => r.leader_group, 30),
+  col('Facultad del Líder', (r) => r.leader_faculty, 30),
+  col('Docente', (r) => r.user_name, 30),
+  col('Usuario', (r) => r.user_username, 18),
+  col('Nombre', (r) => r.name, 40),
+  col('Estado', (r) => r.state, 12),
+  col('Periodo', (r) => r.period, 16),
+  col(L.duration!, (r) => r.duration, 10),
+  col(L.overall_objective!, (r) => r.overall_objective, 40),
+  col(L.specific_goal!, (r) => r.specific_goal, 40),
+  col(L.methodology!, (r) => r.methodology, 40),
+  col('Núcleo Problémico / Problema Social', (r) => r.problem_nucleus, 40),
+  col(L.conformation_date!, (r) => day(r.conformation_date), 14, 'yyyy-mm-dd'),
+  col(L.reward!, (r) => r.reward, 30),
+  col(L.entity!, (r) => r.entity, 30),
+  col(L.research_hotbed!, (r) => r.research_hotbed, 30),
+  col(L.proyect_name!, (r) => r.proyect_name, 30),
+  col(L.academic_period!, (r) => r.academic_period, 14),
+  col(L.subjects!, (r) => list(r.subjects), 30),
+  col(L.investigation_lines!, (r) => list(r.investigation_lines), 30),
+  col(L.action_fields!, (r) => list(r.action_fields), 30),
+  col('Número de Actores', (r) => r.actors, 10),
+  col('Número de Productos', (r) => r.products, 10),
+  col('Número de Actividades', (r) => r.activities, 10),
+  col(L.approvement_letter!, (r) => yesNo(r.approvement_letter), 10),
+  col(L.final_report!, (r) => yesNo(r.final_report), 10),
+];
+
+const ACTOR_COLUMNS: TExcelColumn<TActorExportRow>[] = [
+  col('Id Estrategia', (r) => r.strategy_id, 10),
+  col('Tipo de Actor', (r) => r.type, 18),
+  col('Estado', (r) => r.state, 10),
+  col('Tipo de Identificación', (r) => r.type_id, 10),
+  col('Identificación', (r) => r.identification, 16),
+  col('Nombre', (r) => r.name, 30),
+  col('Correo', (r) => r.email, 30),
+  col('Celular', (r) => r.mobile, 16),
+  col('Rol', (r) => r.rol, 14),
+  col('Vinculación', (r) => r.link, 18),
+  col('Seccional', (r) => r.sectional, 24),
+  col('Facultad', (r) => r.faculty, 24),
+  col('Grupo de Investigación', (r) => r.investigation_group, 24),
+  col('Programa', (r) => r.program, 24),
+  col('Semestre', (r) => r.semester, 10),
+  col('Programas de Egreso', (r) => list(r.graduate_programs), 30),
+  col('Entidad', (r) => r.entity_name, 24),
+  col('Nombre del Contacto', (r) => r.actor_name, 24),
+  col('Cargo', (r) => r.actor_position, 20),
+  col('Sector', (r) => r.sector, 10),
+  col('Sector Económico', (r) => r.economic_sector, 24),
+  col('País', (r) => r.country, 16),
+  col('Ciudad', (r) => r.city, 16),
+  col('CvLAC', (r) => r.cvlac, 24),
+  col('ORCID', (r) => r.orcid, 20),
+  col('Google Académico', (r) => r.goo_academico, 24),
+];
+
+/** Reads `query` over `ids` one batch at a time, in order. */
+function batched<R>(db: DbOrTx, ids: readonly number[], query: (db: DbOrTx, ids: number[]) => Promise<R[]>) {
+  return async function* () {
+    for (const batch of chunks(ids, EXPORT_BATCH)) {
+      const rows = await query(db, batch);
+      if (rows.length > 0) yield rows;
+    }
+  };
+}
+
+/**
+ * The workbook of a selection: 'Estrategias' (one row each, everything a reviewer reads), then
+ * 'Actores', 'Productos' and 'Actividades', each row keyed by 'Id Estrategia'.
+ */
+export function strategyWorkbook(db: DbOrTx, ids: readonly number[]): TSheetCells[] {
+  return [
+    excelSheet({ name: 'Estrategias', columns: STRATEGY_COLUMNS, batches: batched(db, ids, strategyRows) }),
+    excelSheet({ name: 'Actores', columns: ACTOR_COLUMNS, batches: batched(db, ids, actorRows) }),
+    excelSheet({
+      name: 'Productos',
+      columns: [
+        col<TProductExportRow>('Id Estrategia', (r) => r.strategy_id, 10),
+        col<TProductExportRow>('Id Producto', (r) => r.product_id, 10),
+        col<TProductExportRow>('Producto', (r) => r.name, 50),
+      ],
+      batches: batched(db, ids, productRows),
+    }),
+    excelSheet({
+      name: 'Actividades',
+      columns: [
+        col<TActivityExportRow>('Id Estrategia', (r) => r.strategy_id, 10),
+        col<TActivityExportRow>('N.º', (r) => r.position, 6),
+        col<TActivityExportRow>('Actividad', (r) => r.description, 80),
+      ],
+      batches: batched(db, ids, activityRows),
+    }),
+  ];
+}
