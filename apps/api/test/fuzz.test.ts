@@ -149,6 +149,21 @@ describe('hostile input, answered 400 in Spanish', () => {
     refused(res, 'active', /^Entrada inválida: se esperaba booleano/);
   });
 
+  it('refuses malformed state actions of strategies: ids out of range, another action, broken or foreign multipart', async () => {
+    refused(await send('POST', '/api/siiicca/expirationStrategy', { id: 2147483648 }), 'id', 'Valor fuera de rango');
+    refused(await send('POST', '/api/siiicca/strategies?action=Migrate', { id: '7' }), 'id', 'Campo requerido');
+    refused(await send('POST', '/api/siiicca/strategies?action=Borrar', { id: 7 }), 'action', 'Valor no válido');
+    const form = (body: string, boundary = 'x') =>
+      t.app.inject({ method: 'POST', url: '/api/siiicca/finish_strategy', headers: { ...bearer(t.admin), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const cut = await form('--x\r\nContent-Disposition: form-data; name="final_report_file"; filename="a.pdf"\r\n\r\n%PDF-1.4');
+    expect(cut.statusCode, cut.body).toBe(400);
+    expectSafeAnswer(cut, 'cut multipart');
+    const foreign = await form('--x\r\nContent-Disposition: form-data; name="otro"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n');
+    refused(foreign, 'otro', 'Valor no válido');
+    const huge = await form('--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n99999999999\r\n--x--\r\n');
+    refused(huge, 'id', 'Debe ser un número válido');
+  });
+
   it('lists a program saved from its name alone (no SAC code, no type) in the select lists', async () => {
     const program = await send('POST', '/api/programs', { name: 'Programa sin código' });
     expect(program.statusCode, program.body).toBe(201);

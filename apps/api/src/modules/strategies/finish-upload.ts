@@ -64,7 +64,7 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
 
   const errors: Record<string, string[]> = {};
   const id = zIdText().safeParse(idText ?? '');
-  if (!id.success) errors[F.idField] = [idText === undefined || idText === '' ? MSG.required : MSG.invalidNumber];
+  if (!id.success) errors[F.idField] = [idText === undefined || idText === '' ? MSG.required : (id.error.issues[0]?.message ?? MSG.invalidNumber)];
   if (fileProblem || !upload) errors[F.fileField] = [fileProblem ?? STRATEGY_MSG.finalReportRequired];
   if (accept !== 'true') errors[F.acceptField] = [STRATEGY_MSG.acceptRequired];
   return { id: id.success ? id.data : null, upload, errors };
