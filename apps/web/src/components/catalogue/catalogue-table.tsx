@@ -35,7 +35,8 @@ export function CatalogueTable(p: Props) {
   const columns = useMemo<GridColDef[]>(() => {
     if (p.actions.length === 0) return p.columns;
     // Menu entries share one 'más' button.
-    const buttons = p.actions.filter((a) => !a.menu).length + (p.actions.some((a) => a.menu) ? 1 : 0);
+    const inline = new Set(p.actions.filter((a) => !a.menu).map((a) => a.slot ?? a.key));
+    const buttons = inline.size + (p.actions.some((a) => a.menu) ? 1 : 0);
     return [
       ...p.columns,
       {

@@ -77,6 +77,11 @@ export type TRowAction = {
   unavailable?: (row: TRow) => string | null;
   /** In the table, an entry of the row's 'más' menu instead of an icon (a card shows every action as a button). */
   menu?: boolean;
+  /**
+   * Actions with the same slot never show on the same row (a draft's 'Continuar', a saved record's
+   * 'Editar'): the table makes room for one of them.
+   */
+  slot?: string;
 };
 
 /** Rows that can be ticked: a checkbox per row of the table and per card, kept across pages. */

@@ -17,7 +17,8 @@ export const STRATEGY_COLUMNS: GridColDef[] = [
   {
     field: 'state',
     headerName: 'Estado',
-    width: 125,
+    // Room for the longest chip ('Finalizado') on one line even when the table is short of room.
+    width: 136,
     renderCell: ({ value }) => (
       <Chip
         size="small"

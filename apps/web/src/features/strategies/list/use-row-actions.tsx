@@ -44,6 +44,7 @@ export function useRowActions(activePeriodId: number | null, userId: number | un
     return [
       {
         key: 'continue',
+        slot: 'open',
         label: 'Continuar',
         icon: <PlayArrowIcon />,
         visible: (row) => own(row) && draft(row),
@@ -52,6 +53,7 @@ export function useRowActions(activePeriodId: number | null, userId: number | un
       },
       {
         key: 'edit',
+        slot: 'open',
         label: 'Editar',
         icon: <EditIcon />,
         visible: (row) => own(row) && !draft(row),

@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import type { Download, Locator, Page } from 'playwright-core';
+import { STRATEGY_API, STRATEGY_FINISH_UPLOAD, type TStrategyList } from '@siiicca/shared';
+import { expectNoAxeViolations } from './a11y';
+import { storedSession, untilStill } from './actions';
+import { expectSnack, rowOf } from './catalogues-actions';
+import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
+import { openList } from './strategies-wizard-actions';
+
+/*
+ * The demo data gives each demo lecturer (apps/api/src/db/seed/strategies-demo.ts), besides the
+ * Activo strategies of the active period: one Activo in the past period, one Activo whose term is
+ * over, one Vencido, one Finalizado and a Borrador.
+ */
+const DEMO = {
+  active: 'Pensamiento crítico y ciudadanía digital',
+  pastPeriod: 'Lectura de textos clásicos de filosofía política',
+  termOver: 'Inteligencia artificial aplicada a la salud',
+  expired: 'Materiales sostenibles para vivienda rural',
+  finished: 'Memoria histórica en barrios de Bogotá',
+  draft: 'Club de lectura en investigación formativa',
+};
+const STATE_ACTIONS = ['Vencer', 'Actualizar periodo', 'Informe final', 'Generar PDF', 'Descargar Informe Final'];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** 100 rows per page, once the server has answered for them. */
+async function showAll(page: Page) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
+  await page.getByRole('combobox', { name: /Filas por página/ }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  await answered;
+  await untilStill(page);
+}
+
+const moreOf = (row: Locator) => row.getByRole('button', { name: 'más', exact: true });
+
+/** Opens a table row's 'más' menu (cards have no menu: every action is a button). */
+async function openMenu(page: Page, row: Locator) {
+  if ((await moreOf(row).count()) === 0) return false;
+  await moreOf(row).click();
+  await page.getByRole('menu').waitFor();
+  return true;
+}
+
+async function closeMenu(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+}
+
+/** Every action a row offers: its buttons (by accessible name) and the entries of its 'más' menu. */
+async function actionsOf(page: Page, row: Locator) {
+  const buttons = await row
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').split(':')[0]!.trim()));
+  const names = buttons.filter((n) => n && n !== 'más');
+  if (await openMenu(page, row)) {
+    names.push(...(await page.getByRole('menuitem').allTextContents()).map((t) => t.trim()));
+    await closeMenu(page);
+  }
+  return names;
+}
+
+/** Runs a row action, whether it is a button of the row or an entry of its menu. */
+async function act(page: Page, row: Locator, name: string) {
+  const button = row.getByRole('button', { name, exact: true });
+  if (await button.count()) return button.click();
+  await openMenu(page, row);
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+async function bytesOf(download: Download) {
+  return fs.promises.readFile((await download.path())!);
+}
+
+/** The state a row shows (its state chip). */
+const stateOf = (row: Locator) => row.locator('.MuiChip-label').first().textContent();
+
+/** Uploads a final report through the API (set-up for the download tests). */
+async function finishThroughApi(page: Page, name: string) {
+  const headers = { Authorization: `Bearer ${(await storedSession(page))!.token.access_token}` };
+  const list = (await (await page.request.get(STRATEGY_API.mine, { headers, params: { q: name } })).json()) as TStrategyList;
+  const id = list.data.find((s) => s.name === name)!.id;
+  const res = await page.request.post(STRATEGY_API.finish, {
+    headers,
+    multipart: {
+      [STRATEGY_FINISH_UPLOAD.idField]: String(id),
+      [STRATEGY_FINISH_UPLOAD.acceptField]: 'true',
+      [STRATEGY_FINISH_UPLOAD.fileField]: { name: 'informe.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return id;
+}
+
+describe('strategy row actions, final report and bulk downloads', () => {
+  const product = useProduct();
+
+  it('offers each state action exactly where its state allows it; Vencer and Actualizar periodo ask first, then change the row', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    await showAll(page);
+
+    const offered = async (name: string) => (await actionsOf(page, rowOf(page, name).first())).filter((a) => STATE_ACTIONS.includes(a));
+    expect(await offered(DEMO.active)).toEqual(['Informe final', 'Generar PDF']);
+    expect(await offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
+    expect(await offered(DEMO.termOver)).toEqual(['Vencer', 'Informe final', 'Generar PDF']);
+    expect(await offered(DEMO.expired)).toEqual(['Generar PDF']);
+    expect(await offered(DEMO.finished)).toEqual(['Generar PDF']);
+    expect(await offered(DEMO.draft)).toEqual([]);
+
+    // The menu is keyboard-operable and passes axe.
+    await openMenu(page, rowOf(page, DEMO.termOver).first());
+    await page.keyboard.press('ArrowDown');
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/my_strategies, row menu open');
+    await closeMenu(page);
+
+    // Vencer: cancelled first (nothing changes), then confirmed.
+    const termOver = rowOf(page, DEMO.termOver).first();
+    await act(page, termOver, 'Vencer');
+    const question = page.getByRole('dialog', { name: '¿Está seguro?' });
+    await question.getByText(`La estrategia "${DEMO.termOver}"`, { exact: false }).waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/my_strategies, Vencer confirmation');
+    await screenshot(page, 'strategies-actions-vencer-1366');
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expectSnack(page, 'Acción Cancelada');
+    expect(await stateOf(termOver)).toBe('Activo');
+    await act(page, termOver, 'Vencer');
+    await question.getByRole('button', { name: 'Vencer', exact: true }).click();
+    await expectSnack(page, '¡ Estrategia Vencida !');
+    await termOver.locator('.MuiChip-label', { hasText: 'Vencido' }).waitFor();
+    expect(await offered(DEMO.termOver)).toEqual(['Generar PDF']);
+
+    // Actualizar periodo: the strategy moves to the active period, where it may hand in its final report.
+    const past = rowOf(page, DEMO.pastPeriod).first();
+    await act(page, past, 'Actualizar periodo');
+    await question.getByRole('button', { name: 'Actualizar periodo', exact: true }).click();
+    await expectSnack(page, '¡ Estrategia Migrada !');
+    await expect.poll(() => offered(DEMO.pastPeriod)).toEqual(['Informe final', 'Generar PDF']);
+    expect(await stateOf(past)).toBe('Activo');
+    // Now in the active period, it can be edited again.
+    expect(await past.getByRole('button', { name: 'Editar', exact: true }).getAttribute('aria-disabled')).toBeNull();
+
+    // Generar PDF: the whole strategy as a PDF named by id and name.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), act(page, rowOf(page, DEMO.finished).first(), 'Generar PDF')]);
+    await expectSnack(page, 'Archivo Generado con Éxito');
+    expect(pdf.suggestedFilename()).toMatch(/^\d+_.*\.pdf$/);
+    expect((await bytesOf(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('Informe Final: says what is missing (file, PDF content, the checkbox), then uploads and the strategy is Finalizado', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente2, { viewport: LAPTOP });
+    await openList(page);
+    await showAll(page);
+    const row = rowOf(page, DEMO.active).first();
+    await act(page, row, 'Informe final');
+    const dialog = page.getByRole('dialog', { name: 'Informe Final' });
+    await dialog.getByText(DEMO.active).waitFor();
+    await untilStill(page);
+
+    // Nothing chosen, nothing ticked.
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectSnack(page, 'Por favor revise los errores');
+    await dialog.getByText('Debe adjuntar el Informe Final en PDF').waitFor();
+    await dialog.getByText('Debe aceptar para continuar!').waitFor();
+    await expectNoAxeViolations(page, 'Informe Final with its messages');
+    await screenshot(page, 'strategies-final-report-errors-1366');
+
+    // A file that is not a PDF by content, whatever its name.
+    const input = dialog.getByLabel('Informe Final (PDF)');
+    await input.setInputFiles({ name: 'informe.pdf', mimeType: 'application/pdf', buffer: Buffer.from('esto no es un pdf') });
+    await dialog.getByText('El archivo debe ser un PDF').waitFor();
+
+    // A PDF, but the box not ticked.
+    await input.setInputFiles({ name: 'informe-final.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByText('informe-final.pdf').waitFor();
+    await dialog.getByText('El archivo debe ser un PDF').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectSnack(page, 'Por favor revise los errores');
+    await dialog.getByText('Debe aceptar para continuar!').waitFor();
+    expect(await dialog.getByText('Debe adjuntar el Informe Final en PDF').count()).toBe(0);
+
+    // Ticked with the keyboard, saved: Finalizado, and the report can be downloaded.
+    await dialog.getByRole('checkbox', { name: /Declaro que el informe final es definitivo/ }).focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectSnack(page, /Estrategia Finalizada/);
+    await dialog.waitFor({ state: 'detached' });
+    await row.locator('.MuiChip-label', { hasText: 'Finalizado' }).waitFor();
+    expect((await actionsOf(page, row)).filter((a) => STATE_ACTIONS.includes(a))).toEqual(['Generar PDF', 'Descargar Informe Final']);
+    const [report] = await Promise.all([page.waitForEvent('download'), act(page, row, 'Descargar Informe Final')]);
+    expect((await bytesOf(report)).equals(PDF)).toBe(true);
+  });
+
+  it('selects strategies across pages, or every one the list matches, and downloads their Excel and attachments', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    const lettered = await finishThroughApi(page, DEMO.active);
+    // Oldest first: the demo's first strategy (now with its final report) opens page 1.
+    await openList(page, '/my_strategies?sort=id');
+    await page.getByText('Página 1 de 2').waitFor();
+
+    await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Selección' });
+    // In selection mode the bulk actions stand where 'Nuevo' was.
+    expect(await page.getByRole('button', { name: 'Nuevo', exact: true }).count()).toBe(0);
+    await toolbar.getByText('0 seleccionadas').waitFor();
+
+    const rows = page.locator('.MuiDataGrid-row');
+    await rowOf(page, DEMO.active).first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText('Página 2 de 2').waitFor();
+    await rows.first().waitFor();
+    const secondName = (await rows.first().locator('[data-field="name"]').textContent())!;
+    expect(secondName).not.toBe(DEMO.active);
+    await rows.first().getByRole('checkbox').check();
+    await toolbar.getByText('2 seleccionadas').waitFor();
+    await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
+    await page.getByText('Página 1 de 2').waitFor();
+    expect(await rows.first().getByRole('checkbox').isChecked()).toBe(true);
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/my_strategies in selection mode');
+    await screenshot(page, 'strategies-selection-1366');
+
+    const [excel] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    await expectSnack(page, 'Listado Generado con Éxito');
+    expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytesOf(excel)) as never);
+    const cells = (sheet: ExcelJS.Worksheet) => {
+      const values: string[] = [];
+      sheet.eachRow((r) => values.push((r.values as unknown[]).map(String).join('|')));
+      return values;
+    };
+    const strategies = cells(workbook.worksheets[0]!);
+    expect(strategies.length).toBe(3); // header + the two chosen
+    expect(strategies.join('\n')).toContain(DEMO.active);
+    expect(strategies.join('\n')).toContain(secondName);
+
+    const [zip] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Anexos' }).click()]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const zipBytes = await bytesOf(zip);
+    expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
+    const entries = Object.keys((await JSZip.loadAsync(zipBytes)).files);
+    expect(entries.some((e) => e.startsWith(`${lettered}`) && e.endsWith('.pdf'))).toBe(true);
+
+    // Every strategy the list matches, across pages: the count is the list's total.
+    const total = Number((await toolbar.getByRole('button', { name: /Seleccionar todas/ }).textContent())!.match(/\((\d+)\)/)![1]);
+    expect(total).toBe(9);
+    await toolbar.getByRole('button', { name: /Seleccionar todas/ }).click();
+    await toolbar.getByText(`${total} seleccionadas`).waitFor();
+    expect(await rows.first().getByRole('checkbox').isChecked()).toBe(true);
+    const [all] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    const everything = new ExcelJS.Workbook();
+    await everything.xlsx.load((await bytesOf(all)) as never);
+    expect(cells(everything.worksheets[0]!).length).toBe(total + 1);
+    const [allZip] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Anexos' }).click()]);
+    expect((await bytesOf(allZip)).subarray(0, 2).toString()).toBe('PK');
+
+    // Unticking one row leaves 'all': the rest of the page stays chosen.
+    await rows.first().getByRole('checkbox').uncheck();
+    await toolbar.getByText('4 seleccionadas').waitFor();
+    await toolbar.getByRole('button', { name: 'Salir de la selección' }).click();
+    await page.getByRole('button', { name: 'Nuevo', exact: true }).waitFor();
+    expect(await rows.first().getByRole('checkbox').count()).toBe(0);
+  });
+
+  it('an administrator (strategies.manage) may expire and migrate another lecturer\'s strategy, not hand in its final report', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    await openList(page, '/strategies', 'Todas las Estrategias');
+    await showAll(page);
+    const ofDocente2 = (name: string) => page.locator('.MuiDataGrid-row').filter({ hasText: 'Carlos Andrés Gómez Pérez' }).filter({ hasText: name }).first();
+    const offered = async (name: string) => (await actionsOf(page, ofDocente2(name))).filter((a) => STATE_ACTIONS.includes(a));
+    expect(await offered(DEMO.termOver)).toEqual(['Vencer', 'Generar PDF']);
+    expect(await offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
+    await act(page, ofDocente2(DEMO.termOver), 'Vencer');
+    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Vencer', exact: true }).click();
+    await expectSnack(page, '¡ Estrategia Vencida !');
+    await ofDocente2(DEMO.termOver).locator('.MuiChip-label', { hasText: 'Vencido' }).waitFor();
+  });
+
+  it('on a phone: a checkbox per card, the bulk actions and every row action as a button', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente2, { viewport: PHONE });
+    await openList(page);
+    const cards = page.getByRole('list', { name: 'Registros' }).getByRole('listitem');
+    await cards.first().waitFor();
+    await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Selección' });
+    await cards.first().getByRole('checkbox', { name: /^Seleccionar / }).check();
+    await toolbar.getByText('1 seleccionada').waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/my_strategies on a phone, selection mode');
+    await screenshot(page, 'strategies-selection-390');
+    const [excel] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    expect((await bytesOf(excel)).subarray(0, 2).toString()).toBe('PK'); // an xlsx is a ZIP
+    await toolbar.getByRole('button', { name: 'Salir de la selección' }).click();
+
+    // The final-report dialog fits the phone.
+    await cards.filter({ has: page.getByRole('button', { name: 'Informe final', exact: true }) }).first().getByRole('button', { name: 'Informe final' }).click();
+    await page.getByRole('dialog', { name: 'Informe Final' }).waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, 'Informe Final on a phone');
+    await screenshot(page, 'strategies-final-report-390');
+  });
+});
