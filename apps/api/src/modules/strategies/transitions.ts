@@ -33,7 +33,7 @@ async function activePeriod(tx: DbOrTx) {
  * The strategy, locked until the transaction ends, when `who` may act on it; 404 otherwise (another
  * lecturer's id, or a draft that is not theirs, is simply not found).
  */
-export async function lockStrategy(tx: Tx, who: TActor, id: number) {
+async function lockStrategy(tx: Tx, who: TActor, id: number) {
   const mine = eq(strategies.userId, who.userId);
   const [found] = await tx
     .select({
@@ -54,10 +54,10 @@ export async function lockStrategy(tx: Tx, who: TActor, id: number) {
   return found;
 }
 
-export type TLocked = Awaited<ReturnType<typeof lockStrategy>>;
+type TLocked = Awaited<ReturnType<typeof lockStrategy>>;
 
 /** Whether the rule allows `action` on the locked strategy now: its reason when not. */
-export async function refusalOf(tx: Tx, action: 'expire' | 'migrate' | 'finish', s: TLocked) {
+async function refusalOf(tx: Tx, action: 'expire' | 'migrate' | 'finish', s: TLocked) {
   const active = await activePeriod(tx);
   const can = strategyAction(
     action,
@@ -68,11 +68,11 @@ export async function refusalOf(tx: Tx, action: 'expire' | 'migrate' | 'finish',
 }
 
 /** A refusal of a state action: the action's failure message, and why. */
-export const refused = (message: string, reasons: string[], errors: Record<string, string[]> = {}) =>
+const refused = (message: string, reasons: string[], errors: Record<string, string[]> = {}) =>
   new AppError(400, message, { ...errors, [STRATEGY_PROBLEMS_KEY]: reasons });
 
 /** Sets the strategy's columns and writes the history entry, in the caller's transaction. */
-export async function applyTransition(
+async function applyTransition(
   tx: Tx,
   userId: number,
   s: TLocked,
