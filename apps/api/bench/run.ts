@@ -53,3 +53,4 @@ await (await import('./startup')).startupBench();
 await (await import('./bundle')).bundleBench();
 await (await import('./large-list')).largeListBench();
 await (await import('./strategies')).strategiesBench();
+await (await import('./strategy-exports')).strategyExportsBench();

@@ -164,6 +164,21 @@ describe('hostile input, answered 400 in Spanish', () => {
     refused(huge, 'id', 'Debe ser un número válido');
   });
 
+  it('refuses bad selections of the strategy downloads (a JSON array in the path) in Spanish, and serves good ones', async () => {
+    for (const base of ['/api/siiicca/strategyexcel', '/api/siiicca/getsanexos']) {
+      for (const raw of ['[0]', '["x"]', 'drop table strategies', '{"$gt":1}', '[1.5]', '[-1]', '*', `[${'1,'.repeat(1000)}1]`]) {
+        const res = await send('GET', `${base}/${encodeURIComponent(raw)}`);
+        expect(res.statusCode, `${base}/${raw.slice(0, 20)} ${res.body}`).toBe(400);
+        expectSafeAnswer(res, raw);
+      }
+      refused(await send('GET', `${base}/%5B2147483648%5D`), 'ids', 'Valor fuera de rango');
+      refused(await send('GET', `${base}/all?scope=todas`), 'scope', /^Opción inválida/);
+      expectSafeAnswer(await send('GET', `${base}/all?scope=all&q=${encodeURIComponent("'; drop table strategies; --")}`), 'q');
+    }
+    expect((await send('GET', '/api/siiicca/strategyexcel/all?scope=all')).statusCode).toBe(200);
+    expect((await send('GET', '/api/siiicca/strategypdf/1')).statusCode).toBeLessThan(500);
+  });
+
   it('lists a program saved from its name alone (no SAC code, no type) in the select lists', async () => {
     const program = await send('POST', '/api/programs', { name: 'Programa sin código' });
     expect(program.statusCode, program.body).toBe(201);

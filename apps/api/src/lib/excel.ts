@@ -73,8 +73,19 @@ async function roomIn(out: PassThrough): Promise<boolean> {
  */
 export async function sendWorkbook(
   reply: FastifyReply,
-  opts: { fileBase: string; sheets: TSheetCells[]; onEarlyError?: (err: unknown) => unknown },
+  opts: {
+    fileBase: string;
+    sheets: TSheetCells[];
+    onEarlyError?: (err: unknown) => unknown;
+    /**
+     * Cell styles (bold headers, column number formats). exceljs works out every cell's style
+     * anew, which makes a large workbook about three times slower to write; without styles,
+     * dates take Excel's built-in short date (shown in the reader's regional format).
+     */
+    styles?: boolean;
+  },
 ) {
+  const styles = opts.styles ?? true;
   const [first, ...rest] = opts.sheets;
   if (!first) throw new Error('a workbook needs a sheet');
   const firstRows = first.batches()[Symbol.asyncIterator]();
@@ -86,12 +97,13 @@ export async function sendWorkbook(
   }
 
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: styles, useSharedStrings: false });
 
   const writeSheet = async (sheet: TSheetCells, rows: AsyncIterator<TExcelCell[][]>, pending: IteratorResult<TExcelCell[][]>) => {
-    const ws = workbook.addWorksheet(sheetName(sheet.name));
-    ws.columns = sheet.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 24, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-    ws.getRow(1).font = { bold: true };
+    // The header row stays in view while scrolling.
+    const ws = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = sheet.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 24, style: styles && c.numFmt ? { numFmt: c.numFmt } : {} }));
+    if (styles) ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     while (!pending.done) {
       for (const cells of pending.value) ws.addRow(cells.map((v) => escapeCell(v) ?? null)).commit();

@@ -11,12 +11,12 @@ const list = (xs: string[]) => xs.join(', ');
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
 /** 'YYYY-MM-DD[THH:MM:SS]' (Bogotá) as a date cell: Excel has no time zones, so the wall clock is written as is. */
 const day = (text: string | null): TExcelCell => (text ? new Date(`${text.length === 10 ? `${text}T00:00:00` : text}Z`) : null);
-const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24, numFmt?: string): TExcelColumn<R> => ({ header, value, width, numFmt });
+const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value, width });
 
 const STRATEGY_COLUMNS: TExcelColumn<TStrategyExportRow>[] = [
   col('Id', (r) => r.id, 8),
-  col('Fecha de Creación', (r) => day(r.created_at), 18, 'yyyy-mm-dd hh:mm'),
-  col('Fecha de Vencimiento', (r) => day(r.expiration_date), 14, 'yyyy-mm-dd'),
+  col('Fecha de Creación', (r) => day(r.created_at), 18),
+  col('Fecha de Vencimiento', (r) => day(r.expiration_date), 14),
   col('Tipo de Estrategia', (r) => r.strategy, 26),
   col('Seccional', (r) => r.sectional, 26),
   col('Divisiones', (r) => list(r.divisions), 30),
@@ -39,7 +39,7 @@ const STRATEGY_COLUMNS: TExcelColumn<TStrategyExportRow>[] = [
   col(L.specific_goal!, (r) => r.specific_goal, 40),
   col(L.methodology!, (r) => r.methodology, 40),
   col('Núcleo Problémico / Problema Social', (r) => r.problem_nucleus, 40),
-  col(L.conformation_date!, (r) => day(r.conformation_date), 14, 'yyyy-mm-dd'),
+  col(L.conformation_date!, (r) => day(r.conformation_date), 14),
   col(L.reward!, (r) => r.reward, 30),
   col(L.entity!, (r) => r.entity, 30),
   col(L.research_hotbed!, (r) => r.research_hotbed, 30),
