@@ -21,6 +21,7 @@ const DEMO = {
   termOver: 'Inteligencia artificial aplicada a la salud',
   expired: 'Materiales sostenibles para vivienda rural',
   finished: 'Memoria histórica en barrios de Bogotá',
+  collective: 'Huertas comunitarias y seguridad alimentaria',
   draft: 'Club de lectura en investigación formativa',
 };
 const STATE_ACTIONS = ['Vencer', 'Actualizar periodo', 'Informe final', 'Generar PDF', 'Descargar Informe Final'];
@@ -156,6 +157,24 @@ describe('strategy row actions, final report and bulk downloads', () => {
     const page = await signedInPage(product(), ACCOUNTS.docente2, { viewport: LAPTOP });
     await openList(page);
     await showAll(page);
+
+    // Finished elsewhere while the dialog is open: the server's reasons open 'Errores Encontrados'.
+    const other = rowOf(page, DEMO.collective).first();
+    await act(page, other, 'Informe final');
+    const stale = page.getByRole('dialog', { name: 'Informe Final' });
+    await stale.getByText(DEMO.collective).waitFor();
+    await finishThroughApi(page, DEMO.collective);
+    await stale.getByLabel('Informe Final (PDF)').setInputFiles({ name: 'informe.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await stale.getByRole('checkbox', { name: /Declaro que el informe final es definitivo/ }).check();
+    await stale.getByRole('button', { name: 'Guardar' }).click();
+    const problems = page.getByRole('dialog', { name: 'Errores Encontrados' });
+    await problems.getByRole('listitem').first().waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, "'Errores Encontrados' over 'Informe Final'");
+    await problems.getByRole('button', { name: 'Entendido' }).click();
+    await stale.getByRole('button', { name: 'Cancelar' }).click();
+    await other.locator('.MuiChip-label', { hasText: 'Finalizado' }).waitFor();
+
     const row = rowOf(page, DEMO.active).first();
     await act(page, row, 'Informe final');
     const dialog = page.getByRole('dialog', { name: 'Informe Final' });

@@ -50,9 +50,10 @@ export function useStateActions(refresh: () => void) {
       />
       <FinalReportDialog
         strategy={finishing}
-        onClose={(finished) => {
+        onClose={() => {
           setFinishing(null);
-          if (finished) refresh();
+          // Also after a refusal: someone may have changed the strategy meanwhile.
+          refresh();
         }}
       />
     </>
