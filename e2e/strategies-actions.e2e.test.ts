@@ -6,7 +6,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { STRATEGY_API, STRATEGY_FINISH_UPLOAD, type TStrategyList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { storedSession, untilStill } from './actions';
-import { expectSnack, rowOf } from './catalogues-actions';
+import { expectSnack, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { openList } from './strategies-wizard-actions';
 
@@ -283,6 +283,17 @@ describe('strategy row actions, final report and bulk downloads', () => {
     // Unticking one row leaves 'all': the rest of the page stays chosen.
     await rows.first().getByRole('checkbox').uncheck();
     await toolbar.getByText('4 seleccionadas').waitFor();
+
+    // 'Seleccionar todas' takes the list's current search: only what it finds is exported.
+    await search(page, DEMO.expired);
+    await toolbar.getByRole('button', { name: 'Seleccionar todas (1)' }).click();
+    await toolbar.getByText('1 seleccionada', { exact: true }).waitFor();
+    const [found] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    const searched = new ExcelJS.Workbook();
+    await searched.xlsx.load((await bytesOf(found)) as never);
+    const foundRows = cells(searched.worksheets[0]!);
+    expect(foundRows.length).toBe(2);
+    expect(foundRows[1]).toContain(DEMO.expired);
     await toolbar.getByRole('button', { name: 'Salir de la selección' }).click();
     await page.getByRole('button', { name: 'Nuevo', exact: true }).waitFor();
     expect(await rows.first().getByRole('checkbox').count()).toBe(0);
