@@ -54,3 +54,4 @@ await (await import('./bundle')).bundleBench();
 await (await import('./large-list')).largeListBench();
 await (await import('./strategies')).strategiesBench();
 await (await import('./strategy-exports')).strategyExportsBench();
+await (await import('./strategies-list')).strategiesListBench();

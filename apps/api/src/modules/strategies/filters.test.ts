@@ -183,6 +183,15 @@ describe('strategy list filters: combined, with the search box, sort and pages',
     expect(searched.body.meta.total).toBe(1);
   });
 
+  it("the search box finds the name, the owner's name, the kind (without accents or case) or the id", async () => {
+    const found = async (q: string) => (await get(`q=${encodeURIComponent(q)}&per_page=100&sort=id`)).body.data.map((r) => r.name);
+    expect(await found('robotica EDUCATIVA')).toEqual([A]);
+    expect(await found(lecturer.name.toUpperCase())).toHaveLength(FIXTURES.length);
+    expect(await found('colectivos academicos')).toEqual([D]);
+    expect(await found(String(ids[C]))).toContain(C);
+    expect(await found("'; drop table strategies; --")).toEqual([]);
+  });
+
   it('sorts and pages the filtered rows', async () => {
     const filters = [{ field: 'faculty', operation: 'Parecido', value: 'psicologia' }];
     const first = await get(withFilters(filters, '&sort=-name&per_page=5'));
