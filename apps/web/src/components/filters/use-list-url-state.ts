@@ -99,12 +99,12 @@ export function useListUrlState(spec: TListUrlSpec) {
   }, [q]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const setPage = useCallback(
-    (next: TPage | ((current: TPage) => TPage)) =>
+    (next: TPage | ((current: TPage) => TPage), options: { replace?: boolean } = {}) =>
       update((current) => {
         const wanted = typeof next === 'function' ? next({ page: current.page, perPage: current.perPage }) : next;
         // Another page size starts at the first page.
         return { page: wanted.perPage === current.perPage ? Math.max(0, wanted.page) : 0, perPage: wanted.perPage };
-      }),
+      }, options),
     [update],
   );
   const setSort = useCallback((sort?: string) => update(() => ({ sort })), [update]);
@@ -114,4 +114,17 @@ export function useListUrlState(spec: TListUrlSpec) {
   const sortModel = useMemo(() => toSortModel(state.sort), [state.sort]);
 
   return { ...state, search, setSearch, setPage, sortModel, setSort, setSortModel, setFilters, setPeriod };
+}
+
+/**
+ * An address may name a page the list no longer has (a bookmark from before some deletions): once
+ * the server's exact total for this very query is known, such a page becomes the last one, in place
+ * of the current history entry. Pass `total` only when it is exact and answers the current query.
+ */
+export function usePageInRange(list: Pick<ReturnType<typeof useListUrlState>, 'page' | 'perPage' | 'setPage'>, total: number | undefined) {
+  const { page, perPage, setPage } = list;
+  useEffect(() => {
+    if (total === undefined || page === 0 || page * perPage < total) return;
+    setPage({ page: Math.max(0, Math.ceil(total / perPage) - 1), perPage }, { replace: true });
+  }, [total, page, perPage, setPage]);
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { canCreateStrategy, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
 import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
-import { FilterBar, PeriodSelect, useListUrlState } from '../../../components/filters';
+import { FilterBar, PeriodSelect, useListUrlState, usePageInRange } from '../../../components/filters';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
@@ -43,6 +43,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
 
   const sort = listUrl.sort;
   const list = useStrategyList(scope, { page: page.page, perPage: page.perPage, q, sort, filters, period });
+  usePageInRange(listUrl, list.isPlaceholderData || list.data?.meta.estimated ? undefined : list.data?.meta.total);
   const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
   useEffect(() => {
     if (loadFailed) notifyError(STRATEGY_MSG.loadFailed);
