@@ -13,6 +13,8 @@ export const LOOKUPS = {
   faculties: '/api/selfaculties',
   economicSectors: '/api/seleconomic_sectors',
   strategyPeriod: '/api/siiicca/selstrategy_periods',
+  /** Every strategy period, newest first, with its state: the strategy lists' period selector. */
+  strategyPeriods: '/api/siiicca/selstrategy_periods_all',
   actionFields: '/api/siiicca/selaction_fields',
   investigationLines: '/api/siiicca/selinvestigation_lines',
   subjects: '/api/siiicca/selsubjects',
@@ -51,6 +53,8 @@ export const ZSelProductSchema = ZOption.extend({ types: z.array(ZOption.extend(
 export const ZSelProgramSchema = ZOption.extend({ codesac: z.number().nullable(), type: z.string().nullable(), degree_work: z.boolean() });
 export const ZSelEconomicSectorSchema = ZOption.extend({ code: z.string() });
 export const ZSelPeriodSchema = z.object({ id: z.number(), description: z.string() });
+/** One strategy period of LOOKUPS.strategyPeriods: `state` true for the active one. */
+export const ZSelPeriodWithStateSchema = ZSelPeriodSchema.extend({ state: z.boolean() });
 export const ZSelAnnouncementSchema = ZOption.extend({
   type: z.string(),
   description: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { todayInBogota } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
@@ -60,6 +60,13 @@ export const selEconomicSectors = (db: DbOrTx) =>
     .from(economicSectors)
     .where(eq(economicSectors.active, true))
     .orderBy(asc(economicSectors.code));
+
+/** Every strategy period, the newest first (a list's period selector: past strategies stay findable). */
+export const selPeriods = (db: DbOrTx) =>
+  db
+    .select({ id: strategyPeriods.id, description: strategyPeriods.description, state: strategyPeriods.state })
+    .from(strategyPeriods)
+    .orderBy(desc(strategyPeriods.dateStart), desc(strategyPeriods.id));
 
 export const selActivePeriod = async (db: DbOrTx) =>
   (

@@ -27,6 +27,7 @@ import {
   ZSelProgramSchema,
   ZSelSectionalSchema,
   ZSelStrategyPeriodResponseSchema,
+  ZSelPeriodWithStateSchema,
   ZSelSubjectSchema,
   ZLookupCodeOptionSchema,
 } from '@siiicca/shared';
@@ -59,6 +60,7 @@ export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   list(LOOKUPS.programs, ZSelProgramSchema, () => repo.selPrograms(db), PROGRAMS.messages.loadError);
   list(LOOKUPS.announcements, ZSelAnnouncementSchema, () => repo.selOpenAnnouncements(db), ANNOUNCEMENTS.messages.loadError);
   list(LOOKUPS.countries, ZLookupCodeOptionSchema, () => repo.selCountries(db), COUNTRIES.messages.loadError);
+  list(LOOKUPS.strategyPeriods, ZSelPeriodWithStateSchema, () => repo.selPeriods(db), STRATEGY_PERIODS.messages.loadError);
 
   app.get(local(LOOKUPS.strategyPeriod), {
     config,

@@ -111,6 +111,16 @@ describe('selection lists', () => {
     expect(res.data?.description).toMatch(/^Periodo \d{4}-[12]$/);
   });
 
+  it('answers every strategy period, newest first, the active one flagged, to a lecturer', async () => {
+    const res = await call(t, 'GET', LOOKUPS.strategyPeriods, t.docente);
+    expect(res.statusCode).toBe(200);
+    const periods = res.json().data as { id: number; description: string; state: boolean }[];
+    expect(periods.length).toBeGreaterThanOrEqual(2);
+    expect(periods.filter((p) => p.state)).toHaveLength(1);
+    const active = ZSelStrategyPeriodResponseSchema.parse((await call(t, 'GET', LOOKUPS.strategyPeriod, t.docente)).json()).data;
+    expect(periods.find((p) => p.state)?.id).toBe(active?.id);
+  });
+
   it('narrows departments by country and cities by department', async () => {
     const deps = (await call(t, 'GET', `${LOOKUPS.departments}?country=col`, t.admin)).json().data;
     expect(deps).toHaveLength(33);
