@@ -313,11 +313,10 @@ export async function loadStrategyVolume(db: DbOrTx, opts: { strategies: number 
 
 /** `npm run load-volume -- [--strategies N]`: into DATABASE_URL's PostgreSQL, else DATA_DIR's PGlite. */
 export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env) {
-  const at = argv.indexOf('--strategies');
-  const strategies = at >= 0 ? Number(argv[at + 1]) : 100_000;
-  if (!Number.isInteger(strategies) || strategies < 1 || strategies > 10_000_000 || argv.some((a, i) => a !== '--strategies' && i !== at + 1)) {
-    throw new Error('Uso: npm run load-volume -- [--strategies 100000]');
-  }
+  const usage = 'Uso: npm run load-volume -- [--strategies 100000]';
+  if (!(argv.length === 0 || (argv.length === 2 && argv[0] === '--strategies'))) throw new Error(usage);
+  const strategies = argv.length ? Number(argv[1]) : 100_000;
+  if (!Number.isInteger(strategies) || strategies < 1 || strategies > 10_000_000) throw new Error(usage);
   const config = loadConfig(env);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -328,6 +327,8 @@ export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env:
     const where = config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `PGlite (${path.resolve(config.DATA_DIR)})`;
     console.log(`Cargando ${strategies.toLocaleString('es-CO')} estrategias en ${where}...`);
     const c = await loadStrategyVolume(database.db, { strategies });
+    // The visibility map the lists' index-only scans rely on (autovacuum sets it on a server, later; PGlite has none).
+    await database.db.execute(sql`vacuum analyze`);
     console.log(
       `Listo en ${(c.ms / 1000).toFixed(1)} s: ${c.strategies} estrategias de ${c.lecturers} docentes en ${c.periods} periodos, ` +
         `${c.actors} actores, ${c.activities} actividades, ${c.products} productos.`,
