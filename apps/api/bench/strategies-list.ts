@@ -68,7 +68,8 @@ const CASES: Case[] = [
       ],
       sort: '-created_at',
     },
-    raw: sql`s.strategy = 'Semilleros de Investigación' and (s.created_at at time zone 'America/Bogota')::date between '2021-01-01' and '2022-12-31'`,
+    raw: sql`s.strategy = 'Semilleros de Investigación' and s.created_at >= ('2021-01-01'::timestamp at time zone 'America/Bogota')
+      and s.created_at < ('2023-01-01'::timestamp at time zone 'America/Bogota')`,
     rawOrder: NEWEST,
   },
   {

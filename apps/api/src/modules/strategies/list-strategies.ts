@@ -15,7 +15,6 @@ import { visibleTo, type Viewer } from './scope';
 
 // Subqueries name the outer table literally: drizzle may leave a column unqualified inside them.
 const facultiesText = sql<string>`coalesce((select string_agg(f.name, ' - ' order by f.name) from strategy_faculties sf join faculties f on f.id = sf.faculty_id where sf.strategy_id = strategies.id), '')`;
-const createdDay = sql`(${strategies.createdAt} at time zone 'America/Bogota')::date`;
 
 const columns = {
   id: strategies.id,
@@ -73,13 +72,13 @@ const anyName = (pivot: 'strategy_faculties' | 'strategy_programs', key: 'facult
       where p.strategy_id = strategies.id and ${match(sql`n.name`)})`;
 
 /** The filter widget's fields (shared STRATEGY_FILTER_FIELDS) and what they read. */
-const READS: Record<keyof typeof STRATEGY_FILTER_FIELDS, Pick<TFilterable, 'column' | 'any'>> = {
+const READS: Record<keyof typeof STRATEGY_FILTER_FIELDS, Pick<TFilterable, 'column' | 'any' | 'day'>> = {
   id: { column: strategies.id },
   name: { column: strategies.name },
   state: { column: strategies.state },
   strategy: { column: strategies.kind },
   period_id: { column: strategies.periodId },
-  created_at: { column: createdDay },
+  created_at: { day: { instant: strategies.createdAt, timeZone: 'America/Bogota' } },
   expiration_date: { column: strategies.expirationDate },
   'period.description': { column: strategyPeriods.description },
   'sectional.name': { column: sectionals.name },

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, isNull, lte, not, notBetween, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, isNull, lt, lte, not, notBetween, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BOUNDS,
@@ -21,9 +21,15 @@ import { badRequest } from '../../lib/app-error';
  * The negated operations ('No Parecido', 'No Entre') then mean that NONE of them does.
  */
 export type TFilterable = { type: TFilterFieldType; options?: readonly string[] } & (
-  | { column: AnyPgColumn | SQL; any?: never }
-  | { any: (match: (value: SQL) => SQL) => SQL; column?: never }
+  | { column: AnyPgColumn | SQL; any?: never; day?: never }
+  | { any: (match: (value: SQL) => SQL) => SQL; column?: never; day?: never }
+  | { day: TDayOf; column?: never; any?: never }
 );
+/**
+ * A 'date' field that is the calendar day of a timestamp in a time zone (a creation date in Bogotá):
+ * compared as a range of the timestamp itself, so its index serves it (the day's expression would not).
+ */
+export type TDayOf = { instant: AnyPgColumn; timeZone: string };
 export type TFilterableFields = Record<string, TFilterable>;
 
 type Value = string | number | boolean;
@@ -84,6 +90,7 @@ function filterSql(f: TFilter, allowed: TFilterableFields, path: string): SQL {
   if (end !== undefined && end < start) {
     refuse(`${path}.value_end`, target.type === 'date' ? CAT_MSG.endBeforeStart : MSG.filterRangeInverted);
   }
+  if (target.day) return dayRange(target.day, f.operation, String(start), end === undefined ? undefined : String(end));
   const match = (value: AnyPgColumn | SQL) => matches(value as SQL, f.operation, target.type, start, end);
   if (target.any) {
     // Several values per row: a negated operation holds when no value meets its positive form.
@@ -117,6 +124,27 @@ function matches(column: SQL, operation: TFilterOperation, type: TFilterFieldTyp
       return foldedContains(column, String(start));
     case 'No Parecido':
       return not(foldedContains(column, String(start)));
+  }
+}
+
+/** A date operation on the day of `instant` in its time zone, as a range of instants [first moment, next day's). */
+function dayRange({ instant, timeZone }: TDayOf, operation: TFilterOperation, start: string, end: string | undefined): SQL {
+  const from = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+  const until = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
+  switch (operation) {
+    case 'Igual':
+      return and(gte(instant, from(start)), lt(instant, until(start)))!;
+    case 'Menor o Igual':
+      return lt(instant, until(start));
+    case 'Mayor o Igual':
+      return gte(instant, from(start));
+    case 'Entre':
+      return and(gte(instant, from(start)), lt(instant, until(end!)))!;
+    case 'No Entre':
+      return or(lt(instant, from(start)), gte(instant, until(end!)))!;
+    default:
+      // The text operations: FILTER_OPERATIONS_BY_TYPE.date refused them already.
+      return refuse('filters', MSG.filterOperationNotAllowed);
   }
 }
 
