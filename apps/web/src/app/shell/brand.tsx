@@ -1,9 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /**
  * Logo and product name; leads home (the dashboard when signed in). The link is named by what it

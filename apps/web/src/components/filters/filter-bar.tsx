@@ -7,9 +7,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { FILTERS_MAX, type TFilterInput } from '@siiicca/shared';
 import { FilterDialog } from './filter-dialog';
 import { filterText, type TFilterFields } from './filter-text';
+import { visuallyHidden } from '../visually-hidden';
 
 /** Read by screen readers, not shown (px: in `sx`, a width of 1 means 100%). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The filter bar of a list (spec section 2): 'Nuevo' opens the filter dialog, 'Actualizar' asks the

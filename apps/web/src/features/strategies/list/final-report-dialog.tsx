@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { finishStrategy } from '../api/strategy-actions';
 import { ProblemsDialog } from '../wizard/problems-dialog';
-import { isPdf } from './pdf-file';
+import { isPdf } from '../../../lib/pdf-file';
 import { bytesText } from './use-download';
 
 /** What the lecturer declares by ticking the box: the report is final and the strategy closes. */

@@ -10,6 +10,7 @@ import { STRATEGY_API, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
 import { apiDownload } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { notifyError } from '../../../../lib/notify';
+import { isPdf } from '../../../../lib/pdf-file';
 
 /** The approval letter: a new file chosen now, the stored one, or neither; and the upload's progress. */
 export type TLetterState = {
@@ -21,12 +22,6 @@ export type TLetterState = {
 };
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CO')} KB`;
-
-/** Whether the file is a PDF by what it holds ('%PDF-'), not by its name: the server checks the same. */
-async function isPdf(file: File) {
-  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  return String.fromCharCode(...head) === '%PDF-';
-}
 
 /** 'Carta de Aprobación' (PDF): choose, replace or remove; it is uploaded with 'Guardar'. */
 export function ApprovalLetterField(props: { strategyId: number | null; letter: TLetterState; onChange: (next: TLetterState) => void }) {
