@@ -133,7 +133,7 @@ describe('strategy list filters: each operation on each type of field', () => {
     expect(await names({ field: 'id', operation: 'Entre', value: ids[B]!, value_end: ids[D]! })).toEqual([B, C, D]);
     expect(await names({ field: 'id', operation: 'No Entre', value: ids[B]!, value_end: ids[E[3]!]! })).toEqual([A]);
     const [row] = (await get('per_page=100')).body.data.filter((r) => r.name === A);
-    expect(await names({ field: 'period_id', operation: 'Igual', value: row!.period_id })).toEqual([A, B]);
+    expect(await names({ field: 'period_id', operation: 'Igual', value: row!.period_id! })).toEqual([A, B]);
   });
 
   it("date: the creation day in Bogotá and the expiration date, with every comparison and range", async () => {
