@@ -118,7 +118,9 @@ export const strategies = pgTable(
      */
     index('strategies_list_idx').on(t.state, t.kind, t.sectionalId, t.periodId, t.userId, t.createdAt, t.expirationDate, t.id),
     index('strategies_period_idx').on(t.periodId),
-    index('strategies_created_idx').on(t.createdAt),
+    // The same columns led by the creation date: its ranges ('Entre' on the creation date) read a slice
+    // of this index alone, and a list sorted by it walks it.
+    index('strategies_created_idx').on(t.createdAt, t.state, t.kind, t.sectionalId, t.periodId, t.userId, t.expirationDate, t.id),
     index('strategies_expiration_idx').on(t.expirationDate),
     trigramIndex('strategies_name_trgm', t.name),
   ],
