@@ -4,18 +4,16 @@
  * page of an accent-insensitive search, and the raw SQL of the same page (the engine's cost is the
  * ratio between the two). Figures are printed, never asserted.
  */
-import { randomBytes } from 'node:crypto';
 import { or, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { foldedContains } from '../src/db/fold';
 import { queryRows } from '../src/db/query-rows';
 import { subjects } from '../src/db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
 
 const ROWS = 100_000;
 const RUNS = 40;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -86,29 +84,6 @@ async function benchOne(kind: string, t: TestApp) {
   console.log(`  ratio API / raw SQL: sorted page ${ratio(1, 2)}, search ${ratio(4, 5)} (the API's time includes loading the session: first line)`);
 }
 
-/** A scratch database on the PostgreSQL server, or null when none answers. */
-async function scratchPostgres() {
-  const base = process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
-  const name = `siiicca_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    await admin.end().catch(() => {});
-    return null;
-  }
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 export async function largeListBench() {
   // An explicit database: createTestApp migrates and seeds it (no test runner's snapshot here).
@@ -120,7 +95,7 @@ export async function largeListBench() {
   }
   const scratch = await scratchPostgres();
   if (!scratch) {
-    console.log(`\nLarge list on PostgreSQL: skipped (no server at ${process.env.TEST_DATABASE_URL ?? DEFAULT_URL})`);
+    console.log(`\nLarge list on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
     return;
   }
   try {

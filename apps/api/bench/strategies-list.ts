@@ -6,22 +6,20 @@
  * the whole request through the API. Medians of RUNS. Figures are printed, never asserted.
  * Run on its own: npx tsx apps/api/bench/strategies-list.ts  (BENCH_STRATEGIES=20000 for a quicker run)
  */
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { filtersParam, type TFilterInput, type TStrategyListQuery } from '@siiicca/shared';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { listStrategies } from '../src/modules/strategies/list-strategies';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
+import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
 
 const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
 /** Which databases to run on: BENCH_LIST_DATABASES=postgres (or pglite) for one of them. */
 const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'postgres,pglite').split(',');
 const RUNS = 30;
 const PER_PAGE = 10;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -131,36 +129,13 @@ async function benchOne(kind: string, t: TestApp) {
   console.log(`  ${'the first case through the API (GET /strategies?filters=...)'.padEnd(84)} ${api.toFixed(2).padStart(8)} ms  (GET /api/auth/me ${me.toFixed(2)} ms)`);
 }
 
-/** A scratch database on the PostgreSQL server (the tests' databases are left alone), or null when none answers. */
-async function scratchPostgres() {
-  const base = process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
-  const name = `siiicca_bench_list_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    await admin.end().catch(() => {});
-    return null;
-  }
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 export async function strategiesListBench() {
-  const scratch = DATABASES.includes('postgres') ? await scratchPostgres() : null;
+  const scratch = DATABASES.includes('postgres') ? await scratchPostgres('siiicca_bench_list') : null;
   if (!DATABASES.includes('postgres')) {
     // not asked for
   } else if (!scratch) {
-    console.log(`\nStrategy list on PostgreSQL: skipped (no server at ${process.env.TEST_DATABASE_URL ?? DEFAULT_URL})`);
+    console.log(`\nStrategy list on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
   } else {
     try {
       const t = await createTestApp({}, { database: { ...(await openDatabase({ url: scratch.url })), drop: scratch.drop } });

@@ -13,16 +13,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
+import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
 
 const STRATEGIES = 10_000;
 const ZIP_STRATEGIES = 200;
 const FILE_BYTES = 2.5 * 1024 * 1024;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const MB = 1024 * 1024;
 
 type Measure = { ms: number; bytes: number; before: number; peak: number };
@@ -96,34 +95,11 @@ async function benchOne(kind: string, t: TestApp) {
   line(`GET /getsanexos/[${ids.length} ids] (${ids.length * 2} files of ${FILE_BYTES / MB} MB)`, zip);
 }
 
-/** A scratch database on the PostgreSQL server, or null when none answers. */
-async function scratchPostgres() {
-  const baseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
-  const name = `siiicca_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    await admin.end().catch(() => {});
-    return null;
-  }
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 export async function strategyExportsBench() {
   // PostgreSQL first: its database lives in another process, so the memory figures are the server's alone.
   const scratch = await scratchPostgres();
-  if (!scratch) console.log(`\nStrategy downloads on PostgreSQL: skipped (no server at ${process.env.TEST_DATABASE_URL ?? DEFAULT_URL})`);
+  if (!scratch) console.log(`\nStrategy downloads on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
   else {
     const t = await createTestApp({}, { database: { ...(await openDatabase({ url: scratch.url })), drop: scratch.drop } }).catch(async (err) => {
       await scratch.drop().catch(() => {});
