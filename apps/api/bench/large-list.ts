@@ -11,26 +11,13 @@ import { queryRows } from '../src/db/query-rows';
 import { subjects } from '../src/db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
+import { medianMs } from './timing';
 
 const ROWS = 100_000;
 const RUNS = 40;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
-async function time(fn: () => Promise<unknown>) {
-  await fn(); // warm: the first call plans and caches
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return median(times);
-}
+const time = (fn: () => Promise<unknown>) => medianMs(fn, RUNS);
 
 /** 100,000 subjects with accented Spanish names, distinct codes and a few program codes. */
 async function fill(t: TestApp) {

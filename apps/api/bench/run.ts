@@ -4,14 +4,10 @@
  */
 import { openDatabase } from '../src/db/client';
 import { createTestApp, loginAs, bearer } from '../test/helpers';
+import { median } from './timing';
 
 type Case = { name: string; runs: number; request: () => Promise<{ statusCode: number }> };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function measure(c: Case) {
   const times: number[] = [];

@@ -14,6 +14,7 @@ import { listStrategies } from '../src/modules/strategies/list-strategies';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
 import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
+import { medianMs } from './timing';
 
 const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
 /** Which databases to run on: BENCH_LIST_DATABASES=postgres (or pglite) for one of them. */
@@ -21,22 +22,8 @@ const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'postgres,pglite').split(
 const RUNS = 30;
 const PER_PAGE = 10;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
-async function time(fn: () => Promise<unknown>) {
-  await fn(); // warm: the first call plans and caches
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return median(times);
-}
+const time = (fn: () => Promise<unknown>) => medianMs(fn, RUNS);
 
 /** The page's rows written by hand: the columns the list shows, the same joins, condition and order. */
 const rawPage = (viewerId: number, where: SQL, order: SQL) => sql`

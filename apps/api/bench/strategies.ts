@@ -8,14 +8,10 @@ import { actorOf, validStrategy } from '../../../packages/shared/src/strategies/
 import { openDatabase } from '../src/db/client';
 import { fixtureIds } from '../src/modules/strategies/test-fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { median } from './timing';
 
 const RUNS = 30;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function time(runs: number, fn: (i: number) => Promise<unknown>) {
   await fn(-1);
