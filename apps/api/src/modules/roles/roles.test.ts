@@ -53,7 +53,7 @@ describe('list and catalogue', () => {
     expect(adminRole.permissions).toHaveLength(PERMISSION_IDS.length);
     expect(adminRole.permissions[0]).toEqual({ id: expect.any(String), description: expect.any(String) });
     const lecturer = all.data.find((r: { key: string }) => r.key === 'lecturer');
-    expect(lecturer.permissions.map((p: { id: string }) => p.id).sort()).toEqual(['lookups.read', 'projects.own', 'strategies.own']);
+    expect(lecturer.permissions.map((p: { id: string }) => p.id).sort()).toEqual(['lookups.read', 'projects.own', 'strategies.attachments', 'strategies.export', 'strategies.own']);
 
     const search = (await call(t, 'GET', '/api/roles/roles?q=DOCENTE', t.admin)).json();
     expect(search.data.map((r: { name: string }) => r.name)).toContain('Docente');
