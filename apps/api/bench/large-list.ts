@@ -10,7 +10,7 @@ import { foldedContains } from '../src/db/fold';
 import { queryRows } from '../src/db/query-rows';
 import { subjects } from '../src/db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
-import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
+import { onScratchPostgres } from './scratch-postgres';
 import { medianMs } from './timing';
 
 const ROWS = 100_000;
@@ -80,23 +80,7 @@ export async function largeListBench() {
   } finally {
     await lite.close();
   }
-  const scratch = await scratchPostgres();
-  if (!scratch) {
-    console.log(`\nLarge list on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
-    return;
-  }
-  try {
-    const database = { ...(await openDatabase({ url: scratch.url })), drop: scratch.drop };
-    const t = await createTestApp({}, { database });
-    try {
-      await benchOne('PostgreSQL', t);
-    } finally {
-      await t.close();
-    }
-  } catch (err) {
-    await scratch.drop().catch(() => {});
-    throw err;
-  }
+  await onScratchPostgres('Large list', (t) => benchOne('PostgreSQL', t));
 }
 
 // Run on its own: npx tsx apps/api/bench/large-list.ts

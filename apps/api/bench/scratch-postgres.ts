@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { createTestApp, type TestApp } from '../test/helpers';
 
 /** The PostgreSQL server the benches use: TEST_DATABASE_URL, else the local one of the CI machines. */
 export const BENCH_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -28,4 +30,25 @@ export async function scratchPostgres(prefix = 'siiicca_bench') {
     await c.end();
   };
   return { url: url.toString(), drop };
+}
+
+/**
+ * Runs `bench` on an app over a scratch PostgreSQL database and drops the database afterwards (the
+ * app's close drops it; a failed start drops it here). Prints that `what` was skipped when no server answers.
+ */
+export async function onScratchPostgres(what: string, bench: (t: TestApp) => Promise<void>, prefix?: string) {
+  const scratch = await scratchPostgres(prefix);
+  if (!scratch) {
+    console.log(`\n${what} on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
+    return;
+  }
+  const t = await createTestApp({}, { database: { ...(await openDatabase({ url: scratch.url })), drop: scratch.drop } }).catch(async (err) => {
+    await scratch.drop().catch(() => {});
+    throw err;
+  });
+  try {
+    await bench(t);
+  } finally {
+    await t.close();
+  }
 }

@@ -13,7 +13,7 @@ import { queryRows } from '../src/db/query-rows';
 import { listStrategies } from '../src/modules/strategies/list-strategies';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
-import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
+import { onScratchPostgres } from './scratch-postgres';
 import { medianMs } from './timing';
 
 const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
@@ -118,24 +118,7 @@ async function benchOne(kind: string, t: TestApp) {
 
 
 export async function strategiesListBench() {
-  const scratch = DATABASES.includes('postgres') ? await scratchPostgres('siiicca_bench_list') : null;
-  if (!DATABASES.includes('postgres')) {
-    // not asked for
-  } else if (!scratch) {
-    console.log(`\nStrategy list on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
-  } else {
-    try {
-      const t = await createTestApp({}, { database: { ...(await openDatabase({ url: scratch.url })), drop: scratch.drop } });
-      try {
-        await benchOne('PostgreSQL', t);
-      } finally {
-        await t.close();
-      }
-    } catch (err) {
-      await scratch.drop().catch(() => {});
-      throw err;
-    }
-  }
+  if (DATABASES.includes('postgres')) await onScratchPostgres('Strategy list', (t) => benchOne('PostgreSQL', t), 'siiicca_bench_list');
   if (!DATABASES.includes('pglite')) return;
   const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
   try {

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
-import { BENCH_POSTGRES_URL, scratchPostgres } from './scratch-postgres';
+import { onScratchPostgres } from './scratch-postgres';
 
 const STRATEGIES = 10_000;
 const ZIP_STRATEGIES = 200;
@@ -98,19 +98,7 @@ async function benchOne(kind: string, t: TestApp) {
 
 export async function strategyExportsBench() {
   // PostgreSQL first: its database lives in another process, so the memory figures are the server's alone.
-  const scratch = await scratchPostgres();
-  if (!scratch) console.log(`\nStrategy downloads on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
-  else {
-    const t = await createTestApp({}, { database: { ...(await openDatabase({ url: scratch.url })), drop: scratch.drop } }).catch(async (err) => {
-      await scratch.drop().catch(() => {});
-      throw err;
-    });
-    try {
-      await benchOne('PostgreSQL', t);
-    } finally {
-      await t.close();
-    }
-  }
+  await onScratchPostgres('Strategy downloads', (t) => benchOne('PostgreSQL', t));
   const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
   try {
     await benchOne('PGlite (in memory, in this process)', lite);
