@@ -7,6 +7,7 @@ import { queryRows } from '../query-rows';
 import { inTransaction, type DbOrTx } from '../transaction';
 import { strategies, strategyPeriods, users } from '../schema';
 import { isEmpty } from './reference';
+import { strategyCatalogueIds, type TStrategyCatalogueIds } from './strategy-catalogue-ids';
 
 /*
  * Demo strategies: for both demo lecturers, one of each kind in the active period, one still in the
@@ -16,26 +17,7 @@ import { isEmpty } from './reference';
  * would have saved. Once, into a database without strategies.
  */
 
-type Ids = { sectional: number; division: number; faculty: number; program: number; subject: number; line: number; actionField: number; hotbed: number; economicSector: number; group: number | null };
-
-async function catalogueIds(db: DbOrTx): Promise<Ids | null> {
-  const [row] = await queryRows<Ids>(
-    db,
-    sql`select sp.sectional_id as sectional, sf.division_id as division, sp.faculty_id as faculty, sp.program_id as program,
-        (select min(id) from subjects where active) as subject,
-        (select min(id) from investigation_lines where active) as line,
-        (select min(id) from action_fields where active) as "actionField",
-        (select min(h.id) from research_hotbeds h where h.sectional_id = sp.sectional_id) as hotbed,
-        (select min(id) from economic_sectors) as "economicSector",
-        (select min(g.id) from investigation_groups g where g.sectional_id = sp.sectional_id) as "group"
-      from sectional_programs sp
-      join sectional_faculties sf on sf.sectional_id = sp.sectional_id and sf.faculty_id = sp.faculty_id
-      join sectionals s on s.id = sp.sectional_id
-      where s.name = 'Sede Principal Bogotá' and exists (select 1 from research_hotbeds h where h.sectional_id = sp.sectional_id)
-      order by sp.program_id limit 1`,
-  );
-  return row?.hotbed && row.subject && row.line && row.actionField ? row : null;
-}
+type Ids = TStrategyCatalogueIds;
 
 const person = (identification: string, name: string, email: string, type_id: 'CC' | 'TI' | 'CE' = 'CC') => ({ type_id, identification, name, email, mobile: '3001234567' });
 const org = (identification: string, name: string) => ({ type_id: 'NIT' as const, identification, name });
@@ -108,7 +90,7 @@ function termEndedDaysAgo(days: number): Partial<typeof strategies.$inferInsert>
 
 export async function seedStrategyDemo(db: DbOrTx) {
   if (!(await isEmpty(db, 'strategies'))) return;
-  const ids = await catalogueIds(db);
+  const ids = await strategyCatalogueIds(db);
   const lecturers = await db.select({ id: users.id, name: users.name, email: users.email, identity: users.identity }).from(users).where(inArray(users.username, ['docente', 'docente2']));
   const periods = await db.select({ id: strategyPeriods.id, state: strategyPeriods.state }).from(strategyPeriods);
   const past = periods.find((p) => !p.state);

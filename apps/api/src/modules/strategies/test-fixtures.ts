@@ -3,33 +3,18 @@ import type { TStrategyKind } from '@siiicca/shared';
 import { validStrategy, type TStrategyFixtureIds } from '../../../../../packages/shared/src/strategies/testing';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
+import { strategyCatalogueIds } from '../../db/seed/strategy-catalogue-ids';
 import { bearer, type TestApp } from '../../../test/helpers';
 
 /**
- * Catalogue rows of the seeded database that fit together the way a strategy needs them: a
- * division, faculty and program of the main campus's tree, its hotbed and group, and a product
- * the kind may promise.
+ * Catalogue rows of the seeded database that fit together the way a strategy needs them (those of
+ * the demo strategies), and a product the kind may promise.
  */
 export async function fixtureIds(db: DbOrTx, kind: TStrategyKind): Promise<TStrategyFixtureIds> {
-  const [row] = await queryRows<TStrategyFixtureIds>(
-    db,
-    sql`select sp.sectional_id as sectional, sf.division_id as division, sp.faculty_id as faculty, sp.program_id as program,
-        (select min(id) from subjects where active) as subject,
-        (select min(id) from investigation_lines where active) as line,
-        (select min(id) from action_fields where active) as "actionField",
-        (select min(h.id) from research_hotbeds h where h.sectional_id = sp.sectional_id) as hotbed,
-        (select min(k.product_id) from strategy_kind_products k where k.kind = ${kind}) as product,
-        (select min(id) from economic_sectors) as "economicSector",
-        (select min(g.id) from investigation_groups g where g.sectional_id = sp.sectional_id) as "group"
-      from sectional_programs sp
-      join sectional_faculties sf on sf.sectional_id = sp.sectional_id and sf.faculty_id = sp.faculty_id
-      join sectionals s on s.id = sp.sectional_id
-      where exists (select 1 from research_hotbeds h where h.sectional_id = sp.sectional_id)
-      order by s.name = 'Sede Principal Bogotá' desc, sp.sectional_id, sp.program_id
-      limit 1`,
-  );
-  if (!row?.product) throw new Error(`no products seeded for ${kind}`);
-  return row;
+  const ids = await strategyCatalogueIds(db);
+  const [row] = await queryRows<{ product: number | null }>(db, sql`select min(product_id) as product from strategy_kind_products where kind = ${kind}`);
+  if (!ids || !row?.product) throw new Error(`catalogues or products not seeded for ${kind}`);
+  return { ...ids, product: row.product };
 }
 
 /** A valid strategy of `kind` built on the seeded catalogues. */
