@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText } from '@siiicca/shared';
 import { AppError, badRequest } from '../../lib/app-error';
-import { PDF_MAGIC, type FileStore } from '../../lib/files';
+import type { FileStore } from '../../lib/files';
 import type { TUpload } from './save-strategy';
-import { asClientError, cleanName } from './strategy-upload';
+import { asClientError, storePdfPart } from './strategy-upload';
 
 /**
  * What `POST /finish_strategy` sent: the strategy's id (null when missing or not an id), the final
@@ -40,14 +40,7 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
           continue;
         }
         try {
-          const stored = await files.save('strategies', part.file, {
-            maxBytes: F.maxBytes,
-            magic: PDF_MAGIC,
-            tooLarge: STRATEGY_MSG.fileTooLarge,
-            wrongType: STRATEGY_MSG.fileNotPdf,
-            truncated: () => part.file.truncated,
-          });
-          upload = { ...stored, name: cleanName(part.filename, 'informe-final.pdf') };
+          upload = await storePdfPart(files, part.file, part.filename, 'informe-final.pdf');
         } catch (err) {
           fileProblem = fileProblemOf(err);
         }

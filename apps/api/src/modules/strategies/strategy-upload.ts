@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { HTTP_MSG, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
+import { HTTP_MSG, LIMITS, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import { PDF_MAGIC, type FileStore } from '../../lib/files';
 import { findForbiddenInput } from '../../plugins/input-guard';
@@ -33,6 +34,21 @@ export const cleanName = (name: string, fallback = 'carta-de-aprobacion.pdf') =>
  * in `data` and the PDF in `approvement_letter`, streamed to disk (size and '%PDF-' checked on the
  * way). Any problem removes what was stored and answers 4xx.
  */
+/**
+ * Streams an uploaded PDF part into the strategies' files, checked by size and content (its first
+ * bytes, not its name): the approval letter and the final report alike.
+ */
+export async function storePdfPart(files: FileStore, file: Readable & { truncated: boolean }, filename: string | undefined, fallbackName: string): Promise<TUpload> {
+  const stored = await files.save('strategies', file, {
+    maxBytes: LIMITS.fileBytes,
+    magic: PDF_MAGIC,
+    tooLarge: STRATEGY_MSG.fileTooLarge,
+    wrongType: STRATEGY_MSG.fileNotPdf,
+    truncated: () => file.truncated,
+  });
+  return { ...stored, name: cleanName(filename ?? '', fallbackName) };
+}
+
 export async function readSaveRequest(request: FastifyRequest, files: FileStore): Promise<{ body: unknown; upload: TUpload | null }> {
   if (!request.isMultipart()) return { body: request.body, upload: null };
   let data: string | undefined;
@@ -44,14 +60,7 @@ export async function readSaveRequest(request: FastifyRequest, files: FileStore)
           part.file.resume();
           throw badRequest(MSG.checkErrors, { [part.fieldname.slice(0, 100) || '_']: [MSG.invalidValue] });
         }
-        const stored = await files.save('strategies', part.file, {
-          maxBytes: STRATEGY_UPLOAD.maxBytes,
-          magic: PDF_MAGIC,
-          tooLarge: STRATEGY_MSG.fileTooLarge,
-          wrongType: STRATEGY_MSG.fileNotPdf,
-          truncated: () => part.file.truncated,
-        });
-        upload = { ...stored, name: cleanName(part.filename ?? '') };
+        upload = await storePdfPart(files, part.file, part.filename, 'carta-de-aprobacion.pdf');
       } else if (part.fieldname === STRATEGY_UPLOAD.dataField) {
         if (part.valueTruncated) throw new AppError(413, HTTP_MSG.payloadTooLarge);
         data = typeof part.value === 'string' ? part.value : String(part.value);
