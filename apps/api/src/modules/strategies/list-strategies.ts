@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   STRATEGY_FILTER_FIELDS,
   STRATEGY_KINDS,
@@ -131,6 +131,12 @@ function searchWhere(q: string | undefined): SQL | undefined {
  */
 export const strategyListWhere = (viewer: Viewer, q: Pick<TStrategyListQuery, 'q' | 'filters'>) =>
   and(visibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, STRATEGY_FILTERABLE));
+
+/** The ids of every strategy a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
+export async function matchingStrategyIds(db: DbOrTx, viewer: Viewer, q: Pick<TStrategyListQuery, 'q' | 'filters'>): Promise<number[]> {
+  const rows = (await source.from(db, { id: strategies.id }).where(strategyListWhere(viewer, q)).orderBy(desc(strategies.id))) as { id: number }[];
+  return rows.map((r) => r.id);
+}
 
 /** One page of a strategy list, searched, filtered, sorted and counted in SQL. */
 export async function listStrategies(db: DbOrTx, viewer: Viewer, q: TStrategyListQuery) {

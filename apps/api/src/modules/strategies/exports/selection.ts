@@ -1,11 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import { MSG, STRATEGY_MSG, type TFilter } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
-import { queryRows } from '../../../db/query-rows';
-import { sectionals, strategies, strategyPeriods, users } from '../../../db/schema';
+import { strategies } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
-import { strategyListWhere } from '../list-strategies';
+import { matchingStrategyIds } from '../list-strategies';
 import { ownerOnly, viewerOf, visibleTo, type Viewer } from '../scope';
 
 /** The `{ids}` of a bulk download, parsed by ZStrategySelectionParamSchema, and its query. */
@@ -25,29 +24,18 @@ export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
  */
 export async function selectedIds(db: DbOrTx, user: AuthUser, input: TSelectionInput): Promise<number[]> {
   if (input.ids !== 'all') {
-    const viewer = viewerOf(user);
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select s.id from strategies s where s.id = any(${intArray(input.ids)}::int[]) and ${visibleSql(viewer)} order by s.id desc`,
-    );
+    const rows = await db
+      .select({ id: strategies.id })
+      .from(strategies)
+      .where(and(inArray(strategies.id, input.ids), visibleTo(viewerOf(user))))
+      .orderBy(desc(strategies.id));
     if (rows.length !== input.ids.length) throw notFound(STRATEGY_MSG.notFound);
     return rows.map((r) => r.id);
   }
   if (input.scope === 'all' && !user.permissions.has('strategies.all')) throw forbidden(MSG.forbidden);
   const viewer: Viewer = input.scope === 'all' ? { userId: user.id, all: true } : ownerOnly(user);
-  const rows = await db
-    .select({ id: strategies.id })
-    .from(strategies)
-    .innerJoin(users, eq(users.id, strategies.userId))
-    .innerJoin(strategyPeriods, eq(strategyPeriods.id, strategies.periodId))
-    .leftJoin(sectionals, eq(sectionals.id, strategies.sectionalId))
-    .where(and(strategyListWhere(viewer, { q: input.q, filters: input.filters }), visibleTo(viewer)))
-    .orderBy(desc(strategies.id));
-  return rows.map((r) => r.id);
+  return matchingStrategyIds(db, viewer, { q: input.q, filters: input.filters });
 }
-
-/** The scope rule of scope.ts written against the alias `s` of hand-written queries. */
-const visibleSql = (v: Viewer) => (v.all ? sql`(s.state <> 'Borrador' or s.user_id = ${v.userId})` : sql`s.user_id = ${v.userId}`);
 
 /** `ids` in runs of `size`, in order: the batches the exports read. */
 export function* chunks<T>(ids: readonly T[], size: number): Generator<T[]> {
