@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { TActorInput, TActorType } from '@siiicca/shared';
-import type { TLocalColumn } from './local-table';
+import type { TLocalColumn } from '../../../components/subforms/local-table';
 import { optionLabel, type TActorOptions } from './use-actor-options';
 
 export type TActorRow = { index: number; actor: TActorInput };

@@ -6,8 +6,8 @@ import { FormFields, type TFieldDef, type TFormValues } from '../../../component
 import { notifyError } from '../../../lib/notify';
 import { actorFields } from './actor-fields';
 import { actorToForm, emptyActor, formToInput } from './actor-form';
-import { HelpButton } from './help-button';
-import { LocalFormDialog } from './local-form-dialog';
+import { HelpButton } from '../../../components/subforms/help-button';
+import { LocalFormDialog } from '../../../components/subforms/local-form-dialog';
 import { useActorOptions } from './use-actor-options';
 
 /** Spec section 9: actor dialogs are at most 900 px wide. */

@@ -10,7 +10,7 @@ import { actorActions, type TActorInput, type TActorType } from '@siiicca/shared
 import { actorColumns, type TActorRow } from './actor-columns';
 import { ActorDialog, type TActorEditing } from './actor-dialog';
 import { ActorRemoval } from './actor-removal';
-import { LocalTable } from './local-table';
+import { LocalTable } from '../../../components/subforms/local-table';
 import { useActorOptions } from './use-actor-options';
 
 const TITLES: Record<TActorType, string> = {

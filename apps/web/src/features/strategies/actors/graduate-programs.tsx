@@ -10,8 +10,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { STRATEGY_LIMITS, STRATEGY_MSG, ZGraduateProgramSchema, type TGraduateProgramInput } from '@siiicca/shared';
 import { FormFields, type TFieldDef, type TFormValues, type TOption } from '../../../components/catalogue';
 import { notifyError } from '../../../lib/notify';
-import { LocalFormDialog } from './local-form-dialog';
-import { LocalTable } from './local-table';
+import { LocalFormDialog } from '../../../components/subforms/local-form-dialog';
+import { LocalTable } from '../../../components/subforms/local-table';
 import { optionLabel } from './use-actor-options';
 
 const EMPTY = { program_id: '', year: '' };

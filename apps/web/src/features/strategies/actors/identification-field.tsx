@@ -6,7 +6,8 @@ import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import { TEACHER_LINKS, type TActorType, type TPersonLookup } from '@siiicca/shared';
 import type { TFormValues } from '../../../components/catalogue';
-import { IdentificationInput, usePersonLookup } from '../people/identification-lookup';
+import { IdentificationInput, usePersonLookup } from '../../../components/people/identification-lookup';
+import { lookupLeader } from '../api/leader';
 
 const NAME = 'third.identification';
 
@@ -38,7 +39,7 @@ function prefill(form: UseFormReturn<TFormValues>, type: TActorType, found: TPer
  * their fields filled in; an unknown one is typed in by hand.
  */
 export function IdentificationField({ form, type, readOnly }: { form: UseFormReturn<TFormValues>; type: TActorType; readOnly?: boolean }) {
-  const { busy, lookUp } = usePersonLookup({ form, name: NAME, onFound: (found) => prefill(form, type, found) });
+  const { busy, lookUp } = usePersonLookup({ form, name: NAME, lookup: lookupLeader, onFound: (found) => prefill(form, type, found) });
   return (
     <IdentificationInput
       form={form}

@@ -1,6 +1,6 @@
 import { STRATEGY_API, STRATEGY_UPLOAD, type TStrategyInput, type TStrategySaved } from '@siiicca/shared';
 import { api } from '../../../lib/api-client';
-import { postMultipart } from './multipart';
+import { postMultipart } from '../../../lib/multipart';
 
 /** 'Guardar': the whole strategy, with the approval letter when one was chosen (multipart, with progress). */
 export function saveStrategy(strategy: TStrategyInput, letter: File | null, onProgress: (fraction: number) => void) {

@@ -6,7 +6,7 @@ import {
   type TStrategyTransition,
 } from '@siiicca/shared';
 import { api, apiDownload, type TDownloadProgress } from '../../../lib/api-client';
-import { postMultipart } from './multipart';
+import { postMultipart } from '../../../lib/multipart';
 
 /** 'Vencer': the strategy becomes Vencido. */
 export const expireStrategy = (id: number) => api.post<TStrategyTransition>(STRATEGY_API.expire, { id });

@@ -16,9 +16,9 @@ import { STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, STRATEGY_PROBLEMS_KEY, type TStra
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { finishStrategy } from '../api/strategy-actions';
-import { ProblemsDialog } from '../wizard/problems-dialog';
+import { ProblemsDialog } from '../../../components/problems-dialog';
 import { isPdf } from '../../../lib/pdf-file';
-import { bytesText } from './use-download';
+import { bytesText } from '../../../lib/use-download';
 
 /** What the lecturer declares by ticking the box: the report is final and the strategy closes. */
 export const FINAL_REPORT_ACCEPT = 'Declaro que el informe final es definitivo y que la estrategia quedará Finalizada';

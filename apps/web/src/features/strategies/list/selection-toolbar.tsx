@@ -15,7 +15,7 @@ import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
 import { downloadSelection, type TStrategyBulk } from '../api/strategy-actions';
 import type { TStrategyScope } from '../api/strategy-list';
-import { bytesText, useDownload } from './use-download';
+import { bytesText, useDownload } from '../../../lib/use-download';
 import type { TListQuery, TStrategySelectionState } from './use-selection';
 
 const MESSAGES: Record<TStrategyBulk, { done: string; failed: string }> = {

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { canCreateStrategy, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
+import { canCreateStrategy, STRATEGY_API, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
 import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
 import { FilterBar, PeriodSelect, useListUrlState, usePageInRange } from '../../../components/filters';
 import { ApiError } from '../../../lib/api-error';
@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session-store';
 import { STRATEGY_LIST_URL, STRATEGY_LISTS_KEY, strategyListFilters, useStrategyList, type TStrategyScope } from '../api/strategy-list';
 import { useStrategyPeriods } from '../api/strategy-periods';
 import { DeleteStrategyDialog } from './delete-strategy-dialog';
-import { HistoryDialog } from './history-dialog';
+import { HistoryDialog } from '../../../components/history-dialog';
 import { STRATEGY_COLUMNS } from './strategy-columns';
 import { useRowActions } from './use-row-actions';
 import { SelectionToolbar } from './selection-toolbar';
@@ -112,7 +112,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
           refresh();
         }}
       />
-      <HistoryDialog strategy={historyOf} onClose={() => setHistoryOf(null)} />
+      <HistoryDialog record={historyOf} historyUrl={STRATEGY_API.history} onClose={() => setHistoryOf(null)} />
       {stateActions.dialogs}
       {wizard && (
         <Suspense fallback={null}>

@@ -7,9 +7,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { MSG, STRATEGY_LIMITS, ZActivitySchema, type TActivityInput } from '@siiicca/shared';
 import { ConfirmDialog, FormFields, type TFormValues } from '../../../components/catalogue';
 import { notifyError } from '../../../lib/notify';
-import { LocalFormDialog } from '../actors/local-form-dialog';
-import { LocalTable } from '../actors/local-table';
-import { ListHeader } from './list-header';
+import { LocalFormDialog } from '../../../components/subforms/local-form-dialog';
+import { LocalTable } from '../../../components/subforms/local-table';
+import { ListHeader } from '../../../components/subforms/list-header';
 
 type TEditing = { index: number; activity: TActivityInput } | null;
 

@@ -8,9 +8,9 @@ import { STRATEGY_API, STRATEGY_MSG, zId, type TStrategyKind } from '@siiicca/sh
 import { ConfirmDialog, FormFields, type TFormValues, type TOption } from '../../../components/catalogue';
 import { useOptions } from '../../../components/catalogue/use-options';
 import { notifyError } from '../../../lib/notify';
-import { LocalFormDialog } from '../actors/local-form-dialog';
-import { LocalTable } from '../actors/local-table';
-import { ListHeader } from './list-header';
+import { LocalFormDialog } from '../../../components/subforms/local-form-dialog';
+import { LocalTable } from '../../../components/subforms/local-table';
+import { ListHeader } from '../../../components/subforms/list-header';
 
 const ZProductChoice = z.object({ product_id: zId() });
 const named = (r: { id: number; name: string }): TOption => ({ value: r.id, label: r.name });

@@ -16,7 +16,7 @@ import { useDiscardGuard } from '../../../components/unsaved-changes';
 import { deleteStrategy } from '../api/strategy-detail';
 import { DraftOfferDialog } from './draft-offer-dialog';
 import { DraftStatusText } from './draft-status';
-import { ProblemsDialog } from './problems-dialog';
+import { ProblemsDialog } from '../../../components/problems-dialog';
 import { StepBody } from './step-body';
 import { useDraftSync } from './use-draft-sync';
 import { usePruneChoices } from './use-prune-choices';

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import type { TPersonLookup } from '@siiicca/shared';
 import { notifySuccess } from '../../../../lib/notify';
-import { IdentificationInput, usePersonLookup } from '../../people/identification-lookup';
+import { IdentificationInput, usePersonLookup } from '../../../../components/people/identification-lookup';
+import { lookupLeader } from '../../api/leader';
 import type { TStepProps } from './step-props';
 
 /** Fills the leader's boxes with what the look-up found (the person's own data first). */
@@ -29,6 +30,7 @@ export function LeaderLookupField({ form }: Pick<TStepProps, 'form'>) {
   const { busy, lookUp } = usePersonLookup({
     form,
     name: 'leader.identification',
+    lookup: lookupLeader,
     onFound: (found) => {
       fill(form, found);
       notifySuccess('Datos del docente encontrados');

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { TAuditEvent } from '@siiicca/shared';
-import { useStrategyHistory } from '../api/strategy-detail';
+import { api } from '../lib/api-client';
 
 /** A recorded value as a person reads it: lists joined, nothing as a dash. */
 const shown = (value: unknown): string => {
@@ -43,14 +44,22 @@ function EventItem({ event }: { event: TAuditEvent }) {
   );
 }
 
-/** 'Historial': every recorded change of a strategy (who, when, which field from what to what). */
-export function HistoryDialog(props: { strategy: { id: number; name: string } | null; onClose: () => void }) {
+/**
+ * 'Historial': every recorded change of a record (who, when, which field from what to what), read
+ * from `historyUrl(id)` (strategies and projects alike).
+ */
+export function HistoryDialog(props: { record: { id: number; name: string } | null; historyUrl: (id: number) => string; onClose: () => void }) {
   const titleId = useId();
-  const history = useStrategyHistory(props.strategy?.id ?? null);
+  const id = props.record?.id ?? null;
+  const history = useQuery({
+    queryKey: ['history', id === null ? null : props.historyUrl(id)],
+    enabled: id !== null,
+    queryFn: ({ signal }) => api.get<{ data: TAuditEvent[] }>(props.historyUrl(id!), { signal }),
+  });
   const events = history.data?.data ?? [];
   return (
-    <Dialog open={!!props.strategy} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Historial{props.strategy?.name ? `: ${props.strategy.name}` : ''}</DialogTitle>
+    <Dialog open={!!props.record} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Historial{props.record?.name ? `: ${props.record.name}` : ''}</DialogTitle>
       <DialogContent dividers>
         {history.isLoading ? (
           <Stack sx={{ alignItems: 'center', py: 3 }}>

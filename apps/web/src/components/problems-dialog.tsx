@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { STRATEGY_MSG } from '@siiicca/shared';
 
-/** 'Errores Encontrados': every problem that kept the strategy from being saved, in order. */
+/** 'Errores Encontrados': every problem the server found (a strategy's save, a project's send), in order. */
 export function ProblemsDialog(props: { problems: string[]; onClose: () => void }) {
   const titleId = useId();
   return (

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useDiscardGuard } from '../../../components/unsaved-changes';
+import { useDiscardGuard } from '../unsaved-changes';
 
 /**
  * A persistent form dialog whose 'Guardar' hands the values back to the screen (nothing is sent to

@@ -13,7 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useContentWidth } from '../../../components/catalogue/table-fit';
+import { useContentWidth } from '../catalogue/table-fit';
 
 export type TLocalColumn<T> = { key: string; header: string; render: (row: T) => ReactNode };
 export type TLocalAction<T> = {

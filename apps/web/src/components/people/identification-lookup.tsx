@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import { PEOPLE_LIMITS, STRATEGY_MSG, type TPersonLookup } from '@siiicca/shared';
-import { overLimit } from '../../../components/catalogue/form-fields';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError, notifyWarning } from '../../../lib/notify';
-import { lookupLeader } from '../api/leader';
+import { overLimit } from '../catalogue/form-fields';
+import { ApiError } from '../../lib/api-error';
+import { notifyError, notifyWarning } from '../../lib/notify';
 
 type TLookupProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -15,21 +14,23 @@ type TLookupProps<T extends FieldValues> = {
   onFound: (found: TPersonLookup) => void;
   /** Nobody has that identification: the user types the person in. */
   onNotFound?: () => void;
+  /** The look-up itself (`get_leader`, `getinvestigator`): the person, or a 404. */
+  lookup: (identification: string) => Promise<TPersonLookup>;
 };
 
 /**
- * The look-up of a person by identification (`get_leader`), for the leader and for every actor:
+ * The look-up of a person by identification (`get_leader`, `getinvestigator`), for strategies' people and projects' investigators:
  * a valid identification is asked for, a known person is handed to `onFound`, an unknown one says
  * 'No se encontró la persona: ingrese sus datos' so the user types the person in.
  */
-export function usePersonLookup<T extends FieldValues>({ form, name, onFound, onNotFound }: TLookupProps<T>) {
+export function usePersonLookup<T extends FieldValues>({ form, name, onFound, onNotFound, lookup }: TLookupProps<T>) {
   const [busy, setBusy] = useState(false);
   const lookUp = async () => {
     const identification = String(form.getValues(name) ?? '').trim();
     if (!(await form.trigger(name)) || !identification) return;
     setBusy(true);
     try {
-      onFound(await lookupLeader(identification));
+      onFound(await lookup(identification));
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         notifyWarning(STRATEGY_MSG.personNotFound, 3000);

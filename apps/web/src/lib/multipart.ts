@@ -1,7 +1,7 @@
 import { MSG } from '@siiicca/shared';
-import { ApiError } from '../../../lib/api-error';
-import { endSessionUnauthorized } from '../../../lib/end-session';
-import { getAccessToken } from '../../../lib/session-store';
+import { ApiError } from './api-error';
+import { endSessionUnauthorized } from './end-session';
+import { getAccessToken } from './session-store';
 
 /** The server's refusal, read as the API client reads it. */
 function refusal(xhr: XMLHttpRequest): ApiError {

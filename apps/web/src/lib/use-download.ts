@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { TDownloadProgress } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { TDownloadProgress } from './api-client';
+import { ApiError } from './api-error';
+import { notifyError, notifySuccess } from './notify';
 
 type TMessages = { done: string; failed: string };
 
