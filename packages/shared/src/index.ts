@@ -15,3 +15,4 @@ export * from './schemas/users';
 export * from './schemas/recovery';
 export * from './catalogues';
 export * from './strategies';
+export * from './projects';

@@ -49,6 +49,9 @@ export const PERMISSION_IDS = Object.keys(PERMISSIONS) as TPermission[];
 /** Who reads strategies and what their wizard needs: their own (`strategies.own`) or everyone's. */
 export const STRATEGY_READERS = ['strategies.own', 'strategies.all'] as const satisfies readonly TPermission[];
 
+/** Who reads projects: their own and those where they are an investigator (`projects.own`), or everyone's. */
+export const PROJECT_READERS = ['projects.own', 'projects.all'] as const satisfies readonly TPermission[];
+
 /** Seeded profiles. `admin` always receives every permission, including ones added later. */
 export const SEEDED_ROLES = [
   {

@@ -183,7 +183,13 @@ export const researchHotbeds = pgTable(
 
 export const productTypes = pgTable(
   'product_types',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Which family of a project's expected results the type counts for (shared PRODUCT_FAMILIES), or null for none. */
+    family: text('family'),
+    active: boolean('active').notNull().default(true),
+  },
   (t) => [uniqueIndex('product_types_name_key').on(lowerName(t.name))],
 );
 

@@ -7,3 +7,4 @@ export * from './geography';
 export * from './announcements';
 export * from './limits';
 export * from './strategies';
+export * from './projects';

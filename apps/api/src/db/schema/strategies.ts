@@ -56,6 +56,10 @@ export const thirds = pgTable(
     facultyId: integer('faculty_id').references(() => faculties.id, { onDelete: 'set null' }),
     investigationGroupId: integer('investigation_group_id').references(() => investigationGroups.id, { onDelete: 'set null' }),
     link: text('link'),
+    /** Organisations (type NIT) of projects' allies: legal representative, country, web page. */
+    representative: text('representative'),
+    countryId: varchar('country_id', { length: 3 }).references(() => countries.id, { onDelete: 'restrict' }),
+    webPage: text('web_page'),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { TProductFamily } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../transaction';
 import { productTypeProducts, productTypes, products } from '../../schema';
 import { isEmpty } from '../reference';
@@ -6,9 +7,10 @@ import { isEmpty } from '../reference';
  * Product families of the national research-measurement model (Minciencias) and the usual products
  * of each, with the weekly hours intensities of a project for which each product is offered.
  */
-export const PRODUCT_FAMILIES: { type: string; products: [name: string, hours: number[]][] }[] = [
+export const PRODUCT_FAMILIES: { type: string; family: TProductFamily; products: [name: string, hours: number[]][] }[] = [
   {
     type: 'Generación de Nuevo Conocimiento',
+    family: 'knowledge',
     products: [
       ['Artículo de investigación en revista indexada A1 o A2', [12, 16]],
       ['Artículo de investigación en revista indexada B o C', [8, 12, 16]],
@@ -21,6 +23,7 @@ export const PRODUCT_FAMILIES: { type: string; products: [name: string, hours: n
   },
   {
     type: 'Desarrollo Tecnológico e Innovación',
+    family: 'knowledge',
     products: [
       ['Software registrado', [8, 12, 16]],
       ['Prototipo industrial', [12, 16]],
@@ -35,6 +38,7 @@ export const PRODUCT_FAMILIES: { type: string; products: [name: string, hours: n
   },
   {
     type: 'Apropiación Social del Conocimiento',
+    family: 'social',
     products: [
       ['Proceso de apropiación social del conocimiento con comunidades', [4, 8, 12, 16]],
       ['Ponencia en evento científico', [4, 8, 12, 16]],
@@ -48,6 +52,7 @@ export const PRODUCT_FAMILIES: { type: string; products: [name: string, hours: n
   },
   {
     type: 'Formación de Recurso Humano',
+    family: 'training',
     products: [
       ['Dirección de tesis de doctorado', [16]],
       ['Dirección de trabajo de grado de maestría', [12, 16]],
@@ -66,7 +71,7 @@ export async function seedProducts(db: DbOrTx) {
   if (!(await isEmpty(db, 'product_types'))) return;
   await inTransaction(db, async (tx) => {
     for (const family of PRODUCT_FAMILIES) {
-      const [type] = await tx.insert(productTypes).values({ name: family.type }).returning({ id: productTypes.id });
+      const [type] = await tx.insert(productTypes).values({ name: family.type, family: family.family }).returning({ id: productTypes.id });
       const created = await tx
         .insert(products)
         .values(family.products.map(([name]) => ({ name })))

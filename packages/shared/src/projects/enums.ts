@@ -1,0 +1,29 @@
+/** The enumerations of research projects (spec section 3), word for word. */
+
+/** Borrador: the owner's work in progress, saved from the form at any time. Enviado after 'Enviar', read-only for everyone. */
+export const PROJECT_STATES = ['Borrador', 'Enviado'] as const;
+export type TProjectState = (typeof PROJECT_STATES)[number];
+
+export const INVESTIGATOR_TYPES = ['Principal', 'Coinvestigador'] as const;
+export type TInvestigatorType = (typeof INVESTIGATOR_TYPES)[number];
+
+/** Interno: a person of the university (Investigadores USTA); Externo: an ally of another entity (always Coinvestigador). */
+export const THIRD_KINDS = ['Interno', 'Externo'] as const;
+export type TThirdKind = (typeof THIRD_KINDS)[number];
+
+/** Employment link of an internal investigator (spec: completo, medio). */
+export const EMPLOYMENT_LINKS = ['completo', 'medio'] as const;
+export type TEmploymentLink = (typeof EMPLOYMENT_LINKS)[number];
+export const EMPLOYMENT_LINK_LABELS: Record<TEmploymentLink, string> = { completo: 'Tiempo completo', medio: 'Medio tiempo' };
+
+/**
+ * The three product families the expected results must cover (the help of step 5): each product
+ * type of the catalogue belongs to one of them, or to none. Stored in product_types.family.
+ */
+export const PRODUCT_FAMILIES = ['knowledge', 'social', 'training'] as const;
+export type TProductFamily = (typeof PRODUCT_FAMILIES)[number];
+export const PRODUCT_FAMILY_LABELS: Record<TProductFamily, string> = {
+  knowledge: 'Generación de Nuevo Conocimiento o Desarrollo Tecnológico',
+  social: 'Apropiación Social del Conocimiento',
+  training: 'Formación de Recurso Humano',
+};

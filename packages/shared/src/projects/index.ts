@@ -1,0 +1,7 @@
+export * from './enums';
+export * from './messages';
+export * from './investigators';
+export * from './project';
+export * from './availability';
+export * from './api';
+export * from './audit';

@@ -1,0 +1,71 @@
+import { CAT_MSG } from '../catalogues/messages';
+import { MSG } from '../messages';
+import { PRODUCT_FAMILY_LABELS, type TProductFamily } from './enums';
+
+/**
+ * Spanish messages of research projects (spec sections 5 and 8), word for word where the spec
+ * words them; the general ones are the catalogues' own.
+ */
+export const PROJECT_MSG = {
+  required: CAT_MSG.required,
+  max: CAT_MSG.max,
+  invalidEmail: 'Email Invalido.',
+  // Saving and deleting
+  draftSaved: 'Borrador Guardado Correctamente',
+  saveFailed: 'No se pudo Guardar el Proyecto, por favor Revise',
+  wrongStateToEdit: 'El Proyecto no tiene el Estado Necesario para Editar',
+  wrongStateToDelete: 'El Proyecto no tiene el Estado Necesario para Eliminar',
+  deleted: '¡ Proyecto Eliminado !',
+  notFound: 'El proyecto no existe',
+  notYours: 'Solo el docente que registró el proyecto puede hacerlo',
+  staleEdit: 'El proyecto cambió mientras lo editaba; ábralo de nuevo para ver los cambios',
+  notSaved: MSG.notSaved,
+  loadFailed: 'Error al Obtener los Proyectos',
+  /** The call is not open today (only calls open today are offered for a new project). */
+  announcementNotOpen: 'La convocatoria no está abierta',
+  /** A document of another call, or a file field that names no document of the project's call. */
+  attachedNotInCall: 'El documento no corresponde a la convocatoria',
+  // Investigators (spec section 5)
+  investigatorInvalid: 'No se puede Guardar, por favor revise los errores',
+  onePrincipal: 'Solo puede haber un Investigador Principal',
+  investigatorExists: 'El investigador ya fue agregado',
+  investigatorHelp:
+    'Los campos marcados con * son obligatorios. Busque al investigador por su identificación: si la universidad ya lo conoce, sus datos se llenan solos. Debe haber un único Investigador Principal.',
+  allyHelp:
+    'Los campos marcados con * son obligatorios. Los aliados externos son siempre Coinvestigadores; registre la entidad a la que pertenecen, su interlocutor y un teléfono de contacto.',
+  payrollTotal: (hours: number) => `Total horas de nómina: ${hours}`,
+  // Results (spec section 5)
+  hoursFirst: 'Debe seleccionar la intensidad horaria',
+  quantityPositive: 'Cantidad Mayor a 0',
+  productExists: 'Producto ya Existe',
+  productNotForHours: 'El producto no corresponde a la intensidad horaria',
+  resultsHelp:
+    'Los resultados deben incluir al menos un producto de nuevo conocimiento o desarrollo tecnológico (tipo Top o A), uno de apropiación social del conocimiento y uno de formación de recurso humano.',
+  hoursChangeTitle: '¿Cambiar la intensidad horaria?',
+  hoursChangeQuestion: 'Al cambiar la intensidad horaria se eliminarán todos los resultados registrados. ¿Desea continuar?',
+  // Documents
+  fileTooLarge: 'No puede Subir Archivos mayor a 10 GB!',
+  fileWrongType: (accept: string) => `El contenido del archivo no corresponde al tipo aceptado (${accept})`,
+  fileDownloadFailed: 'Error al Descargar el Archivo',
+  // Sending (spec section 4)
+  sendTitle: 'Enviar Proyecto',
+  sendQuestion:
+    'Una vez enviado, el proyecto no se podrá modificar. Antes de enviarlo se validará que esté completo. ¿Desea enviarlo?',
+  sent: '¡ Proyecto Enviado !',
+  alreadySent: 'El proyecto ya fue enviado',
+  sendFailed: 'No se pudo Enviar el Proyecto, por favor revise los errores',
+  errorsFound: 'Errores Encontrados',
+  // What the send validation finds (all answered at once)
+  callNotOpenYet: (start: string) => `La convocatoria aún no está abierta: abre el ${start}`,
+  callClosed: (end: string) => `La convocatoria cerró el ${end}`,
+  callInactive: 'La convocatoria no está activa',
+  documentMissing: (name: string) => `Falta el documento requerido: ${name}`,
+  principalMissing: 'Debe registrar un Investigador Principal entre los Investigadores USTA',
+  principalTwice: 'Solo puede haber un Investigador Principal',
+  investigatorIncomplete: (who: string, field: string, problem: string) => `Investigador ${who}: ${field}: ${problem}`,
+  resultsMissing: 'Debe registrar al menos un resultado',
+  familyMissing: (family: TProductFamily) => `Debe incluir al menos un producto de ${PRODUCT_FAMILY_LABELS[family]}`,
+  // Look-up of investigators
+  personNotFound: 'No se encontró la persona: ingrese sus datos',
+  personLookupFailed: 'No se pudo consultar la persona: ingrese sus datos',
+} as const;
