@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { peopleRoutes } from './modules/people';
 import { strategyProductsRoutes } from './modules/strategy-products/strategy-products.routes';
 import { strategyRoutes } from './modules/strategies';
+import { projectRoutes } from './modules/projects';
 
 /** Builds the whole product: used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(strategyProductsRoutes(deps), { prefix: '/api' });
   await app.register(strategyRoutes(deps), { prefix: '/api' });
+  await app.register(projectRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);
   return app;
