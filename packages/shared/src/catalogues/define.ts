@@ -21,6 +21,8 @@ export type TFormField = {
   kind: 'text' | 'textarea' | 'number' | 'switch' | 'date' | 'select' | 'multiselect' | 'code';
   lookup?: string;
   options?: readonly string[];
+  /** What a person reads for each of `options` (the value itself when absent). */
+  optionLabels?: Readonly<Record<string, string>>;
   /** Shown only when creating (e.g. the code of a country cannot change afterwards). */
   createOnly?: boolean;
 };

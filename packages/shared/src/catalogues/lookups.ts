@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAttachedRowSchema } from './announcements';
+import { PRODUCT_FAMILIES } from '../projects/enums';
 
 /**
  * Selection lists that fill the forms' select boxes: active rows only, `{ data }`, readable by every
@@ -49,7 +50,10 @@ export type TSelSectional = z.infer<typeof ZSelSectionalSchema>;
 
 export const ZCampusSchema = ZOption.extend({ sectional: z.boolean(), address: z.string() });
 export const ZSelSubjectSchema = ZOption.extend({ codesac: z.string(), program_sac: z.string() });
-export const ZSelProductSchema = ZOption.extend({ types: z.array(ZOption.extend({ hours: z.number() })) });
+/** An active product with its active types: the hours intensity of each pairing and the type's family of results. */
+export const ZSelProductSchema = ZOption.extend({
+  types: z.array(ZOption.extend({ hours: z.number(), family: z.enum(PRODUCT_FAMILIES).nullable() })),
+});
 export const ZSelProgramSchema = ZOption.extend({ codesac: z.number().nullable(), type: z.string().nullable(), degree_work: z.boolean() });
 export const ZSelEconomicSectorSchema = ZOption.extend({ code: z.string() });
 export const ZSelPeriodSchema = z.object({ id: z.number(), description: z.string() });

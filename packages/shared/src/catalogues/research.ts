@@ -4,6 +4,8 @@ import { CAT_MSG } from './messages';
 import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
 import { zList } from '../schemas/bounds';
+import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from '../projects/enums';
+import { MSG } from '../messages';
 
 const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
 const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
@@ -180,6 +182,24 @@ export const PRODUCTS = defineCatalogue({
   ],
 });
 
+/**
+ * A product type and the family of a project's expected results it counts for (the help of the
+ * projects' step 5), or none. An empty select clears it.
+ */
+export const ZProductTypeSchema = ZNamedItemSchema.extend({
+  family: z
+    .enum([...PRODUCT_FAMILIES, ''], { error: MSG.invalidValue })
+    .nullish()
+    .transform((v): TProductFamily | null => v || null),
+});
+export const ZProductTypeRowSchema = ZNamedRowSchema.extend({
+  family: z.enum(PRODUCT_FAMILIES).nullable(),
+  /** The family's words (PRODUCT_FAMILY_LABELS), for the table and the export. */
+  family_label: z.string().nullable(),
+});
+export type TProductTypeInput = z.input<typeof ZProductTypeSchema>;
+export type TProductTypeRow = z.infer<typeof ZProductTypeRowSchema>;
+
 export const PRODUCT_TYPES = defineCatalogue({
   key: 'product_types',
   title: 'Tipos de Productos de Investigación',
@@ -188,11 +208,15 @@ export const PRODUCT_TYPES = defineCatalogue({
   api: '/api/siiicca/product_types',
   permission: 'product_types.manage',
   idKind: 'serial',
-  createSchema: ZNamedItemSchema,
-  rowSchema: ZNamedRowSchema,
-  columns: [ID, NAME, STATE],
+  createSchema: ZProductTypeSchema,
+  rowSchema: ZProductTypeRowSchema,
+  columns: [ID, NAME, { field: 'family_label', header: 'Familia', width: 260 }, STATE],
   searchable: ['name'],
   sortable: ['name', 'id', 'active'],
   defaultSort: 'name',
-  form: [{ name: 'name', label: 'Nombre', kind: 'text' }, ACTIVE_FIELD],
+  form: [
+    { name: 'name', label: 'Nombre', kind: 'text' },
+    { name: 'family', label: 'Familia', kind: 'select', options: PRODUCT_FAMILIES, optionLabels: PRODUCT_FAMILY_LABELS },
+    ACTIVE_FIELD,
+  ],
 });

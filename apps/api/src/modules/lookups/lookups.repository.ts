@@ -91,12 +91,12 @@ export const selPrograms = (db: DbOrTx) =>
     .where(eq(programs.active, true))
     .orderBy(asc(programs.name), asc(programs.id));
 
-/** Active products with their active types and the hours intensity each pairing is offered for. */
+/** Active products with their active types, the hours intensity each pairing is offered for, and each type's family. */
 export const selProducts = (db: DbOrTx) =>
   queryRows(
     db,
     sql`select p.id, p.name,
-      ${json(sql`select json_agg(json_build_object('id', t.id, 'name', t.name, 'hours', tp.hours) order by t.name, tp.hours)
+      ${json(sql`select json_agg(json_build_object('id', t.id, 'name', t.name, 'hours', tp.hours, 'family', t.family) order by t.name, tp.hours)
         from product_type_products tp join product_types t on t.id = tp.product_type_id
         where tp.product_id = p.id and t.active`)} as types
     from products p where p.active order by p.name, p.id`,

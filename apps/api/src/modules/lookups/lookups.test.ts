@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   LOOKUPS,
+  PRODUCT_TYPES,
+  PRODUCTS,
   selList,
   todayInBogota,
   ZCampusSchema,
@@ -134,6 +136,31 @@ describe('selection lists', () => {
   it('lists products with the types and hours they are offered for', async () => {
     const { data } = (await call(t, 'GET', LOOKUPS.products, t.docente)).json();
     const software = data.find((p: { name: string }) => p.name === 'Software registrado');
-    expect(software.types).toEqual([8, 12, 16].map((hours) => ({ id: expect.any(Number), name: 'Desarrollo Tecnológico e Innovación', hours })));
+    expect(software.types).toEqual(
+      [8, 12, 16].map((hours) => ({ id: expect.any(Number), name: 'Desarrollo Tecnológico e Innovación', hours, family: 'knowledge' })),
+    );
+  });
+
+  it("carries each type's family of results, set and cleared in the catalogue, and offers active types only", async () => {
+    const type = await call(t, 'POST', PRODUCT_TYPES.api, t.admin, { name: 'Tipo con familia de prueba', family: 'social' });
+    expect(type.statusCode, type.body).toBe(201);
+    expect(type.json().data).toMatchObject({ family: 'social', family_label: 'Apropiación Social del Conocimiento' });
+    const typeId = type.json().data.id as number;
+    const product = await call(t, 'POST', PRODUCTS.api, t.admin, { name: 'Producto con familia de prueba', types: [{ id: typeId, hours: 8 }] });
+    expect(product.statusCode, product.body).toBe(201);
+    const offered = async () =>
+      ((await call(t, 'GET', LOOKUPS.products, t.docente)).json().data as { name: string; types: unknown[] }[]).find((p) => p.name === 'Producto con familia de prueba');
+    expect((await offered())?.types).toEqual([{ id: typeId, name: 'Tipo con familia de prueba', hours: 8, family: 'social' }]);
+
+    // An empty select clears the family; a value outside the families is refused.
+    const cleared = await call(t, 'PUT', `${PRODUCT_TYPES.api}/${typeId}`, t.admin, { name: 'Tipo con familia de prueba', family: '' });
+    expect(cleared.json().data).toMatchObject({ family: null, family_label: null });
+    expect((await offered())?.types).toEqual([{ id: typeId, name: 'Tipo con familia de prueba', hours: 8, family: null }]);
+    const wrong = await call(t, 'PUT', `${PRODUCT_TYPES.api}/${typeId}`, t.admin, { name: 'Tipo con familia de prueba', family: 'otra' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.family).toEqual(['Valor no válido']);
+
+    await call(t, 'PUT', `${PRODUCT_TYPES.api}/${typeId}`, t.admin, { name: 'Tipo con familia de prueba', family: 'training', active: false });
+    expect((await offered())?.types).toEqual([]);
   });
 });

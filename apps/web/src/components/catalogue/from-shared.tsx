@@ -78,7 +78,7 @@ function toField(f: TFormField, schema: z.ZodType | undefined): TFieldDef {
         kind: 'select',
         required,
         multiple: f.kind === 'multiselect',
-        options: (f.options ?? []).map((o) => ({ value: o, label: o })),
+        options: (f.options ?? []).map((o) => ({ value: o, label: f.optionLabels?.[o] ?? o })),
         load: f.lookup ? { path: f.lookup, map: lookupOption } : undefined,
       };
     case 'code':

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   CAT_MSG,
   INVESTIGATION_GROUPS,
+  PRODUCT_FAMILIES,
+  PRODUCT_FAMILY_LABELS,
   PRODUCT_TYPES,
   PRODUCTS,
   RESEARCH_HOTBEDS,
@@ -110,4 +112,14 @@ export const productsSpec: TCrudSpec = {
   },
 };
 
-export const productTypesSpec = namedSpec(PRODUCT_TYPES, productTypes);
+/** The family's words for the table and the export, from the shared labels (one CASE, no second list). */
+const familyLabel = sql.join(
+  [sql`case ${productTypes.family}`, ...PRODUCT_FAMILIES.map((f) => sql`when ${f} then ${PRODUCT_FAMILY_LABELS[f]}`), sql`end`],
+  sql` `,
+);
+
+export const productTypesSpec: TCrudSpec = {
+  ...namedSpec(PRODUCT_TYPES, productTypes),
+  fields: { id: productTypes.id, name: productTypes.name, family: productTypes.family, active: productTypes.active },
+  extra: { family_label: sql<string | null>`${familyLabel}` },
+};
