@@ -12,7 +12,7 @@ import { AppError } from './app-error';
  * and removes the stored file again when the transaction fails.
  */
 export type FileStore = {
-  /** Streams `source` into a new file of `folder`, checking its size and its first bytes. */
+  /** Streams `source` into a new file of `folder`, checking its size and its content. */
   save: (folder: string, source: Readable, check: UploadCheck) => Promise<StoredFile>;
   /** The absolute path of a stored file, or null when the path is not one of ours or it is gone. */
   resolve: (relative: string) => string | null;
@@ -22,17 +22,26 @@ export type FileStore = {
 
 export type StoredFile = { path: string; size: number };
 
-export type UploadCheck = {
+/**
+ * What the content must be, whatever the file's name says (lib/content-kinds.ts builds these):
+ * its first bytes, checked while it streams so a wrong file stops early, then optionally the whole
+ * stored file, which also names the extension it is kept with.
+ */
+export type ContentCheck = {
+  /** How many first bytes `accepts` reads (fewer when the file is shorter). */
+  headBytes: number;
+  accepts: (head: Buffer) => boolean;
+  /** With the stored file: its extension ('pdf', 'docx'), or null when the content is refused after all. */
+  after: (fullPath: string, head: Buffer) => Promise<string | null>;
+};
+
+export type UploadCheck = ContentCheck & {
   maxBytes: number;
-  /** The bytes the content must start with ('%PDF-'): what the file is, whatever its name says. */
-  magic: Buffer;
   tooLarge: string;
   wrongType: string;
   /** True when the upload stream itself was cut at its limit (busboy's `truncated`). */
   truncated?: () => boolean;
 };
-
-export const PDF_MAGIC = Buffer.from('%PDF-');
 
 export function createFileStore(dataDir: string): FileStore {
   const root = path.resolve(dataDir, 'files');
@@ -54,28 +63,38 @@ export function createFileStore(dataDir: string): FileStore {
   async function save(folder: string, source: Readable, check: UploadCheck): Promise<StoredFile> {
     const dir = path.join(root, folder);
     await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-    const relative = `${folder}/${randomUUID()}.pdf`;
-    const full = path.join(root, relative);
+    // Written under a temporary name, renamed with the extension of what it turned out to be.
+    const name = randomUUID();
+    const partial = path.join(dir, `${name}.part`);
     let size = 0;
     let head = Buffer.alloc(0);
+    let checked = false;
+    const wrongType = () => new AppError(400, check.wrongType);
     const guard = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
         if (size > check.maxBytes) return done(new AppError(413, check.tooLarge));
-        if (head.length < check.magic.length) {
-          head = Buffer.concat([head, chunk.subarray(0, check.magic.length - head.length)]);
-          if (head.length === check.magic.length && !head.equals(check.magic)) return done(new AppError(400, check.wrongType));
+        if (!checked) {
+          head = Buffer.concat([head, chunk.subarray(0, check.headBytes - head.length)]);
+          if (head.length >= check.headBytes) {
+            checked = true;
+            if (!check.accepts(head)) return done(wrongType());
+          }
         }
         done(null, chunk);
       },
     });
     try {
-      await pipeline(source, guard, fs.createWriteStream(full, { mode: 0o600 }));
+      await pipeline(source, guard, fs.createWriteStream(partial, { mode: 0o600 }));
       if (check.truncated?.()) throw new AppError(413, check.tooLarge);
-      if (!head.equals(check.magic)) throw new AppError(400, check.wrongType);
-      return { path: relative, size };
+      if (!checked && !check.accepts(head)) throw wrongType();
+      const extension = await check.after(partial, head);
+      if (!extension) throw wrongType();
+      const stored = `${folder}/${name}.${extension}`;
+      await fs.promises.rename(partial, path.join(root, stored));
+      return { path: stored, size };
     } catch (err) {
-      await fs.promises.rm(full, { force: true });
+      await fs.promises.rm(partial, { force: true });
       // Whatever is left of the request body is drained, so the answer goes out at once.
       source.resume();
       throw err;

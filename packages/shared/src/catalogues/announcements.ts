@@ -8,7 +8,21 @@ export const ANNOUNCEMENT_TYPES = ['Multicampus'] as const;
 /** Usual values of an attached document's `accept` (the file input's accept attribute). */
 export const ACCEPT_OPTIONS = ['.pdf', '.doc,.docx', '.xls,.xlsx', '.pdf,.doc,.docx', '.zip', 'image/*'] as const;
 
-const ACCEPT_TOKEN = /^(\.[a-z0-9]{1,10}|[a-z]+\/([a-z0-9.+-]+|\*))$/i;
+/**
+ * The `accept` tokens a call's document may use: the kinds whose content the server recognises
+ * (apps/api lib/content-kinds.ts), since an upload is checked by what it is, not by its name.
+ */
+export const ACCEPT_TOKENS = [
+  '.pdf', 'application/pdf',
+  '.doc', '.xls', '.ppt', '.docx', '.xlsx', '.pptx',
+  '.zip', 'application/zip',
+  'image/*', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', '.png', '.jpg', '.jpeg', '.gif', '.webp',
+  '.txt', 'text/plain', '.csv', 'text/csv',
+] as const;
+export type TAcceptToken = (typeof ACCEPT_TOKENS)[number];
+export const isAcceptToken = (t: string): t is TAcceptToken => (ACCEPT_TOKENS as readonly string[]).includes(t);
+/** The tokens of an `accept` value ('.pdf, .docx'), trimmed and in lower case. */
+export const acceptTokens = (accept: string) => accept.split(',').map((t) => t.trim().toLowerCase());
 
 /** A document that projects submitted to the call must (or may) attach. */
 export const ZAttachedSchema = z.object({
@@ -16,7 +30,7 @@ export const ZAttachedSchema = z.object({
   name: zRequiredText(255),
   required: z.boolean().default(true),
   accept: zRequiredText(255).refine(
-    (v) => v.split(',').every((t) => ACCEPT_TOKEN.test(t.trim())),
+    (v) => acceptTokens(v).every(isAcceptToken),
     CAT_MSG.invalidAccept,
   ),
 });

@@ -93,6 +93,9 @@ describe('announcements', () => {
     [{ description: '' }, 'description', 'Campo requerido'],
     [{ description: longText(256) }, 'description', 'Máximo 255 letras'],
     [{ attacheds: [{ name: 'Anexo', accept: 'pdf' }] }, 'attacheds.0.accept', 'Tipo de archivo inválido, use extensiones como .pdf o tipos como application/pdf'],
+    // Well formed, but not a kind the server recognises by content: an upload could never be checked.
+    [{ attacheds: [{ name: 'Anexo', accept: '.pdf,.exe' }] }, 'attacheds.0.accept', 'Tipo de archivo inválido, use extensiones como .pdf o tipos como application/pdf'],
+    [{ attacheds: [{ name: 'Anexo', accept: 'video/*' }] }, 'attacheds.0.accept', 'Tipo de archivo inválido, use extensiones como .pdf o tipos como application/pdf'],
     [{ attacheds: [{ name: '', accept: '.pdf' }] }, 'attacheds.0.name', 'Campo requerido'],
     [{ attacheds: [{ name: 'Anexo', accept: '.pdf' }, { name: 'anexo', accept: '.pdf' }] }, 'attacheds', 'Elemento repetido en la lista'],
   ])('refuses %o', async (change, field, message) => {

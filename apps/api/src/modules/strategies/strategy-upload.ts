@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MSG, LIMITS, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
 import { AppError, badRequest } from '../../lib/app-error';
-import { PDF_MAGIC, type FileStore } from '../../lib/files';
+import type { FileStore } from '../../lib/files';
+import { PDF_CONTENT } from '../../lib/content-kinds';
 import { findForbiddenInput } from '../../plugins/input-guard';
 import type { TUpload } from './save-strategy';
 
@@ -41,7 +42,7 @@ export const cleanName = (name: string, fallback = 'carta-de-aprobacion.pdf') =>
 export async function storePdfPart(files: FileStore, file: Readable & { truncated: boolean }, filename: string | undefined, fallbackName: string): Promise<TUpload> {
   const stored = await files.save('strategies', file, {
     maxBytes: LIMITS.fileBytes,
-    magic: PDF_MAGIC,
+    ...PDF_CONTENT,
     tooLarge: STRATEGY_MSG.fileTooLarge,
     wrongType: STRATEGY_MSG.fileNotPdf,
     truncated: () => file.truncated,
