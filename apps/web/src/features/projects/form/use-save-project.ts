@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { PROJECT_MSG, PROJECT_PROBLEMS_KEY } from '@siiicca/shared';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { saveProject } from '../api/save-project';
+import type { TProjectFormValues } from './form-values';
+import { stepOfPath } from './project-steps';
+import { toPayload } from './project-values';
+import type { TProjectFormState } from './use-project-form';
+
+/**
+ * 'Guardar Borrador': checks what a draft needs (the shared save schema), shows each field's message
+ * and goes to the first step holding one; then posts the project with the chosen files, showing the
+ * upload's progress. Saved: 'Borrador Guardado Correctamente', and the form reloads the project
+ * (its id and version) and stays open. Refused: the server's message and its field messages.
+ */
+export function useSaveProject(state: TProjectFormState, onSaved: () => void) {
+  const { form, setStep } = state;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const firstStepWithError = (paths: string[]) => {
+    const steps = paths.map(stepOfPath);
+    if (steps.length) setStep(Math.min(...steps));
+  };
+
+  const save = async () => {
+    if (progress !== null) return;
+    const valid = await form.trigger();
+    if (!valid) {
+      firstStepWithError(Object.keys(form.formState.errors));
+      notifyError(PROJECT_MSG.saveFailed, 5000);
+      return;
+    }
+    setProgress(0);
+    try {
+      const values = form.getValues();
+      const res = await saveProject(toPayload(values), values.files ?? {}, setProgress);
+      notifySuccess(res.message || PROJECT_MSG.draftSaved);
+      onSaved();
+      if (state.id === res.data.id) await state.detail.refetch();
+      else state.setId(res.data.id);
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        notifyError(PROJECT_MSG.saveFailed, 5000);
+        return;
+      }
+      if (err.handled) return;
+      const errors = err.errors ?? {};
+      const paths = Object.keys(errors).filter((p) => p !== PROJECT_PROBLEMS_KEY);
+      for (const path of paths) form.setError(path as FieldPath<TProjectFormValues>, { type: 'server', message: errors[path]![0] });
+      firstStepWithError(paths);
+      const listed = errors[PROJECT_PROBLEMS_KEY] ?? [];
+      if (listed.length > 1) setProblems(listed);
+      else notifyError(listed[0] ?? (err.status >= 500 || !err.message ? PROJECT_MSG.saveFailed : err.message), 5000);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { save, saving: progress !== null, progress, problems, closeProblems: () => setProblems([]) };
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import SendIcon from '@mui/icons-material/Send';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
+import type { TRow, TRowAction } from '../../../components/catalogue';
+
+type THandlers = {
+  /** Open the form on the row: editable, or read-only ('Ver'). */
+  open: (row: TProjectRow, readOnly: boolean) => void;
+  remove: (row: TProjectRow) => void;
+  send: (row: TProjectRow) => void;
+  history: (row: TProjectRow) => void;
+};
+
+const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row as TProjectRow).user.id });
+
+/**
+ * The row actions of /my_projects, as the shared rules say (projectAction with the signed-in
+ * user): 'Editar' on the owner's Borrador, 'Ver' (read-only) otherwise; 'Eliminar' for the owner,
+ * greyed with its reason once sent; 'Enviar' for the owner while not Enviado; 'Historial' always.
+ */
+export function useProjectRowActions(userId: number | undefined, h: THandlers): TRowAction[] {
+  return useMemo(() => {
+    const allowed = (action: TProjectAction, row: TRow) => userId !== undefined && projectAction(action, facts(row), userId).allowed;
+    const own = (row: TRow) => (row as TProjectRow).user.id === userId;
+    return [
+      {
+        key: 'edit',
+        slot: 'open',
+        label: 'Editar',
+        icon: <EditIcon />,
+        visible: (row) => allowed('edit', row),
+        onClick: (row) => h.open(row as TProjectRow, false),
+      },
+      {
+        key: 'view',
+        slot: 'open',
+        label: 'Ver',
+        icon: <VisibilityIcon />,
+        visible: (row) => !allowed('edit', row),
+        onClick: (row) => h.open(row as TProjectRow, true),
+      },
+      {
+        key: 'delete',
+        label: 'Eliminar',
+        icon: <DeleteIcon color="error" />,
+        visible: own,
+        unavailable: (row) => {
+          if (userId === undefined) return null;
+          const a = projectAction('delete', facts(row), userId);
+          return a.allowed ? null : a.reason;
+        },
+        onClick: (row) => h.remove(row as TProjectRow),
+      },
+      {
+        key: 'send',
+        label: 'Enviar',
+        icon: <SendIcon />,
+        visible: (row) => own(row) && (row as TProjectRow).state !== 'Enviado',
+        onClick: (row) => h.send(row as TProjectRow),
+      },
+      {
+        key: 'history',
+        label: 'Historial',
+        icon: <HistoryIcon />,
+        onClick: (row) => h.history(row as TProjectRow),
+      },
+    ];
+  }, [userId, h]);
+}
