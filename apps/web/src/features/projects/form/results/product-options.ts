@@ -1,10 +1,8 @@
-import { PRODUCT_FAMILIES, type TProductFamily } from '@siiicca/shared';
+import type { TProductFamily } from '@siiicca/shared';
 import type { TOption } from '../../../../components/catalogue';
 import type { TProjectLookups } from '../form-values';
 
 type TProducts = TProjectLookups['products'];
-/** A product type as the selection list carries it; `family` arrives with the product types' families. */
-type TPivotType = TProducts[number]['types'][number] & { family?: string | null };
 
 const byName = (a: TOption, b: TOption) => a.label.localeCompare(b.label, 'es');
 
@@ -38,17 +36,12 @@ export function resultNames(products: TProducts, r: { product_type_id: number; p
   return { type: type?.name ?? `Tipo ${r.product_type_id}`, product: product?.name ?? `Producto ${r.product_id}` };
 }
 
-/** The families the results cover, from their product types' family (none known yet: an empty set). */
+/** The families the results cover, from their product types' family. */
 export function coveredFamilies(products: TProducts, results: readonly { product_type_id: number }[]): Set<TProductFamily> {
-  const familyOf = new Map<number, string | null | undefined>();
-  for (const p of products) for (const t of p.types as TPivotType[]) if (t.family) familyOf.set(t.id, t.family);
-  const covered = new Set<TProductFamily>();
-  for (const r of results) {
-    const family = familyOf.get(r.product_type_id);
-    if ((PRODUCT_FAMILIES as readonly (string | null | undefined)[]).includes(family)) covered.add(family as TProductFamily);
-  }
-  return covered;
+  const familyOf = new Map<number, TProductFamily>();
+  for (const p of products) for (const t of p.types) if (t.family) familyOf.set(t.id, t.family);
+  return new Set(results.flatMap((r) => familyOf.get(r.product_type_id) ?? []));
 }
 
 /** Whether the selection list tells product types' families at all (before it does, coverage is not shown). */
-export const familiesKnown = (products: TProducts) => products.some((p) => (p.types as TPivotType[]).some((t) => !!t.family));
+export const familiesKnown = (products: TProducts) => products.some((p) => p.types.some((t) => !!t.family));
