@@ -16,15 +16,14 @@ import { useDiscardGuard } from '../../../components/unsaved-changes';
 import type { TProjectStepProps } from './form-values';
 import { ProjectStepper } from './project-stepper';
 import { stepsWithErrors } from './project-steps';
+import { AlliesStep } from './steps/allies-step';
 import { BasicStep } from './steps/basic-step';
 import { DocumentsStep } from './steps/documents-step';
+import { InvestigatorsStep } from './steps/investigators-step';
+import { ResultsStep } from './steps/results-step';
 import { useProjectForm } from './use-project-form';
 import { useSaveProject } from './use-save-project';
 
-// Steps 2, 3 and 5 are being written (W2): stand-ins until they land.
-const InvestigatorsStep = (_: TProjectStepProps) => <Typography sx={{ pt: 1 }}>Investigadores USTA</Typography>;
-const AlliesStep = (_: TProjectStepProps) => <Typography sx={{ pt: 1 }}>Aliados Externos</Typography>;
-const ResultsStep = (_: TProjectStepProps) => <Typography sx={{ pt: 1 }}>Productos</Typography>;
 
 type Props = {
   /** The project to open; null registers a new one. */
