@@ -29,6 +29,7 @@ type Props = {
 export function DocumentRow(p: Props) {
   const input = useRef<HTMLInputElement>(null);
   const { attached } = p;
+  const choose = p.stored || p.chosen ? 'Cambiar archivo' : 'Elegir archivo';
   return (
     <Paper component="li" variant="outlined" aria-label={attached.name} sx={{ p: 2, listStyle: 'none' }}>
       <Stack spacing={1.5}>
@@ -88,8 +89,8 @@ export function DocumentRow(p: Props) {
                 if (file) p.onChoose(file);
               }}
             />
-            <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} aria-label={`Elegir archivo: ${attached.name}`}>
-              {p.stored || p.chosen ? 'Cambiar archivo' : 'Elegir archivo'}
+            <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} aria-label={`${choose}: ${attached.name}`}>
+              {choose}
             </Button>
           </Box>
         )}
