@@ -27,6 +27,10 @@ export type TThirdInput = Pick<TPerson, 'identification' | 'name'> & {
   faculty_id?: TLeader['faculty_id'] | null;
   investigation_group_id?: TLeader['investigation_group_id'];
   link?: string | null;
+  /** An organisation's (type NIT) legal representative, country and web page: projects' allies. */
+  representative?: string | null;
+  country_id?: string | null;
+  web_page?: string | null;
 };
 
 /** The key of a third in `upsertThirds`' answer: `${type_id}:${IDENTIFICATION}`. */
@@ -60,6 +64,9 @@ const OPTIONAL = [
   ['faculty_id', 'faculty_id', 'integer'],
   ['investigation_group_id', 'investigation_group_id', 'integer'],
   ['link', 'link', 'text'],
+  ['representative', 'representative', 'text'],
+  ['country_id', 'country_id', 'text'],
+  ['web_page', 'web_page', 'text'],
 ] as const satisfies readonly [keyof TThirdInput, string, 'text' | 'integer'][];
 
 /** Several entries for one person in a batch merge into one: later given fields win. */

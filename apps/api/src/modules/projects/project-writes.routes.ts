@@ -1,6 +1,49 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
+import { badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
+import { failureAnswer } from '../../platform/db-errors';
+import { currentUser } from '../../plugins/auth';
+import { PROJECT_JSON_MAX, PROJECT_MULTIPART_LIMITS, readProjectRequest } from './project-upload';
+import { saveProject } from './save-project';
 
-/** Research projects, writing: save a draft with its documents, delete (being written). */
-export const projectWriteRoutes = (_deps: AppDeps, _files: FileStore): FastifyPluginAsyncZod => async () => {};
+/** The project of a save, refused field by field like a route's own schema (the body may come as multipart). */
+function projectOf(body: unknown) {
+  const parsed = ZProjectSaveSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw badRequest(Object.values(errors)[0]![0]!, errors);
+}
+
+/**
+ * Research projects, writing: `POST /siiicca/projects` saves a draft with its documents (JSON, or
+ * multipart PROJECT_UPLOAD). Deleting is projects.routes.ts'; sending, send.routes.ts'.
+ */
+export const projectWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
+  const { db } = deps;
+  // Multipart is parsed in this scope only: no other route accepts it.
+  await app.register(multipart, { limits: PROJECT_MULTIPART_LIMITS });
+
+  app.post('/siiicca/projects', {
+    config: { permission: 'projects.own' },
+    bodyLimit: PROJECT_JSON_MAX,
+    schema: { response: { 200: ZProjectSavedSchema, 201: ZProjectSavedSchema } },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const { body, uploads } = await readProjectRequest(request, db, files).catch((err: unknown) => {
+      throw failureAnswer(err, { log: request.log, fallback: PROJECT_MSG.saveFailed, action: 'write' });
+    });
+    try {
+      const saved = await saveProject(db, user.id, projectOf(body), uploads);
+      await files.remove(...saved.removedFiles);
+      reply.status(saved.created ? 201 : 200);
+      return { message: PROJECT_MSG.draftSaved, data: { id: saved.id, version: saved.version } };
+    } catch (err) {
+      await files.remove(...uploads.map((u) => u.path));
+      throw failureAnswer(err, { log: request.log, fallback: PROJECT_MSG.saveFailed, action: 'write' });
+    }
+  });
+};

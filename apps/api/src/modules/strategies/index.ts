@@ -12,3 +12,6 @@ export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   await app.register(strategyWriteRoutes(deps, files));
   await app.register(strategyExportRoutes(deps, files));
 };
+
+/** Multipart helpers other uploads reuse: multipart's refusals in the product's words, a download's name. */
+export { asClientError, cleanName } from './strategy-upload';

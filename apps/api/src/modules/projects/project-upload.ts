@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { HTTP_MSG, MSG, PROJECT_MSG, PROJECT_UPLOAD } from '@siiicca/shared';
+import { announcementAttacheds } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
+import { AppError, badRequest } from '../../lib/app-error';
+import { acceptCheck } from '../../lib/content-kinds';
+import { isDatabaseUnavailable, pgErrorOf } from '../../lib/pg-errors';
+import type { FileStore } from '../../lib/files';
+import { findForbiddenInput } from '../../plugins/input-guard';
+import { asClientError, cleanName } from '../strategies';
+
+/** The largest project JSON: 100 investigators and 100 results fit several times. */
+export const PROJECT_JSON_MAX = 2 * 1024 * 1024;
+
+/** The options of @fastify/multipart for the project save: one JSON field and a file per document of the call. */
+export const PROJECT_MULTIPART_LIMITS = {
+  fileSize: PROJECT_UPLOAD.maxBytes + 1,
+  files: PROJECT_UPLOAD.maxFiles,
+  fields: 4,
+  parts: PROJECT_UPLOAD.maxFiles + 4,
+  fieldSize: PROJECT_JSON_MAX,
+  fieldNameSize: 100,
+  headerPairs: 100,
+};
+
+/** A document file already streamed to disk, for the call's document `attachedId`, with the name it came with. */
+export type TProjectUpload = { attachedId: number; path: string; size: number; name: string };
+
+const FILE_FIELD = new RegExp(`^${PROJECT_UPLOAD.filePrefix}([1-9][0-9]{0,8})$`);
+
+/**
+ * The project of a save request and its document files: JSON as it is, or multipart with the JSON
+ * in `data` and a file per document in `file_<attached_id>`, each streamed to disk and checked on
+ * the way (size, and content against the document's accepted type). Any problem removes every file
+ * this request stored and answers 4xx.
+ */
+export async function readProjectRequest(request: FastifyRequest, db: DbOrTx, files: FileStore): Promise<{ body: unknown; uploads: TProjectUpload[] }> {
+  if (!request.isMultipart()) return { body: request.body, uploads: [] };
+  let data: string | undefined;
+  const uploads: TProjectUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const attachedId = Number(FILE_FIELD.exec(part.fieldname)?.[1] ?? NaN);
+        const field = part.fieldname.slice(0, 100) || '_';
+        const accept = Number.isInteger(attachedId) && !uploads.some((u) => u.attachedId === attachedId) ? await acceptOf(db, attachedId) : null;
+        if (accept === null) {
+          part.file.resume();
+          throw badRequest(PROJECT_MSG.attachedNotInCall, { [field]: [PROJECT_MSG.attachedNotInCall] });
+        }
+        const stored = await files
+          .save('projects', part.file, {
+            ...acceptCheck(accept),
+            maxBytes: PROJECT_UPLOAD.maxBytes,
+            tooLarge: PROJECT_MSG.fileTooLarge,
+            wrongType: PROJECT_MSG.fileWrongType(accept),
+            truncated: () => part.file.truncated,
+          })
+          .catch((err: unknown) => {
+            // The file's own refusal names its field, so the form shows it on the document.
+            if (err instanceof AppError && err.statusCode < 500) throw new AppError(err.statusCode, err.message, { [field]: [err.message] });
+            throw err;
+          });
+        uploads.push({ attachedId, ...stored, name: cleanName(part.filename ?? '', `documento-${attachedId}`) });
+      } else if (part.fieldname === PROJECT_UPLOAD.dataField) {
+        if (part.valueTruncated) throw new AppError(413, HTTP_MSG.payloadTooLarge);
+        data = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+    if (data === undefined) throw badRequest(MSG.checkErrors, { [PROJECT_UPLOAD.dataField]: [MSG.required] });
+    let body: unknown;
+    try {
+      body = JSON.parse(data);
+    } catch {
+      throw badRequest(HTTP_MSG.invalidJson);
+    }
+    const forbidden = findForbiddenInput(body);
+    if (forbidden) throw badRequest(MSG.checkErrors, { [forbidden.path]: [forbidden.message] });
+    return { body, uploads };
+  } catch (err) {
+    await files.remove(...uploads.map((u) => u.path));
+    // The database's failures (looking up a document) stay what they are; the route answers them.
+    throw pgErrorOf(err) || isDatabaseUnavailable(err) ? err : asClientError(err);
+  }
+}
+
+/** The accepted type of a call's document, or null when there is no such document. */
+async function acceptOf(db: DbOrTx, attachedId: number): Promise<string | null> {
+  const [row] = await db.select({ accept: announcementAttacheds.accept }).from(announcementAttacheds).where(eq(announcementAttacheds.id, attachedId));
+  return row?.accept ?? null;
+}

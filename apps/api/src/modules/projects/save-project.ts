@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isCallOpen, PROJECT_MSG, projectAction, type TProjectSave, type TProjectState } from '@siiicca/shared';
+import { announcements, projects } from '../../db/schema';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordProjectAudit, type TProjectAuditRecord } from './audit';
+import { projectVersion } from './find-project';
+import type { TProjectUpload } from './project-upload';
+import { projectSnapshot, snapshotChanges } from './project-snapshot';
+import { refuseMissingReferences, syncDocuments, writeInvestigators, writeResults } from './write-children';
+
+/** What a save answers, and the stored files it replaced or removed (to delete once committed). */
+export type TProjectSaved = { id: number; version: string; created: boolean; removedFiles: string[] };
+
+/**
+ * Saves a project as a Borrador (create, or update when `p.id` is given) in ONE transaction: the
+ * edit rules (the owner's own Borrador, not changed meanwhile), the call (open today for a new
+ * project or a change of call), the names the project refers to, the row, its investigators,
+ * results and documents, and the history. A failure anywhere rolls everything back; the caller
+ * removes the uploaded files then.
+ */
+export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, uploads: readonly TProjectUpload[]): Promise<TProjectSaved> {
+  return inTransaction(db, async (tx) => {
+    const before = p.id ? await lockForEdit(tx, userId, p.id, p.version) : null;
+    if (!before || before.announcementId !== p.announcement_id) await refuseClosedCall(tx, p.announcement_id);
+    await refuseMissingReferences(tx, p);
+
+    const values = { announcementId: p.announcement_id, title: p.title, sectionalId: p.sectional_id, hours: p.hours, state: 'Borrador', updatedAt: sql`clock_timestamp()` };
+    const [row] = before
+      ? await tx.update(projects).set(values).where(eq(projects.id, before.id)).returning({ id: projects.id, updatedAt: projects.updatedAt })
+      : await tx.insert(projects).values({ ...values, userId }).returning({ id: projects.id, updatedAt: projects.updatedAt });
+    const id = row!.id;
+
+    await writeInvestigators(tx, id, p);
+    await writeResults(tx, id, p.results);
+    const documents = await syncDocuments(tx, id, userId, p, uploads);
+
+    const changes = snapshotChanges(before?.snapshot ?? null, (await projectSnapshot(tx, id))!);
+    const events: TProjectAuditRecord[] = [
+      // An update that changed nothing but documents leaves only their entries.
+      ...(before && changes.length === 0 ? [] : [{ projectId: id, userId, action: before ? ('update' as const) : ('create' as const), changes }]),
+      ...documents.events.map((e) => ({ projectId: id, userId, ...e })),
+    ];
+    await recordProjectAudit(tx, ...events);
+    return { id, version: projectVersion(row!), created: !before, removedFiles: documents.removedFiles };
+  });
+}
+
+/** The owner's project, locked for this save, once it may be edited and was not changed since the form loaded it. */
+async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: string | null) {
+  const [found] = await tx
+    .select({ id: projects.id, state: projects.state, userId: projects.userId, announcementId: projects.announcementId, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .for('update');
+  if (!found) throw notFound(PROJECT_MSG.notFound);
+  const can = projectAction('edit', { state: found.state as TProjectState, user_id: found.userId }, userId);
+  if (!can.allowed) throw badRequest(can.reason);
+  if (version && version !== projectVersion(found)) throw conflict(PROJECT_MSG.staleEdit);
+  return { ...found, snapshot: (await projectSnapshot(tx, id))! };
+}
+
+/** A new project, or one moved to another call, needs a call open today (Bogotá's calendar). */
+async function refuseClosedCall(tx: DbOrTx, announcementId: number) {
+  const [call] = await tx
+    .select({ state: announcements.state, fecha_inicio: announcements.fechaInicio, fecha_fin: announcements.fechaFin })
+    .from(announcements)
+    .where(eq(announcements.id, announcementId));
+  if (!call || !isCallOpen(call)) {
+    throw new AppError(400, PROJECT_MSG.announcementNotOpen, { announcement_id: [PROJECT_MSG.announcementNotOpen] });
+  }
+}
