@@ -27,7 +27,7 @@ export async function createServer(config: TConfig) {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(path.resolve(config.DATA_DIR), 'db'),
-    setup: (db) => seed(db, { demo: config.demoData }),
+    setup: (db) => seed(db, { demo: config.demoData, dataDir: config.DATA_DIR }),
   });
   try {
     const deps: AppDeps = {

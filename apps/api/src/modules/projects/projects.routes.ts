@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
+import { attachmentDisposition } from '../../lib/pdf';
 import { meta } from '../../platform/crud/paging';
 import { currentUser } from '../../plugins/auth';
 import { listProjectAudit } from './audit';
@@ -23,7 +24,7 @@ import { findProject, projectDocument, readableProject } from './find-project';
 import { listProjects } from './list-projects';
 import { mineOf, projectViewerOf, type ProjectViewer } from './scope';
 
-/** What a stored document is, by the extension of the name it was uploaded with. */
+/** What a stored document is, by its extension. */
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.doc': 'application/msword',
@@ -36,11 +37,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
 };
-const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+/** By the stored file's extension (the kind its content was checked to be), else the uploaded name's. */
+const contentTypeOf = (stored: { path: string; name: string }) =>
+  CONTENT_TYPES[path.extname(stored.path).toLowerCase()] ?? CONTENT_TYPES[path.extname(stored.name).toLowerCase()] ?? 'application/octet-stream';
 
-/** An attachment's header: an ASCII fallback name and the exact one (RFC 6266 / 5987). */
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Research projects, reading (spec section 7): the lists, one project, its history and its
@@ -90,8 +95,9 @@ export const projectReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlugi
     const full = stored ? files.resolve(stored.path) : null;
     if (!stored || !full) throw notFound(PROJECT_MSG.fileDownloadFailed);
     reply
-      .type(contentTypeOf(stored.name))
-      .header('content-disposition', attachment(stored.name))
+      .type(contentTypeOf(stored))
+      .header('content-disposition', attachmentDisposition(stored.name))
+      .header('access-control-expose-headers', 'content-disposition')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store');
     return reply.send(fs.createReadStream(full));

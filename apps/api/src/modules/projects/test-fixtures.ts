@@ -1,9 +1,15 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
-import { PROJECT_API, PRODUCT_FAMILIES, PROJECT_UPLOAD, projectFileField, todayInBogota, type TProductFamily } from '@siiicca/shared';
+import { eq } from 'drizzle-orm';
+import { PROJECT_API, PROJECT_UPLOAD, ZProjectSaveSchema, projectFileField, type TProjectSaveInput, type TProjectState } from '@siiicca/shared';
 import type { TProjectFixtureIds } from '../../../../../packages/shared/src/projects/testing';
-import { queryRows } from '../../db/query-rows';
+import { projectCatalogueIds } from '../../db/seed/project-catalogue-ids';
 import type { DbOrTx } from '../../db/transaction';
+import { users } from '../../db/schema';
+import { insertProjectRows, type TStoredDocument } from '../../db/seed/project-rows';
+import { acceptCheck } from '../../lib/content-kinds';
+import { createFileStore } from '../../lib/files';
+import { newLecturer, signIn } from '../../../test/accounts';
 import { bearer, type TestApp } from '../../../test/helpers';
 
 export { validProjectBody, internalInvestigator, externalInvestigator, nextProjectIdentification } from '../../../../../packages/shared/src/projects/testing';
@@ -11,54 +17,15 @@ export type { TProjectFixtureIds };
 
 type Attached = TProjectFixtureIds['openAttacheds'][number];
 
-async function attachedsOf(db: DbOrTx, callId: number): Promise<Attached[]> {
-  return queryRows<Attached>(db, sql`select id, name, required, accept from announcement_attacheds where announcement_id = ${callId} order by position, id`);
-}
-
 /**
  * Catalogue rows of the seeded (demo) database that fit together the way a project needs them: a
  * call open today and one already closed with their documents, a sectional with a division, faculty
  * and research group of its tree, and per product family a type with products offered for one hours value.
  */
 export async function projectFixture(db: DbOrTx): Promise<TProjectFixtureIds> {
-  const today = todayInBogota();
-  const [calls] = await queryRows<{ open: number | null; closed: number | null }>(
-    db,
-    sql`select (select min(id) from announcements where state and fecha_inicio <= ${today} and fecha_fin >= ${today}) as open,
-        (select min(id) from announcements where fecha_fin < ${today}) as closed`,
-  );
-  const [tree] = await queryRows<{ sectional: number; division: number; faculty: number; group: number }>(
-    db,
-    sql`select sf.sectional_id as sectional, sf.division_id as division, sf.faculty_id as faculty, min(g.id) as "group"
-      from sectional_faculties sf join sectionals s on s.id = sf.sectional_id
-      join investigation_groups g on g.sectional_id = sf.sectional_id and g.active
-      group by sf.sectional_id, sf.division_id, sf.faculty_id, s.name
-      order by s.name = 'Sede Principal Bogotá' desc, sf.sectional_id, sf.faculty_id limit 1`,
-  );
-  // The hours value every family offers at least two products for (the most common wins).
-  const offers = await queryRows<{ family: TProductFamily; type: number; hours: number; products: number[] }>(
-    db,
-    sql`select t.family, t.id as type, p.hours, array_agg(p.product_id order by p.product_id) as products
-      from product_types t join product_type_products p on p.product_type_id = t.id join products pr on pr.id = p.product_id and pr.active
-      where t.active and t.family is not null group by t.family, t.id, p.hours having count(*) >= 2 order by t.id, p.hours`,
-  );
-  const hours = [12, 8, 16, 4].find((h) => PRODUCT_FAMILIES.every((f) => offers.some((o) => o.family === f && Number(o.hours) === h)));
-  if (!calls?.open || !calls.closed || !tree || !hours) throw new Error('demo calls, academic tree or products not seeded');
-  const familyOf = (family: TProductFamily) => {
-    const o = offers.find((x) => x.family === family && Number(x.hours) === hours)!;
-    return { type: o.type, products: o.products.map(Number) };
-  };
-  return {
-    openCall: calls.open,
-    openAttacheds: await attachedsOf(db, calls.open),
-    closedCall: calls.closed,
-    closedAttacheds: await attachedsOf(db, calls.closed),
-    ...tree,
-    hours,
-    knowledge: familyOf('knowledge'),
-    social: familyOf('social'),
-    training: familyOf('training'),
-  };
+  const ids = await projectCatalogueIds(db);
+  if (!ids) throw new Error('demo calls, academic tree or products not seeded');
+  return ids;
 }
 
 /** A small valid PDF. */
@@ -113,4 +80,32 @@ export async function documentUploads(attacheds: Attached[], opts: { all?: boole
         ? { attachedId: a.id, filename: `documento-${a.id}.pdf`, content: PDF }
         : { attachedId: a.id, filename: `documento-${a.id}.xlsx`, content: xlsx, contentType: XLSX_TYPE },
     );
+}
+
+/** A lecturer of the test's own, signed in: their token, user id and identification. */
+export async function lecturerOf(t: Pick<TestApp, 'app' | 'db'>) {
+  const account = await newLecturer(t);
+  const token = await signIn(t, account, 'sac');
+  const [user] = await t.db.select({ id: users.id, identity: users.identity, name: users.name }).from(users).where(eq(users.username, account.username));
+  return { token, id: user!.id, identity: user!.identity!, name: user!.name, username: account.username };
+}
+
+/** Stores a file in the test app's DATA_DIR as the save would (checked against the document's `accept`). */
+export async function storeDocument(t: Pick<TestApp, 'deps'>, attached: Attached, content: Buffer, name: string): Promise<TStoredDocument> {
+  const files = createFileStore(t.deps.config.DATA_DIR);
+  const stored = await files.save('projects', Readable.from(content), { ...acceptCheck(attached.accept), maxBytes: PROJECT_UPLOAD.maxBytes, tooLarge: 'too large', wrongType: 'wrong type' });
+  return { attachedId: attached.id, path: stored.path, name, size: stored.size };
+}
+
+/**
+ * A project written straight into the tables (no save route, no validation, no history): for tests
+ * of reading, sending and deleting that need projects of a given state.
+ */
+export function insertProject(
+  t: Pick<TestApp, 'db'>,
+  userId: number,
+  body: TProjectSaveInput,
+  opts: { state?: TProjectState; sentAt?: Date | null; createdAt?: Date; documents?: TStoredDocument[] } = {},
+) {
+  return insertProjectRows(t.db, userId, ZProjectSaveSchema.parse(body), opts);
 }
