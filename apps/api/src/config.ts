@@ -48,6 +48,12 @@ const ZConfigSchema = z.object({
   SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@santotomascolombia'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SIIICCA <no-reply@siiicca.test>'),
+  /** The research office's address: it receives a summary of every project sent. */
+  RESEARCH_OFFICE_EMAIL: z.email().default('investigacion@siiicca.test'),
+  /** Days before a call closes when the owners of its draft projects get a reminder (once per draft and call). */
+  PROJECT_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  /** Run the mail outbox worker and the daily jobs in this process (off: another process does). */
+  JOBS_ENABLED: bool.default(true),
   /** ALTCHA signing key; when unset it is derived from the JWT secret. */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** PBKDF2 iterations per attempt; the solver tries about ALTCHA_MAX_NUMBER * 3/4 attempts. */

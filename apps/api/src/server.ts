@@ -9,6 +9,7 @@ import { createDirectoryConnector } from './connectors/academic/directory';
 import type { AppDeps } from './app-deps';
 import { createMailer } from './lib/mailer';
 import { prepareDataDir } from './lib/data-dir';
+import { startBackground } from './background';
 
 /** The JWT secret: JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR. */
 function loadSecret(config: TConfig): Uint8Array {
@@ -40,11 +41,14 @@ export async function createServer(config: TConfig) {
       mailer: createMailer(config),
     };
     const app = await buildApp(deps);
+    // The mail worker and the daily jobs stop (their pass in progress finishes) before the database closes.
+    const background = config.JOBS_ENABLED ? startBackground(deps, app.log) : null;
     app.addHook('onClose', async () => {
+      await background?.stop();
       deps.mailer.close();
       await database.close();
     });
-    return { app, deps };
+    return { app, deps, background };
   } catch (err) {
     await database.close();
     throw err;
