@@ -34,7 +34,7 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** Opens a project of the list by its title with the row's 'Editar' or 'Ver'. */
 async function openRow(page: Page, title: string, action: 'Editar' | 'Ver') {
-  await search(page, title);
+  if ((await page.getByRole('textbox', { name: 'Buscar' }).inputValue()) !== title) await search(page, title);
   await rowOf(page, title).first().getByRole('button', { name: action, exact: true }).click();
   const form = page.getByRole('dialog', { name: action === 'Editar' ? 'Editar Proyecto' : 'Ver Proyecto' });
   await form.getByRole('combobox', { name: 'Convocatoria' }).waitFor();
@@ -56,6 +56,7 @@ describe('research projects (/my_projects)', () => {
 
   it('a lecturer creates a project through the five steps with real files, saves, reopens, completes and sends it; then it is read-only', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    page.setDefaultTimeout(15_000);
     await openProjects(page);
     for (const header of ['Id', 'Convocatoria', 'Titulo', 'Seccional', 'Estado', 'Acciones']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
@@ -150,7 +151,7 @@ describe('research projects (/my_projects)', () => {
     await view.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
     await view.waitFor({ state: 'detached' });
     expect(product().consoleErrors()).toEqual([]);
-  });
+  }, 150_000);
 
   it('sending an incomplete project lists every problem in "Errores Encontrados" and leaves it a Borrador', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
