@@ -68,6 +68,12 @@ describe('saving a project draft', () => {
     expect(res.json().errors[field]).toContain(message);
   });
 
+  it.each([[[1]], [{}], [{ ...{ title: 'x'.repeat(501) }, hours: 'ocho' }]])('refuses a body that is not a project (%j) with a 400 in Spanish', async (body) => {
+    const res = await save(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toMatch(/Invalid|expected|Required/);
+  });
+
   it("refuses a repeated product 'Producto ya Existe', two Principals, a person twice and a product not offered for the hours", async () => {
     const body = validProjectBody(ids);
     const twice = await save({ ...body, results: [...body.results!, { ...body.results![0]!, quantity: 3 }] });
