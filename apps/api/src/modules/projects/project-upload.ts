@@ -44,7 +44,11 @@ export async function readProjectRequest(request: FastifyRequest, db: DbOrTx, fi
       if (part.type === 'file') {
         const attachedId = Number(FILE_FIELD.exec(part.fieldname)?.[1] ?? NaN);
         const field = part.fieldname.slice(0, 100) || '_';
-        const accept = Number.isInteger(attachedId) && !uploads.some((u) => u.attachedId === attachedId) ? await acceptOf(db, attachedId) : null;
+        if (uploads.some((u) => u.attachedId === attachedId)) {
+          part.file.resume();
+          throw badRequest(MSG.checkErrors, { [field]: [MSG.invalidValue] });
+        }
+        const accept = Number.isInteger(attachedId) ? await acceptOf(db, attachedId) : null;
         if (accept === null) {
           part.file.resume();
           throw badRequest(PROJECT_MSG.attachedNotInCall, { [field]: [PROJECT_MSG.attachedNotInCall] });

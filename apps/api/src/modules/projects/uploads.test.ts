@@ -152,6 +152,8 @@ describe('a project\'s documents', () => {
     expect((await refusedWithNothingStored(400, () => saveProject(t, t.docente, validProjectBody(ids), [{ attachedId: 999_999, filename: 'x.pdf', content: PDF }]))).message).toBe(
       PROJECT_MSG.attachedNotInCall,
     );
+    const twice = [{ attachedId: pdfDoc().id, filename: 'a.pdf', content: PDF }, { attachedId: pdfDoc().id, filename: 'b.pdf', content: PDF }];
+    expect((await refusedWithNothingStored(400, () => saveProject(t, t.docente, validProjectBody(ids), twice))).errors).toEqual({ [projectFileField(pdfDoc().id)]: ['Valor no válido'] });
   });
 
   it("another lecturer cannot attach files to someone's project (404), and nothing of theirs is stored", async () => {
