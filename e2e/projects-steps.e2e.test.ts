@@ -150,7 +150,7 @@ describe('project form: investigators, allies and results', () => {
     const dialog = await openDialog(page, form, 'Agregar Aliado', 'Nuevo Registro - Aliado Externo');
     // Always Coinvestigador: shown, not chosen.
     expect(await box(dialog, 'Tipo de Investigador').inputValue()).toBe('Coinvestigador');
-    expect(await box(dialog, 'Tipo de Investigador').isDisabled()).toBe(true);
+    expect(await box(dialog, 'Tipo de Investigador').isEditable()).toBe(false);
     await checkHelp(page, dialog, PROJECT_MSG.allyHelp);
     await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expectSnack(page, PROJECT_MSG.investigatorInvalid);

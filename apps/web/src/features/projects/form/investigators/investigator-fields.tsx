@@ -80,7 +80,15 @@ const allyType: TFieldDef = {
   kind: 'custom',
   name: 'type_investigator',
   half: true,
-  render: () => <TextField label={LABEL.type_investigator} value="Coinvestigador" fullWidth disabled helperText="Los aliados externos son siempre Coinvestigadores" />,
+  render: () => (
+    <TextField
+      label={LABEL.type_investigator}
+      value="Coinvestigador"
+      fullWidth
+      helperText="Los aliados externos son siempre Coinvestigadores"
+      slotProps={{ htmlInput: { readOnly: true } }}
+    />
+  ),
 };
 
 /** Aliados Externos, in three groups: the person, the entity they come from, and how to reach them. */
