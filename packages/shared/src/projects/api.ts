@@ -181,7 +181,7 @@ export const ZProjectFileQuerySchema = z.object({ id: zIdText(), file: zIdText()
 
 /** `GET /getinvestigator?identification=&type=`: Interno asks the records then the academic system; Externo the records only. */
 export const ZInvestigatorLookupQuerySchema = z.object({
-  identification: z.string().trim().min(1, MSG.required).max(100, MSG.max(100)).regex(/^[A-Za-z0-9-]+$/, MSG.invalidValue),
+  identification: z.string().trim().min(1, { error: MSG.required, abort: true }).max(100, MSG.max(100)).regex(/^[A-Za-z0-9-]+$/, MSG.invalidValue),
   type: z.enum(THIRD_KINDS).default('Interno'),
 });
 

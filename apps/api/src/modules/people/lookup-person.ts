@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { STRATEGY_MSG, type TIdType, type TPersonLookup } from '@siiicca/shared';
+import { STRATEGY_MSG, type TIdType, type TInvestigatorLookup, type TPersonLookup, type TThirdKind } from '@siiicca/shared';
 import type { AcademicConnector, AcademicPerson } from '../../connectors/academic/types';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { matchCatalogues, personWithGroup } from './people.repository';
+import { lastAllyEntity, matchCatalogues, personWithGroup } from './people.repository';
 
 type Deps = { db: DbOrTx; academic: AcademicConnector; log: FastifyBaseLogger };
 
@@ -55,8 +55,21 @@ export async function lookupPerson(deps: Deps, identification: string): Promise<
     const person = await askAcademic(deps, identification);
     return person ? fromAcademic(deps.db, person) : null;
   }
-  const { third, group } = own;
-  const answer: TPersonLookup = {
+  const answer = fromRecords(own);
+  if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group) return answer;
+  // The record answers on its own when the academic system is out (already logged).
+  const person = await askAcademic(deps, identification).catch(() => null);
+  if (!person) return answer;
+  const known = await fromAcademic(deps.db, person);
+  answer.third.sectional_id ??= known.third.sectional_id;
+  answer.third.faculty_id ??= known.third.faculty_id;
+  answer.investigation_group ??= known.investigation_group;
+  return answer;
+}
+
+/** A person the product keeps, in the look-up's terms. */
+function fromRecords({ third, group }: NonNullable<Awaited<ReturnType<typeof personWithGroup>>>): TPersonLookup {
+  return {
     source: 'records',
     third: {
       id: third.id,
@@ -74,13 +87,20 @@ export async function lookupPerson(deps: Deps, identification: string): Promise<
     },
     investigation_group: group?.id ? { id: group.id, name: group.name } : null,
   };
-  if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group) return answer;
-  // The record answers on its own when the academic system is out (already logged).
-  const person = await askAcademic(deps, identification).catch(() => null);
-  if (!person) return answer;
-  const known = await fromAcademic(deps.db, person);
-  answer.third.sectional_id ??= known.third.sectional_id;
-  answer.third.faculty_id ??= known.third.faculty_id;
-  answer.investigation_group ??= known.investigation_group;
-  return answer;
+}
+
+/**
+ * The projects' investigator look-up (`getinvestigator`): an internal investigator as the leader
+ * look-up finds them (records, then the academic system); an external ally from the product's
+ * records only (the academic system knows no one outside the university), with the entity of the
+ * last project they were an ally in, so the dialog fills it too.
+ */
+export async function lookupInvestigator(deps: Deps, identification: string, type: TThirdKind): Promise<TInvestigatorLookup | null> {
+  if (type === 'Interno') {
+    const found = await lookupPerson(deps, identification);
+    return found ? { ...found, entity: null } : null;
+  }
+  const own = await personWithGroup(deps.db, identification);
+  if (!own) return null;
+  return { ...fromRecords(own), entity: await lastAllyEntity(deps.db, own.third.id) };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { investigationGroups, thirds } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { investigationGroups, projectInvestigators, thirds } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { queryRows } from '../../db/query-rows';
 import { folded } from '../../db/fold';
@@ -37,4 +38,21 @@ export async function matchCatalogues(db: DbOrTx, names: { sectional: string | n
           order by g.active desc, (g.sectional_id is not distinct from (select id from s)) desc, g.id limit 1) as "group"`,
   );
   return row ?? { sectional_id: null, faculty_id: null, group: null };
+}
+
+const entities = alias(thirds, 'entities');
+
+/**
+ * The entity (NIT, name, representative, country, web page) of the person's latest ally row in a
+ * project (external investigator with an entity), or null: one query.
+ */
+export async function lastAllyEntity(db: DbOrTx, thirdId: number) {
+  const [row] = await db
+    .select({ nit: entities.identification, name: entities.name, representative: entities.representative, country_id: entities.countryId, web_page: entities.webPage })
+    .from(projectInvestigators)
+    .innerJoin(entities, eq(entities.id, projectInvestigators.entityId))
+    .where(and(eq(projectInvestigators.thirdId, thirdId), eq(projectInvestigators.typeThird, 'Externo')))
+    .orderBy(desc(projectInvestigators.updatedAt), desc(projectInvestigators.id))
+    .limit(1);
+  return row ?? null;
 }

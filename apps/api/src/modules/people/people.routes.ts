@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STRATEGY_API, STRATEGY_MSG, STRATEGY_READERS, ZPersonLookupQuerySchema, ZPersonLookupSchema } from '@siiicca/shared';
+import {
+  PROJECT_API,
+  PROJECT_MSG,
+  PROJECT_READERS,
+  STRATEGY_API,
+  STRATEGY_MSG,
+  STRATEGY_READERS,
+  ZInvestigatorLookupQuerySchema,
+  ZInvestigatorLookupSchema,
+  ZPersonLookupQuerySchema,
+  ZPersonLookupSchema,
+} from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
 import { guarded } from '../../platform/db-errors';
-import { lookupPerson } from './lookup-person';
+import { lookupInvestigator, lookupPerson } from './lookup-person';
 
 const local = (path: string) => path.replace(/^\/api/, '');
 
-
-/** `GET /api/siiicca/get_leader?identification=`: the person and their research group, for strategy readers. */
+/**
+ * `GET /api/siiicca/get_leader?identification=`: the person and their research group, for strategy
+ * readers. `GET /api/siiicca/getinvestigator?identification=&type=`: the same for projects' internal
+ * investigators, and an ally from the records with their last entity.
+ */
 export const peopleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get(local(STRATEGY_API.leader), {
     config: { permission: STRATEGY_READERS },
@@ -18,6 +32,17 @@ export const peopleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       lookupPerson({ ...deps, log: request.log }, request.query.identification),
     );
     if (!found) throw notFound(STRATEGY_MSG.personNotFound);
+    return found;
+  });
+
+  app.get(local(PROJECT_API.investigator), {
+    config: { permission: PROJECT_READERS },
+    schema: { querystring: ZInvestigatorLookupQuerySchema, response: { 200: ZInvestigatorLookupSchema } },
+  }, async (request) => {
+    const found = await guarded(request.log, PROJECT_MSG.personLookupFailed, 'read', () =>
+      lookupInvestigator({ ...deps, log: request.log }, request.query.identification, request.query.type),
+    );
+    if (!found) throw notFound(PROJECT_MSG.personNotFound);
     return found;
   });
 };
