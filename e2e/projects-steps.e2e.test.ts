@@ -197,6 +197,10 @@ describe('project form: investigators, allies and results', () => {
     await expectNoAxeViolations(page, 'result dialog');
     await save(page, dialog);
     await listRows(page, 'Resultados esperados').filter({ hasText: chosen }).waitFor();
+    // The help tells which of the three families the results cover: now one of them.
+    const families = form.getByRole('list', { name: 'Familias de productos' }).getByRole('listitem');
+    await families.filter({ hasText: /: incluido$/ }).waitFor();
+    expect(await families.filter({ hasText: /: falta$/ }).count()).toBe(2);
 
     // The same type and product again.
     dialog = await openDialog(page, form, 'Agregar Resultado', 'Nuevo Registro - Resultado');
