@@ -70,7 +70,8 @@ describe('research projects (/my_projects)', () => {
     await pick(page, form, 'Convocatoria', /Convocatoria Interna de Proyectos de Investigación/);
     await form.getByText(/^Abierta del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}$/).waitFor();
     await form.getByRole('textbox', { name: 'Título del Proyecto' }).fill(title);
-    await pick(page, form, 'Seccional Principal', null);
+    await pick(page, form, 'Seccional Principal', /^(?!Sin seleccionar).+/);
+    const sectional = ((await form.getByRole('combobox', { name: 'Seccional Principal' }).textContent()) ?? '').trim();
 
     // 2 and 3: the lecturer as Principal, and one external ally.
     await form.getByRole('button', { name: 'Siguiente' }).click();
@@ -140,7 +141,15 @@ describe('research projects (/my_projects)', () => {
     await ask.getByRole('button', { name: 'Enviar' }).click();
     await expectSnack(page, PROJECT_MSG.sent);
     await row.getByText('Enviado').waitFor();
+    await row.getByText(sectional).waitFor();
     expect(await row.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
+    // Its history tells the saves, the documents and the send.
+    await row.getByRole('button', { name: 'Historial', exact: true }).click();
+    const history = page.getByRole('dialog', { name: `Historial: ${title}` });
+    await history.getByText('Proyecto enviado').waitFor();
+    await history.getByText('Documento cargado').first().waitFor();
+    await history.getByRole('button', { name: 'Cerrar' }).click();
+    await history.waitFor({ state: 'detached' });
     const view = await openRow(page, title, 'Ver');
     expect(await view.getByRole('button', { name: 'Guardar Borrador' }).count()).toBe(0);
     expect(await view.getByRole('textbox', { name: 'Título del Proyecto' }).isDisabled()).toBe(true);
@@ -172,6 +181,12 @@ describe('research projects (/my_projects)', () => {
     await problems.waitFor({ state: 'detached' });
     await row.getByText('Borrador').waitFor();
     await row.getByRole('button', { name: 'Enviar', exact: true }).waitFor();
+
+    // A draft can be deleted, after confirming.
+    await row.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expectSnack(page, PROJECT_MSG.deleted);
+    await rowOf(page, title).first().waitFor({ state: 'detached' });
   });
 
   it('the list and the form are keyboard usable and pass axe at 1366 px and on a 390 px phone', async () => {
@@ -193,6 +208,12 @@ describe('research projects (/my_projects)', () => {
     const form = projectFormOf(page);
     await form.getByRole('combobox', { name: 'Convocatoria' }).waitFor();
     await untilStill(page);
+    // Saving an empty form: the messages on the fields, the steps holding them marked.
+    await form.getByRole('button', { name: 'Guardar Borrador' }).click();
+    await expectSnack(page, PROJECT_MSG.saveFailed);
+    await form.getByText(PROJECT_MSG.required).first().waitFor();
+    expect(await form.getByText('Revise los campos').count()).toBe(2);
+    await goToProjectStep(page, form, 'Datos Básicos');
     await form.getByRole('combobox', { name: 'Convocatoria' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('listbox').waitFor();

@@ -25,17 +25,15 @@ export function useSaveProject(state: TProjectFormState, onSaved: () => void) {
     if (steps.length) setStep(Math.min(...steps));
   };
 
-  const save = async () => {
-    if (progress !== null) return;
-    const valid = await form.trigger();
-    if (!valid) {
-      firstStepWithError(Object.keys(form.formState.errors));
-      notifyError(PROJECT_MSG.saveFailed, 5000);
-      return;
-    }
+  const invalid = (errors: Record<string, unknown>) => {
+    firstStepWithError(Object.keys(errors));
+    notifyError(PROJECT_MSG.saveFailed, 5000);
+  };
+
+  // Through handleSubmit, so that a field with a message checks itself again as it changes.
+  const send = async (values: TProjectFormValues) => {
     setProgress(0);
     try {
-      const values = form.getValues();
       const res = await saveProject(toPayload(values), values.files ?? {}, setProgress);
       notifySuccess(res.message || PROJECT_MSG.draftSaved);
       onSaved();
@@ -58,6 +56,8 @@ export function useSaveProject(state: TProjectFormState, onSaved: () => void) {
       setProgress(null);
     }
   };
+
+  const save = () => (progress !== null ? Promise.resolve() : form.handleSubmit(send, invalid)());
 
   return { save, saving: progress !== null, progress, problems, closeProblems: () => setProblems([]) };
 }
