@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { inTransaction, type Tx } from '../db/transaction';
 import { jobRuns } from '../db/schema';
 import { queryRows } from '../db/query-rows';
+import { notifyMailQueued } from './mail-outbox';
 
 /*
  * Daily jobs (ADR 008): each runs once per day (Bogotá's calendar) whatever the number of processes
@@ -59,7 +60,11 @@ export function startDailyJobs(deps: TJobDeps, jobs: TDailyJob[], opts: { interv
         deps.log.error({ job: job.name, errorType: e?.name, code: typeof e?.code === 'string' ? e.code : undefined }, 'daily job failed; retried at the next check');
       }
     }
-    if (ran.length > 0) deps.log.info({ jobs: ran, day: today }, 'daily jobs ran');
+    if (ran.length > 0) {
+      deps.log.info({ jobs: ran, day: today }, 'daily jobs ran');
+      // What the jobs queued is committed now: the mail worker may take it.
+      notifyMailQueued();
+    }
     return ran;
   };
   const runOnce = (today: string = todayInBogota()) => {
