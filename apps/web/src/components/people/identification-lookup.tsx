@@ -51,6 +51,8 @@ export function IdentificationInput<T extends FieldValues>(props: {
   form: UseFormReturn<T>;
   name: Path<T>;
   onLookUp: () => void;
+  /** The identification's limit, checked as the user types (strategies 15, projects 100). */
+  max?: number;
   disabled?: boolean;
   helperText?: string;
   endAdornment?: ReactNode;
@@ -66,7 +68,7 @@ export function IdentificationInput<T extends FieldValues>(props: {
           value={field.value ?? ''}
           onChange={(e) => {
             field.onChange(e.target.value);
-            if (overLimit(PEOPLE_LIMITS.identification, e.target.value) || fieldState.error) void form.trigger(name);
+            if (overLimit(props.max ?? PEOPLE_LIMITS.identification, e.target.value) || fieldState.error) void form.trigger(name);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {

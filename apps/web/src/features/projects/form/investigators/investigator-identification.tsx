@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { PERSON_ID_TYPES, type TEmploymentLink, type TInvestigatorLookup, type TPersonLookup, type TThirdKind } from '@siiicca/shared';
+import { INVESTIGATOR_LIMITS, PERSON_ID_TYPES, type TEmploymentLink, type TInvestigatorLookup, type TPersonLookup, type TThirdKind } from '@siiicca/shared';
 import type { TFormValues } from '../../../../components/catalogue';
 import { IdentificationInput, usePersonLookup } from '../../../../components/people/identification-lookup';
 import { lookupInvestigator } from '../../api/investigator-lookup';
@@ -62,6 +62,7 @@ export function InvestigatorIdentification({ form, kind }: { form: UseFormReturn
     <IdentificationInput
       form={form}
       name={NAME}
+      max={INVESTIGATOR_LIMITS.identification}
       onLookUp={() => void lookUp()}
       helperText="Escriba la identificación y pulse Enter o la lupa para buscar a la persona"
       endAdornment={
