@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { PROJECT_AUDIT_ACTIONS, projectFieldLabel, type TAuditEvent, type TProjectAuditAction } from '@siiicca/shared';
+import { PROJECT_AUDIT_ACTIONS, projectFieldLabel, type TProjectAuditAction } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
+import { listAuditEvents, type TChange } from '../../platform/audit-log';
 
 /*
  * A project's history (audit_events, record_type 'project'): who did what and when, and which fields
@@ -11,7 +11,7 @@ import { auditEvents, users } from '../../db/schema';
 
 export const PROJECT_RECORD_TYPE = 'project';
 
-export type TProjectChange = { field: string; from: unknown; to: unknown };
+export type TProjectChange = TChange;
 export type TProjectAuditRecord = {
   projectId: number;
   userId: number | null;
@@ -28,26 +28,5 @@ export async function recordProjectAudit(tx: DbOrTx, ...events: TProjectAuditRec
 }
 
 /** A project's history, oldest first, with the actions and fields in words. */
-export async function listProjectAudit(db: DbOrTx, projectId: number): Promise<TAuditEvent[]> {
-  const rows = await db
-    .select({
-      id: auditEvents.id,
-      action: auditEvents.action,
-      userId: users.id,
-      userName: users.name,
-      createdAt: auditEvents.createdAt,
-      changes: auditEvents.changes,
-    })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.userId))
-    .where(and(eq(auditEvents.recordType, PROJECT_RECORD_TYPE), eq(auditEvents.recordId, projectId)))
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    label: (PROJECT_AUDIT_ACTIONS as Record<string, string>)[r.action] ?? r.action,
-    user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '' },
-    created_at: new Date(r.createdAt).toISOString(),
-    changes: ((r.changes ?? []) as TProjectChange[]).map((c) => ({ ...c, label: projectFieldLabel(c.field) })),
-  }));
-}
+export const listProjectAudit = (db: DbOrTx, projectId: number) =>
+  listAuditEvents(db, PROJECT_RECORD_TYPE, projectId, { actions: PROJECT_AUDIT_ACTIONS, fieldLabel: projectFieldLabel });

@@ -7,8 +7,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { acceptCheck } from '../../lib/content-kinds';
 import { isDatabaseUnavailable, pgErrorOf } from '../../lib/pg-errors';
 import type { FileStore } from '../../lib/files';
-import { findForbiddenInput } from '../../plugins/input-guard';
-import { asClientError, cleanName } from '../strategies';
+import { asClientError, cleanName, jsonOfField } from '../../platform/multipart';
 
 /** The largest project JSON: 100 investigators and 100 results fit several times. */
 export const PROJECT_JSON_MAX = 2 * 1024 * 1024;
@@ -72,16 +71,7 @@ export async function readProjectRequest(request: FastifyRequest, db: DbOrTx, fi
         data = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
-    if (data === undefined) throw badRequest(MSG.checkErrors, { [PROJECT_UPLOAD.dataField]: [MSG.required] });
-    let body: unknown;
-    try {
-      body = JSON.parse(data);
-    } catch {
-      throw badRequest(HTTP_MSG.invalidJson);
-    }
-    const forbidden = findForbiddenInput(body);
-    if (forbidden) throw badRequest(MSG.checkErrors, { [forbidden.path]: [forbidden.message] });
-    return { body, uploads };
+    return { body: jsonOfField(data, PROJECT_UPLOAD.dataField), uploads };
   } catch (err) {
     await files.remove(...uploads.map((u) => u.path));
     // The database's failures (looking up a document) stay what they are; the route answers them.

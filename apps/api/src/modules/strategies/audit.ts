@@ -1,8 +1,9 @@
-import { asc, and, eq, sql } from 'drizzle-orm';
-import { LEADER_TYPE, STRATEGY_AUDIT_ACTIONS, strategyFieldLabel, type TAuditEvent, type TStrategyAuditAction } from '@siiicca/shared';
+import { sql } from 'drizzle-orm';
+import { LEADER_TYPE, STRATEGY_AUDIT_ACTIONS, strategyFieldLabel, type TStrategyAuditAction } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
+import { listAuditEvents, type TChange } from '../../platform/audit-log';
 
 /*
  * History of records (audit_events): who did what and when, and which fields changed from what to
@@ -10,7 +11,7 @@ import { auditEvents, users } from '../../db/schema';
  * (or roll back) together. Part 2's state actions record here too.
  */
 
-export type TChange = { field: string; from: unknown; to: unknown };
+export type { TChange };
 export type TAuditRecord = { recordType: 'strategy'; recordId: number; userId: number | null; action: TStrategyAuditAction | string; changes: TChange[] };
 
 export async function recordAudit(tx: DbOrTx, ...events: TAuditRecord[]) {
@@ -72,27 +73,6 @@ export function diffSnapshots(before: TSnapshot | null, after: TSnapshot, except
   return changes;
 }
 
-/** A record's history, oldest first, with the actions and fields in words. */
-export async function listAudit(db: DbOrTx, recordType: string, recordId: number): Promise<TAuditEvent[]> {
-  const rows = await db
-    .select({
-      id: auditEvents.id,
-      action: auditEvents.action,
-      userId: users.id,
-      userName: users.name,
-      createdAt: auditEvents.createdAt,
-      changes: auditEvents.changes,
-    })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.userId))
-    .where(and(eq(auditEvents.recordType, recordType), eq(auditEvents.recordId, recordId)))
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    label: (STRATEGY_AUDIT_ACTIONS as Record<string, string>)[r.action] ?? r.action,
-    user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '' },
-    created_at: new Date(r.createdAt).toISOString(),
-    changes: ((r.changes ?? []) as TChange[]).map((c) => ({ ...c, label: strategyFieldLabel(c.field) })),
-  }));
-}
+/** A strategy's history, oldest first, with the actions and fields in words. */
+export const listAudit = (db: DbOrTx, recordType: 'strategy', recordId: number) =>
+  listAuditEvents(db, recordType, recordId, { actions: STRATEGY_AUDIT_ACTIONS, fieldLabel: strategyFieldLabel });

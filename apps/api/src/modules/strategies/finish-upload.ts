@@ -3,7 +3,8 @@ import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText } from '@s
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import type { TUpload } from './save-strategy';
-import { asClientError, storePdfPart } from './strategy-upload';
+import { asClientError } from '../../platform/multipart';
+import { storePdfPart } from './strategy-upload';
 
 /**
  * What `POST /finish_strategy` sent: the strategy's id (null when missing or not an id), the final

@@ -14,4 +14,3 @@ export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
 };
 
 /** Multipart helpers other uploads reuse: multipart's refusals in the product's words, a download's name. */
-export { asClientError, cleanName } from './strategy-upload';

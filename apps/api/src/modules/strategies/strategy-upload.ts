@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MSG, LIMITS, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import { PDF_CONTENT } from '../../lib/content-kinds';
-import { findForbiddenInput } from '../../plugins/input-guard';
+import { asClientError, cleanName, jsonOfField } from '../../platform/multipart';
 import type { TUpload } from './save-strategy';
 
 /** The largest JSON a strategy may be: 300 actors and 200 long activities fit several times. */
@@ -21,14 +20,6 @@ export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   headerPairs: 100,
 };
-
-/** The name a download is offered with: the uploaded one's base name, printable, bounded. */
-export const cleanName = (name: string, fallback = 'carta-de-aprobacion.pdf') =>
-  path
-    .basename(name.replace(/\\/g, '/'))
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .slice(-200) || fallback;
 
 /**
  * The strategy of a save request and its approval letter: JSON as it is, or multipart with the JSON
@@ -67,29 +58,9 @@ export async function readSaveRequest(request: FastifyRequest, files: FileStore)
         data = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
-    if (data === undefined) throw badRequest(MSG.checkErrors, { [STRATEGY_UPLOAD.dataField]: [MSG.required] });
-    let body: unknown;
-    try {
-      body = JSON.parse(data);
-    } catch {
-      throw badRequest(HTTP_MSG.invalidJson);
-    }
-    const forbidden = findForbiddenInput(body);
-    if (forbidden) throw badRequest(MSG.checkErrors, { [forbidden.path]: [forbidden.message] });
-    return { body, upload };
+    return { body: jsonOfField(data, STRATEGY_UPLOAD.dataField), upload };
   } catch (err) {
     if (upload) await files.remove(upload.path);
     throw asClientError(err);
   }
-}
-
-/** Multipart's own refusals (too many parts, a cut or malformed body) in the product's words. */
-export function asClientError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const { statusCode, code, syscall } = err as { statusCode?: number; code?: string; syscall?: string };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, STRATEGY_MSG.fileTooLarge);
-  if (statusCode === 413) return new AppError(413, HTTP_MSG.payloadTooLarge);
-  // The disk (ENOSPC...) and anything of the server's own stay server errors.
-  if (syscall || (statusCode && statusCode >= 500)) return err;
-  return badRequest(HTTP_MSG.badRequest);
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import StepContent from '@mui/material/StepContent';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { stepOfPath, type TStrategyStep } from '@siiicca/shared';
+import { VerticalStepper } from '../../../components/vertical-stepper';
 import type { TWizardValues } from './form-values';
 
 /** The steps that hold a field with a message (actors go to their type's step). */
@@ -18,28 +12,6 @@ export function stepsWithErrors(errors: FieldErrors<TWizardValues>, actors: { ty
     else if (value) steps.add(stepOfPath(key, actors));
   }
   return steps;
-}
-
-/**
- * A step's title as a plain button. MUI turns a stepper whose steps hold a StepButton directly into
- * a tablist, which a vertical stepper with the forms inside its steps is not; kept one level down,
- * the titles are ordinary buttons, each reachable with Tab.
- */
-function StepHeader(p: { title: string; active: boolean; error: boolean; onClick: () => void }) {
-  return (
-    <StepButton
-      onClick={p.onClick}
-      role="button"
-      tabIndex={0}
-      aria-selected={undefined}
-      aria-posinset={undefined}
-      aria-setsize={undefined}
-      aria-current={p.active ? 'step' : undefined}
-      optional={p.error ? <Typography variant="caption" color="error">Revise los campos</Typography> : undefined}
-    >
-      <StepLabel error={p.error}>{p.title}</StepLabel>
-    </StepButton>
-  );
 }
 
 type Props = {
@@ -53,20 +25,14 @@ type Props = {
 
 /** The vertical stepper: every step of the kind, any of them reachable, 'Siguiente' under the open one. */
 export function WizardStepper({ steps, current, withErrors, onGo, onNext, children }: Props) {
-  const active = Math.max(0, steps.findIndex((s) => s.step === current));
   return (
-    <Stepper nonLinear orientation="vertical" activeStep={active}>
-      {steps.map((s, i) => (
-        <Step key={s.step}>
-          <StepHeader title={s.title} active={i === active} error={withErrors.has(s.step)} onClick={() => onGo(s.step)} />
-          <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
-            {i === active && children}
-            <Button variant="contained" onClick={onNext} sx={{ mt: 3 }}>
-              Siguiente
-            </Button>
-          </StepContent>
-        </Step>
-      ))}
-    </Stepper>
+    <VerticalStepper
+      steps={steps.map((s) => ({ key: s.step, title: s.title, error: withErrors.has(s.step) }))}
+      active={Math.max(0, steps.findIndex((s) => s.step === current))}
+      onGo={(i) => onGo(steps[i]!.step)}
+      onNext={onNext}
+    >
+      {children}
+    </VerticalStepper>
   );
 }
