@@ -16,3 +16,5 @@ export * from './schemas/recovery';
 export * from './catalogues';
 export * from './strategies';
 export * from './projects';
+export * from './schemas/selection';
+export * from './dashboard';

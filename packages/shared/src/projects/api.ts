@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ZListMetaSchema, ZListQuerySchema } from '../schemas/list';
+import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../schemas/list';
+import type { TFilterInput } from '../schemas/filters';
+import { selectionParamSchema, ZSelectionQuerySchema } from '../schemas/selection';
+import { PROJECT_MSG } from './messages';
 import { zId, zIdText } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
@@ -33,9 +36,51 @@ export const PROJECT_API = {
   investigator: '/api/siiicca/getinvestigator',
   /** GET ?id=<project>&file=<document id>: the stored document as an attachment; 404 when absent or not readable. */
   file: '/api/siiicca/downloadfile',
-  /** GET (PROJECT_READERS): the whole project as a PDF (part 2). */
+  /** GET (PROJECT_READERS, who may read the project): the whole project as a PDF, named '<id>_<title>.pdf'. */
   pdf: (id: number) => `/api/siiicca/projectpdf/${id}`,
+  /*
+   * Bulk downloads of a selection (`/{ids}`: selectionUrl, ZProjectSelectionParamSchema and, for 'all',
+   * ZProjectSelectionQuerySchema — the list's own search and filters; scope 'all' needs projects.all).
+   * A chosen id the user may not read answers 404 for the whole request.
+   */
+  /** GET (projects.export): an .xlsx with sheets Proyectos, Investigadores, Aliados, Documentos, Resultados. */
+  excel: '/api/siiicca/getexcel',
+  /** GET (projects.attachments): a ZIP with a folder '<id> - <title>/' per project holding its documents; 404 PROJECT_MSG.noAttachments when none. */
+  attachments: '/api/siiicca/getanexos',
+  /** GET (projects.records): the start record (Acta de Inicio) as a PDF for one project, a ZIP of PDFs for several. */
+  startRecords: '/api/siiicca/getactainicio',
+  /** GET (projects.records): the commitment record (Acta de Compromiso), likewise. */
+  commitmentRecords: '/api/siiicca/getactacompromiso',
 } as const;
+
+/** The `{ids}` path parameter of the projects' bulk downloads. */
+export const ZProjectSelectionParamSchema = selectionParamSchema({ empty: PROJECT_MSG.selectionEmpty, tooLarge: PROJECT_MSG.selectionTooLarge });
+export const ZProjectSelectionQuerySchema = ZSelectionQuerySchema;
+
+/**
+ * What `filters` may name on the project lists (the strategies' filter widget, spec sections 2
+ * and 3): state, call and sectional names (the spec's three), and the principal investigator (name
+ * or identification), research group and faculty (a project matches when ANY of its internal
+ * investigators' does), the lecturer, the hours intensity and the dates.
+ */
+export const PROJECT_FILTER_FIELDS = {
+  state: { type: 'select', label: 'Estado', options: PROJECT_STATES },
+  'announcement.name': { type: 'text', label: 'Convocatoria' },
+  'sectional.name': { type: 'text', label: 'Seccional' },
+  principal: { type: 'text', label: 'Investigador Principal' },
+  group: { type: 'text', label: 'Grupo de Investigación' },
+  faculty: { type: 'text', label: 'Facultad' },
+  'user.name': { type: 'text', label: 'Docente' },
+  title: { type: 'text', label: 'Título' },
+  hours: { type: 'number', label: 'Intensidad Horaria' },
+  created_at: { type: 'date', label: 'Fecha de Creación' },
+  sent_at: { type: 'date', label: 'Fecha de Envío' },
+  id: { type: 'number', label: 'Id' },
+} as const satisfies Record<string, TFilterFieldSpec>;
+export type TProjectFilterField = keyof typeof PROJECT_FILTER_FIELDS;
+
+/** The filters /projects starts with (spec section 4: an administrator's list shows Enviado by default). */
+export const PROJECT_DEFAULT_FILTERS: TFilterInput[] = [{ field: 'state', operation: 'Igual', value: 'Enviado' }];
 
 /**
  * `POST /api/siiicca/projects` takes the project (ZProjectSaveSchema) as JSON, or as multipart with

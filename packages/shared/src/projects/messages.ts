@@ -65,6 +65,20 @@ export const PROJECT_MSG = {
   investigatorIncomplete: (who: string, field: string, problem: string) => `Investigador ${who}: ${field}: ${problem}`,
   resultsMissing: 'Debe registrar al menos un resultado',
   familyMissing: (family: TProductFamily) => `Debe incluir al menos un producto de ${PRODUCT_FAMILY_LABELS[family]}`,
+  // Downloads (spec section 8; part 2)
+  fileGenerated: 'Archivo Generado con Éxito',
+  pdfFailed: 'Error al Obtener el PDF',
+  excelGenerated: 'Listado Generado con Éxito',
+  excelFailed: 'Error al Obtener el Excel',
+  attachmentsFailed: 'Error al Obtener los Anexos',
+  startRecordsFailed: 'Error al Obtener las Actas de Inicio',
+  commitmentRecordsFailed: 'Error al Obtener las Actas de Compromiso',
+  startRecord: 'Acta de Inicio',
+  commitmentRecord: 'Acta de Compromiso',
+  /** Nothing to put in the ZIP: none of the chosen projects has a stored document. */
+  noAttachments: 'Los proyectos seleccionados no tienen anexos',
+  selectionEmpty: 'Debe seleccionar al menos un proyecto',
+  selectionTooLarge: (max: number) => `Puede seleccionar hasta ${max} proyectos por descarga`,
   // Look-up of investigators
   personNotFound: 'No se encontró la persona: ingrese sus datos',
   personLookupFailed: 'No se pudo consultar la persona: ingrese sus datos',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../schemas/list';
+import { SELECTION_MAX, selectionParamSchema, selectionUrl, ZSelectionQuerySchema, type TSelection } from '../schemas/selection';
 import { zId, zIdText } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
@@ -55,7 +56,7 @@ export const STRATEGY_API = {
 } as const;
 
 /** At most this many ids in one bulk download's path; more are chosen with 'all' and the list's query. */
-export const STRATEGY_SELECTION_MAX = 1000;
+export const STRATEGY_SELECTION_MAX = SELECTION_MAX;
 
 /**
  * What a bulk download takes (spec: `/strategyexcel/{json array of ids}`): either the chosen ids,
@@ -63,52 +64,20 @@ export const STRATEGY_SELECTION_MAX = 1000;
  * `filters` in the query string. Either way only strategies the user may read are sent; a chosen id
  * the user may not read answers 404.
  */
-export type TStrategySelection = { ids: number[] } | { all: true; scope: 'mine' | 'all'; q?: string; filters?: string };
+export type TStrategySelection = TSelection;
 
 /** The path and query of a bulk download of `base` (STRATEGY_API.excel or .attachments). */
-export function strategySelectionUrl(base: string, sel: TStrategySelection): string {
-  if ('ids' in sel) return `${base}/${encodeURIComponent(JSON.stringify(sel.ids))}`;
-  const query = new URLSearchParams({ scope: sel.scope });
-  if (sel.q) query.set('q', sel.q);
-  if (sel.filters) query.set('filters', sel.filters);
-  return `${base}/all?${query.toString()}`;
-}
-
-const ZSelectionIds = z
-  .array(zId(MSG.invalidValue), { error: MSG.invalidValue })
-  .min(1, STRATEGY_MSG.selectionEmpty)
-  .max(STRATEGY_SELECTION_MAX, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
-  .transform((ids) => [...new Set(ids)]);
+export const strategySelectionUrl = selectionUrl;
 
 /**
  * The `{ids}` path parameter: a JSON array of distinct ids (1 to STRATEGY_SELECTION_MAX), or 'all'.
  * The array's own problems are reported as they are ('Debe seleccionar al menos una estrategia'),
  * not folded into a union's generic refusal.
  */
-export const ZStrategySelectionParamSchema = z.object({
-  ids: z
-    .string()
-    .max(STRATEGY_SELECTION_MAX * 11 + 2, STRATEGY_MSG.selectionTooLarge(STRATEGY_SELECTION_MAX))
-    .transform((text, ctx): 'all' | number[] => {
-      if (text === 'all') return 'all';
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: MSG.invalidValue });
-        return z.NEVER;
-      }
-      const ids = ZSelectionIds.safeParse(parsed);
-      if (ids.success) return ids.data;
-      ctx.addIssue({ code: 'custom', message: ids.error.issues[0]?.message ?? MSG.invalidValue });
-      return z.NEVER;
-    }),
-});
+export const ZStrategySelectionParamSchema = selectionParamSchema({ empty: STRATEGY_MSG.selectionEmpty, tooLarge: STRATEGY_MSG.selectionTooLarge });
 
 /** The query of an 'all' selection: whose list, and the list's own search and filters. */
-export const ZStrategySelectionQuerySchema = ZListQuerySchema.pick({ q: true, filters: true }).extend({
-  scope: z.enum(['mine', 'all']).default('mine'),
-});
+export const ZStrategySelectionQuerySchema = ZSelectionQuerySchema;
 
 /** The strategy a state action acts on (the client may send the whole row; only `id` is read). */
 export const ZStrategyRefSchema = z.object({ id: zId() });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/dashboard` (any signed-in user): the landing page in ONE answer, computed in SQL with a
+ * few aggregate queries. Each part is there only for users who may see what it counts (null
+ * otherwise): `stats` the catalogue figures (as before), `charts` for readers of every strategy or
+ * project (strategies.all / projects.all), `mine` for lecturers (strategies.own / projects.own).
+ */
+export const DASHBOARD_API = '/api/dashboard';
+
+/** One bar or slice of a chart: a stable key, its label in Spanish, its count. */
+export const ZChartPointSchema = z.object({ key: z.string(), label: z.string(), value: z.number() });
+export type TChartPoint = z.infer<typeof ZChartPointSchema>;
+
+/** A chart and its numbers (the table view shows the same points). */
+export const ZChartSchema = z.object({ key: z.string(), title: z.string(), points: z.array(ZChartPointSchema) });
+export type TChart = z.infer<typeof ZChartSchema>;
+
+/** A call open today: how many days are left (0 on its last day) and how many projects were sent to it. */
+export const ZOpenCallSchema = z.object({ id: z.number(), name: z.string(), fecha_fin: z.string(), days_left: z.number(), sent: z.number(), drafts: z.number() });
+export type TOpenCall = z.infer<typeof ZOpenCallSchema>;
+
+/** Something that needs a lecturer's attention, with the route of the record it is about. */
+export const ATTENTION_KINDS = ['project_draft', 'call_closing', 'strategy_draft', 'strategy_expiring'] as const;
+export const ZAttentionItemSchema = z.object({
+  kind: z.enum(ATTENTION_KINDS),
+  /** What it is, in words ('Proyecto en borrador: <título>'). */
+  label: z.string(),
+  /** A date that matters (the call's last day, the strategy's expiration), or null. */
+  date: z.string().nullable(),
+  /** Where the record opens: '/my_projects?q=<id>', '/my_strategies?q=<id>'. */
+  ruta: z.string(),
+});
+export type TAttentionItem = z.infer<typeof ZAttentionItemSchema>;
+
+export const ZDashboardSchema = z.object({
+  name: z.string(),
+  stats: z.array(z.object({ key: z.string(), label: z.string(), value: z.number(), ruta: z.string().nullable() })),
+  /** Strategies by state, kind, sectional and period; projects by state and by call (each present when the user reads them all). */
+  charts: z.array(ZChartSchema),
+  /** Calls open today, closing first (readers of every project). */
+  open_calls: z.array(ZOpenCallSchema).nullable(),
+  mine: z
+    .object({
+      strategies_by_state: z.array(ZChartPointSchema).nullable(),
+      projects_by_state: z.array(ZChartPointSchema).nullable(),
+      attention: z.array(ZAttentionItemSchema),
+    })
+    .nullable(),
+});
+export type TDashboard = z.infer<typeof ZDashboardSchema>;
+
+/** Chart titles and the attention labels. */
+export const DASHBOARD_CHART_TITLES = {
+  strategies_by_state: 'Estrategias por estado',
+  strategies_by_kind: 'Estrategias por tipo',
+  strategies_by_sectional: 'Estrategias por seccional',
+  strategies_by_period: 'Estrategias por periodo',
+  projects_by_state: 'Proyectos por estado',
+  projects_by_call: 'Proyectos por convocatoria',
+} as const;
