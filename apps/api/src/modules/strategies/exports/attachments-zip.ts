@@ -3,7 +3,7 @@ import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import type { FileStore } from '../../../lib/files';
 import { safeEntryName, type TZipEntry } from '../../../lib/zip';
-import { chunks, intArray } from './selection';
+import { chunks, intArray } from '../../../platform/bulk-downloads';
 
 /** The names of a strategy's files inside the ZIP: fixed, so nothing of an uploaded name reaches the archive. */
 export const ATTACHMENT_NAMES = { letter: 'Carta de aprobación.pdf', report: 'Informe final.pdf' } as const;

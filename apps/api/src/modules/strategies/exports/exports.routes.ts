@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STRATEGY_MSG,
@@ -9,12 +8,12 @@ import {
   todayInBogota,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
-import { AppError, notFound } from '../../../lib/app-error';
+import { notFound } from '../../../lib/app-error';
 import { sendWorkbook } from '../../../lib/excel';
 import type { FileStore } from '../../../lib/files';
 import { sendPdf } from '../../../lib/pdf';
-import { isDatabaseUnavailable } from '../../../lib/pg-errors';
 import { sendZip } from '../../../lib/zip';
+import { SELECTION_WILDCARD, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
 import { currentUser } from '../../../plugins/auth';
 import { viewerOf } from '../scope';
 import { attachmentEntries } from './attachments-zip';
@@ -22,24 +21,8 @@ import { selectedIds } from './selection';
 import { strategyWorkbook } from './strategies-excel';
 import { strategyPdf } from './strategy-pdf';
 
-/**
- * A failure before the first byte of a download: refusals (400/403/404) and an unreachable
- * database (503) answer as usual; anything else is the download's own Spanish message.
- */
-const downloadFailed = (message: string) => (err: unknown) =>
-  err instanceof AppError || isDatabaseUnavailable(err) ? err : new AppError(500, message);
-
-/**
- * `{ids}` is a JSON array of up to STRATEGY_SELECTION_MAX ids (about 11,000 characters), longer
- * than the router lets a `:param` be (maxParamLength, 100, kept for every other route): these two
- * routes take the rest of the path as a wildcard, named `ids` before validation, so the shared
- * ZStrategySelectionParamSchema bounds and reads it as for any parameter.
- */
-const SELECTION = '/*';
-async function wildcardAsIds(request: FastifyRequest) {
-  const params = request.params as Record<string, string>;
-  request.params = { ids: params['*'] ?? '' };
-}
+/** `{ids}` is the rest of the path (platform/bulk-downloads.ts wildcardAsIds). */
+const SELECTION = SELECTION_WILDCARD;
 const selectionSchema = { params: ZStrategySelectionParamSchema, querystring: ZStrategySelectionQuerySchema };
 
 /**

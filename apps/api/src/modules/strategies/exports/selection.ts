@@ -1,17 +1,12 @@
 import { and, desc, inArray } from 'drizzle-orm';
-import { MSG, STRATEGY_MSG, type TFilter } from '@siiicca/shared';
+import { MSG, STRATEGY_MSG } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { strategies } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
+import type { TSelectionInput } from '../../../platform/bulk-downloads';
 import { matchingStrategyIds } from '../list-strategies';
 import { ownerOnly, viewerOf, visibleTo, type Viewer } from '../scope';
-
-/** The `{ids}` of a bulk download, parsed by ZStrategySelectionParamSchema, and its query. */
-export type TSelectionInput = { ids: number[] | 'all'; scope: 'mine' | 'all'; q?: string; filters?: TFilter[] };
-
-/** A PostgreSQL int[] literal, bound as ONE text parameter ('{3,2,1}'), read with `= any(...::int[])`. */
-export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
  * The strategies a bulk download sends, newest first, as ids: the chosen ones, or every one the
@@ -35,9 +30,4 @@ export async function selectedIds(db: DbOrTx, user: AuthUser, input: TSelectionI
   if (input.scope === 'all' && !user.permissions.has('strategies.all')) throw forbidden(MSG.forbidden);
   const viewer: Viewer = input.scope === 'all' ? { userId: user.id, all: true } : ownerOnly(user);
   return matchingStrategyIds(db, viewer, { q: input.q, filters: input.filters });
-}
-
-/** `ids` in runs of `size`, in order: the batches the exports read. */
-export function* chunks<T>(ids: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < ids.length; i += size) yield ids.slice(i, i + size);
 }

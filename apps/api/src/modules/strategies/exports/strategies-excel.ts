@@ -1,7 +1,7 @@
 import { STRATEGY_FIELD_LABELS as L } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { excelSheet, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
-import { chunks } from './selection';
+import { batchedRows } from '../../../platform/bulk-downloads';
 import { activityRows, actorRows, productRows, strategyRows, type TActivityExportRow, type TActorExportRow, type TProductExportRow, type TStrategyExportRow } from './strategy-rows';
 
 /** Strategies read per query: a batch of rows and their children stays well under a few MB. */
@@ -85,14 +85,8 @@ const ACTOR_COLUMNS: TExcelColumn<TActorExportRow>[] = [
 ];
 
 /** Reads `query` over `ids` one batch at a time, in order. */
-function batched<R>(db: DbOrTx, ids: readonly number[], query: (db: DbOrTx, ids: number[]) => Promise<R[]>) {
-  return async function* () {
-    for (const batch of chunks(ids, EXPORT_BATCH)) {
-      const rows = await query(db, batch);
-      if (rows.length > 0) yield rows;
-    }
-  };
-}
+const batched = <R>(db: DbOrTx, ids: readonly number[], query: (db: DbOrTx, ids: number[]) => Promise<R[]>) =>
+  batchedRows(db, ids, EXPORT_BATCH, query);
 
 /**
  * The workbook of a selection: 'Estrategias' (one row each, everything a reviewer reads), then

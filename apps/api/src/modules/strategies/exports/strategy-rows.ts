@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEADER_TYPE, type TStrategyKind, type TStrategyState } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
-import { intArray } from './selection';
+import { intArray } from '../../../platform/bulk-downloads';
 
 /*
  * What the exports read, by batches of strategy ids, with every catalogue id already turned into
