@@ -18,8 +18,8 @@ import { DeleteStrategyDialog } from './delete-strategy-dialog';
 import { HistoryDialog } from '../../../components/history-dialog';
 import { STRATEGY_COLUMNS } from './strategy-columns';
 import { useRowActions } from './use-row-actions';
-import { SelectionToolbar } from './selection-toolbar';
-import { useStrategySelection } from './use-selection';
+import { SelectionToolbar, useSelection } from '../../../components/selection';
+import { STRATEGY_BULK_DOWNLOADS, STRATEGY_SELECTION_WORDS, strategyCheckboxLabel } from './strategy-selection';
 import { useStateActions } from './use-state-actions';
 import { SearchBox } from '../../../components/catalogue/search-box';
 
@@ -52,13 +52,14 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   const activePeriodId = list.data?.meta.active_period_id ?? null;
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY }), [queryClient]);
   const stateActions = useStateActions(refresh);
-  const selection = useStrategySelection();
+  const selection = useSelection(strategyCheckboxLabel);
   const handlers = useMemo(
     () => ({ open: (row: TStrategyRow) => setWizard({ id: row.id }), remove: setToDelete, history: setHistoryOf, ...stateActions.handlers }),
     [stateActions.handlers],
   );
   const actions = useRowActions(activePeriodId, session?.user.id, handlers, hasPermission(session, 'strategies.manage'));
   const canOwn = hasPermission(session, 'strategies.own');
+  const bulkDownloads = useMemo(() => STRATEGY_BULK_DOWNLOADS(session), [session]);
 
   const create = () => {
     const allowed = canCreateStrategy({ activePeriodId });
@@ -72,7 +73,14 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
         <Typography variant="h5" component="h1">
           {TITLES[scope]}
         </Typography>
-        <SelectionToolbar selection={selection} scope={scope} query={{ q, filters: strategyListFilters({ filters, period }) }} total={list.data?.meta.total ?? 0}>
+        <SelectionToolbar
+          selection={selection}
+          scope={scope}
+          query={{ q, filters: strategyListFilters({ filters, period }) }}
+          total={list.data?.meta.total ?? 0}
+          downloads={bulkDownloads}
+          words={STRATEGY_SELECTION_WORDS}
+        >
           {canOwn && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={create} disabled={!list.data}>
               Nuevo
