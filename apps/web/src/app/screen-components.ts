@@ -31,8 +31,9 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   // Training strategies (features/strategies): the lists open the wizard (date pickers inside).
   '/my_strategies': withMuiX(() => import('../features/strategies/list/my-strategies-page')),
   '/strategies': withMuiX(() => import('../features/strategies/list/all-strategies-page')),
-  // Research projects (features/projects): the list opens the project form.
+  // Research projects (features/projects): the lists open the project form.
   '/my_projects': withMuiX(() => import('../features/projects/list/my-projects-page')),
+  '/projects': withMuiX(() => import('../features/projects/list/all-projects-page')),
   // Reference catalogues (features/catalogues): one entry per screen.
   '/subjects': withMuiX(() => import('../features/catalogues/subjects-page')),
   '/investigation_lines': simplePage('InvestigationLinesPage'),

@@ -12,6 +12,11 @@ export type TListUrlSpec = {
   sorts: readonly string[];
   pageSizes: readonly number[];
   defaultPerPage: number;
+  /**
+   * The filters the list starts with when its address names none (an administrator's /projects:
+   * 'Estado Igual Enviado'); removing them all is written as `filters=[]`, so it survives a reload.
+   */
+  defaultFilters?: readonly TFilterInput[];
 };
 
 /** The list's state as the address holds it; `page` counts from 0 like the data grid. */
@@ -38,7 +43,7 @@ export function readListState(params: URLSearchParams, spec: TListUrlSpec): TLis
     page: (positiveInt(params.get('page'), BOUNDS.pageMax) ?? 1) - 1,
     perPage: spec.pageSizes.includes(perPage) ? perPage : spec.defaultPerPage,
     sort: spec.sorts.includes(sort.replace(/^-/, '')) ? sort : undefined,
-    filters: filtersFromParam(spec.fields, params.get('filters')),
+    filters: params.has('filters') ? filtersFromParam(spec.fields, params.get('filters')) : [...(spec.defaultFilters ?? [])],
     period: positiveInt(params.get('period'), BOUNDS.intMax),
   };
 }
@@ -51,7 +56,9 @@ export function writeListState(previous: URLSearchParams, state: TListUrlState, 
   if (state.page > 0) next.set('page', String(state.page + 1));
   if (state.perPage !== spec.defaultPerPage) next.set('per_page', String(state.perPage));
   if (state.sort) next.set('sort', state.sort);
-  if (state.filters.length) next.set('filters', filtersParam(state.filters));
+  const defaults = spec.defaultFilters ?? [];
+  const isDefault = filtersParam(state.filters) === filtersParam([...defaults]);
+  if (!isDefault) next.set('filters', filtersParam(state.filters));
   if (state.period !== null) next.set('period', String(state.period));
   return next;
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
@@ -13,14 +14,17 @@ type THandlers = {
   remove: (row: TProjectRow) => void;
   send: (row: TProjectRow) => void;
   history: (row: TProjectRow) => void;
+  pdf: (row: TProjectRow) => void;
 };
 
 const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row as TProjectRow).user.id });
 
 /**
- * The row actions of /my_projects, as the shared rules say (projectAction with the signed-in
- * user): 'Editar' on the owner's Borrador, 'Ver' (read-only) otherwise; 'Eliminar' for the owner,
- * greyed with its reason once sent; 'Enviar' for the owner while not Enviado; 'Historial' always.
+ * The row actions of /my_projects and /projects, as the shared rules say (projectAction with the
+ * signed-in user): 'Editar' on the owner's Borrador, 'Ver' (read-only) otherwise; 'Eliminar' for the
+ * owner, greyed with its reason once sent; 'Enviar' for the owner while not Enviado; 'Historial' and
+ * 'Generar PDF' (in the row's 'más' menu) always. So a reviewer's rows of others' projects offer only
+ * 'Ver', 'Historial' and 'Generar PDF'.
  */
 export function useProjectRowActions(userId: number | undefined, h: THandlers): TRowAction[] {
   return useMemo(() => {
@@ -67,6 +71,14 @@ export function useProjectRowActions(userId: number | undefined, h: THandlers): 
         label: 'Historial',
         icon: <HistoryIcon />,
         onClick: (row) => h.history(row as TProjectRow),
+      },
+      {
+        key: 'pdf',
+        label: 'Generar PDF',
+        icon: <PictureAsPdfIcon />,
+        menu: true,
+        visible: (row) => userId !== undefined && projectAction('pdf', facts(row), userId).allowed,
+        onClick: (row) => h.pdf(row as TProjectRow),
       },
     ];
   }, [userId, h]);

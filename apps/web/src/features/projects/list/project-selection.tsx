@@ -1,0 +1,70 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import TableViewIcon from '@mui/icons-material/TableView';
+import { PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
+import type { TRow } from '../../../components/catalogue';
+import type { TBulkDownload, TBulkMenu, TSelectionWords } from '../../../components/selection';
+import { hasPermission, type TSession } from '../../../lib/session';
+import { downloadProjectSelection, type TProjectBulk } from '../api/project-downloads';
+
+/** A card's checkbox, for screen readers. */
+export const projectCheckboxLabel = (row: TRow) => {
+  const p = row as TProjectRow;
+  return `Seleccionar ${p.title || 'proyecto sin título'} (Id ${p.id})`;
+};
+
+export const PROJECT_SELECTION_WORDS: TSelectionWords = {
+  one: 'seleccionado',
+  many: 'seleccionados',
+  selectAll: 'Seleccionar todos',
+  empty: PROJECT_MSG.selectionEmpty,
+  tooLarge: PROJECT_MSG.selectionTooLarge,
+};
+
+const bulk = (kind: TProjectBulk, label: string, icon: TBulkDownload['icon'], allowed: boolean, messages: TBulkDownload['messages']): TBulkDownload => ({
+  key: kind,
+  label,
+  icon,
+  allowed,
+  download: (selection, onProgress) => downloadProjectSelection(kind, selection, onProgress),
+  messages,
+});
+
+/**
+ * The projects' bulk downloads, each only for its permission: 'Exportar Excel' (projects.export),
+ * 'Anexos' (projects.attachments) and the menu 'Documentos' with both records (projects.records).
+ */
+export function projectBulkDownloads(session: TSession | null): { downloads: TBulkDownload[]; menus: TBulkMenu[] } {
+  const records = hasPermission(session, 'projects.records');
+  return {
+    downloads: [
+      bulk('excel', 'Exportar Excel', <TableViewIcon />, hasPermission(session, 'projects.export'), {
+        done: PROJECT_MSG.excelGenerated,
+        failed: PROJECT_MSG.excelFailed,
+      }),
+      bulk('attachments', 'Anexos', <FolderZipIcon />, hasPermission(session, 'projects.attachments'), {
+        done: PROJECT_MSG.fileGenerated,
+        failed: PROJECT_MSG.attachmentsFailed,
+      }),
+    ],
+    menus: [
+      {
+        key: 'records',
+        label: 'Documentos',
+        icon: <DescriptionIcon />,
+        items: [
+          bulk('startRecords', PROJECT_MSG.startRecord, <AssignmentIcon />, records, {
+            done: PROJECT_MSG.fileGenerated,
+            failed: PROJECT_MSG.startRecordsFailed,
+          }),
+          bulk('commitmentRecords', PROJECT_MSG.commitmentRecord, <HandshakeIcon />, records, {
+            done: PROJECT_MSG.fileGenerated,
+            failed: PROJECT_MSG.commitmentRecordsFailed,
+          }),
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,153 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { PROJECT_API, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
+import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
+import { SearchBox } from '../../../components/catalogue/search-box';
+import { FilterBar, useListUrlState, usePageInRange } from '../../../components/filters';
+import { HistoryDialog } from '../../../components/history-dialog';
+import { DownloadProgress, SelectionToolbar, useSelection } from '../../../components/selection';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify';
+import { hasPermission } from '../../../lib/session';
+import { useSession } from '../../../lib/session-store';
+import { useDownload } from '../../../lib/use-download';
+import { downloadProjectPdf } from '../api/project-downloads';
+import { PROJECT_LIST_URLS, PROJECT_LISTS_KEY, projectListFilters, useProjectList, type TProjectScope } from '../api/project-list';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { PROJECT_COLUMNS } from './project-columns';
+import { projectBulkDownloads, projectCheckboxLabel, PROJECT_SELECTION_WORDS } from './project-selection';
+import { SendProjectDialog } from './send-project-dialog';
+import { useProjectRowActions } from './use-project-row-actions';
+
+const ProjectForm = lazy(() => import('../form/project-form').then((m) => ({ default: m.ProjectForm })));
+
+const TITLES: Record<TProjectScope, string> = { mine: 'Proyectos de Investigación', all: 'Todos los Proyectos' };
+
+/**
+ * /my_projects and /projects: search, server-paged table or cards, and the form. /projects adds the
+ * filter bar (starting at 'Estado Igual Enviado') and selection mode with the bulk downloads.
+ */
+export function ProjectsPage({ scope }: { scope: TProjectScope }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  // Search, page, sort and filters live in the page address (bookmarks, reloads, back button).
+  const listUrl = useListUrlState(PROJECT_LIST_URLS[scope]);
+  const { search, setSearch, q, setPage, sortModel, setSortModel, sort, filters } = listUrl;
+  const page = { page: listUrl.page, perPage: listUrl.perPage };
+  const list = useProjectList(scope, { page: page.page, perPage: page.perPage, q, sort, filters: scope === 'all' ? filters : undefined });
+  usePageInRange(listUrl, list.isPlaceholderData ? undefined : list.data?.meta.total);
+  const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
+  useEffect(() => {
+    if (loadFailed) notifyError(PROJECT_MSG.loadFailed);
+  }, [loadFailed]);
+
+  /** The form: closed (null), a new project (id null) or an existing one, editable or read-only. */
+  const [form, setForm] = useState<{ id: number | null; readOnly: boolean } | null>(null);
+  const [toDelete, setToDelete] = useState<TProjectRow | null>(null);
+  const [toSend, setToSend] = useState<TProjectRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<TProjectRow | null>(null);
+  const pdf = useDownload();
+  const runPdf = pdf.run;
+
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY }), [queryClient]);
+  const handlers = useMemo(
+    () => ({
+      open: (row: TProjectRow, readOnly: boolean) => setForm({ id: row.id, readOnly }),
+      remove: setToDelete,
+      send: setToSend,
+      history: setHistoryOf,
+      pdf: (row: TProjectRow) =>
+        void runPdf((onProgress) => downloadProjectPdf(row.id, onProgress), { done: PROJECT_MSG.fileGenerated, failed: PROJECT_MSG.pdfFailed }),
+    }),
+    [runPdf],
+  );
+  const actions = useProjectRowActions(session?.user.id, handlers);
+  const canOwn = hasPermission(session, 'projects.own');
+  const selection = useSelection(projectCheckboxLabel);
+  const bulk = useMemo(() => projectBulkDownloads(session), [session]);
+
+  const create = canOwn && scope === 'mine' && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ id: null, readOnly: false })}>
+      Nuevo
+    </Button>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {TITLES[scope]}
+        </Typography>
+        {scope === 'all' ? (
+          <SelectionToolbar
+            selection={selection}
+            scope={scope}
+            query={{ q, filters: projectListFilters(filters) }}
+            total={list.data?.meta.total ?? 0}
+            downloads={bulk.downloads}
+            menus={bulk.menus}
+            words={PROJECT_SELECTION_WORDS}
+          />
+        ) : (
+          create
+        )}
+      </Stack>
+      {pdf.progress && <DownloadProgress progress={pdf.progress} />}
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <SearchBox value={search} onChange={setSearch} />
+        {scope === 'all' && <FilterBar fields={PROJECT_LIST_URLS.all.fields} value={filters} onChange={listUrl.setFilters} onRefresh={refresh} />}
+        <CatalogueTable
+          rows={list.data?.data ?? []}
+          total={list.data?.meta.total ?? 0}
+          loading={list.isFetching}
+          columns={PROJECT_COLUMNS}
+          page={page.page}
+          perPage={page.perPage}
+          sortModel={sortModel}
+          actions={actions}
+          onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
+          onSort={setSortModel}
+          onRefresh={refresh}
+          pageOfPages
+          selection={selection.table}
+          error={loadFailed ? { message: PROJECT_MSG.loadFailed, onRetry: () => void list.refetch() } : undefined}
+        />
+      </Paper>
+      <DeleteProjectDialog
+        project={toDelete}
+        onClose={(deleted) => {
+          setToDelete(null);
+          if (!deleted) return;
+          if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
+          refresh();
+        }}
+      />
+      <SendProjectDialog
+        project={toSend}
+        onClose={(sent) => {
+          setToSend(null);
+          if (sent) refresh();
+        }}
+      />
+      <HistoryDialog record={historyOf && { id: historyOf.id, name: historyOf.title }} historyUrl={PROJECT_API.history} onClose={() => setHistoryOf(null)} />
+      {form && (
+        <Suspense fallback={null}>
+          <ProjectForm
+            id={form.id}
+            readOnly={form.readOnly}
+            onClose={() => {
+              setForm(null);
+              refresh();
+            }}
+            onSaved={refresh}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
