@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_API, type TDashboard } from '@siiicca/shared';
 import { api } from '../../../lib/api-client';
 
-export type TDashboardStat = { key: string; label: string; value: number; ruta: string | null };
-export type TDashboard = { name: string; stats: TDashboardStat[] };
+export type { TAttentionItem, TChart, TChartPoint, TDashboard, TOpenCall } from '@siiicca/shared';
+export type TDashboardStat = TDashboard['stats'][number];
 
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api.get<TDashboard>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get<TDashboard>(DASHBOARD_API, { signal }),
   });
 
 export const useDashboard = () => useQuery(dashboardQuery());

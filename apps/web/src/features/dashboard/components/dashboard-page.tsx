@@ -1,10 +1,14 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { TMenuItem } from '@siiicca/shared';
 import { menuIcon } from '../../../components/menu-icons';
 import { useSession } from '../../../lib/session-store';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard, type TChart, type TChartPoint, type TDashboard } from '../api/get-dashboard';
+import { AttentionCard } from './attention-card';
+import { ChartCard } from './chart-card';
 import { greeting } from './greeting';
+import { OpenCallsCard } from './open-calls-card';
 import { ShortcutCards, type TShortcut } from './shortcut-cards';
 import { StatCards } from './stat-cards';
 
@@ -19,6 +23,56 @@ function shortcutsOf(menus: TMenuItem[]): TShortcut[] {
     .filter((s) => s.ruta && s.ruta !== '/dashboard');
 }
 
+/** States are few: a pie; the other counts (kinds, sectionals, periods, calls) read better as bars. */
+const kindOf = (chart: TChart) => (chart.key.endsWith('by_state') ? 'pie' : 'bar');
+
+const cardGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
+
+function DashboardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={cardGrid}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Administrators and reviewers: every chart, then the calls open today. */
+function Overview({ data }: { data: TDashboard }) {
+  if (data.charts.length === 0 && !data.open_calls) return null;
+  return (
+    <DashboardSection id="overview-title" title="Estadísticas">
+      {data.charts.map((chart) => (
+        <ChartCard key={chart.key} chart={chart} kind={kindOf(chart)} />
+      ))}
+      {data.open_calls && <OpenCallsCard calls={data.open_calls} />}
+    </DashboardSection>
+  );
+}
+
+const mineChart = (key: 'strategies_by_state' | 'projects_by_state', title: string, points: TChartPoint[] | null): TChart[] =>
+  points ? [{ key: `mine_${key}`, title, points }] : [];
+
+/** Lecturers: what needs their attention, then their own strategies and projects by state. */
+function Mine({ mine }: { mine: NonNullable<TDashboard['mine']> }) {
+  const charts = [
+    ...mineChart('strategies_by_state', 'Mis estrategias por estado', mine.strategies_by_state),
+    ...mineChart('projects_by_state', 'Mis proyectos por estado', mine.projects_by_state),
+  ];
+  return (
+    <DashboardSection id="mine-title" title="Su actividad">
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <AttentionCard items={mine.attention} />
+      </Box>
+      {charts.map((chart) => (
+        <ChartCard key={chart.key} chart={chart} kind="pie" />
+      ))}
+    </DashboardSection>
+  );
+}
+
 export default function DashboardPage() {
   const session = useSession();
   const { productName } = usePublicConfig();
@@ -27,7 +81,7 @@ export default function DashboardPage() {
   const shortcuts = shortcutsOf(session?.menus ?? []);
 
   return (
-    <Stack spacing={4} sx={{ maxWidth: 1400, mx: 'auto' }}>
+    <Stack spacing={4} sx={{ maxWidth: 1400, mx: 'auto', minWidth: 0 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
           {greeting()}, {name}
@@ -41,6 +95,9 @@ export default function DashboardPage() {
       ) : (
         <StatCards stats={data?.stats ?? []} loading={isPending} />
       )}
+      {isPending && <Skeleton variant="rounded" height={240} aria-hidden />}
+      {data?.mine && <Mine mine={data.mine} />}
+      {data && <Overview data={data} />}
       <Box component="section" aria-labelledby="shortcuts-title">
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Accesos directos

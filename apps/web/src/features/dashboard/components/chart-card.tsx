@@ -1,0 +1,109 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { TChart } from '../api/get-dashboard';
+import type { TChartKind } from './charts/point-chart';
+
+/** MUI X Charts loads with the first chart shown, not with the dashboard's own code. */
+const PointChart = lazy(() => import('./charts/point-chart'));
+
+type TView = 'chart' | 'table';
+
+/** The table's first column, named by what the chart counts by (its key ends in 'by_<dimension>'). */
+const DIMENSIONS: Record<string, string> = { state: 'Estado', kind: 'Tipo', sectional: 'Seccional', period: 'Periodo', call: 'Convocatoria' };
+const dimensionOf = (key: string) => DIMENSIONS[key.slice(key.lastIndexOf('by_') + 3)] ?? 'Categoría';
+
+const count = (n: number) => n.toLocaleString('es-CO');
+
+/** The chart's points as a table: the same labels and values, and their total. */
+function PointsTable({ chart, labelledBy }: { chart: TChart; labelledBy: string }) {
+  const total = chart.points.reduce((sum, p) => sum + p.value, 0);
+  return (
+    <Table size="small" aria-labelledby={labelledBy}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {dimensionOf(chart.key)}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Cantidad
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {chart.points.map((p) => (
+          <TableRow key={p.key}>
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              {p.label}
+            </TableCell>
+            <TableCell align="right">{count(p.value)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+            Total
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {count(total)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * A card with one chart and its numbers one click away: the title names both the chart and the
+ * table (aria-labelledby), and the 'Gráfico' / 'Tabla' toggle is two buttons (Tab, Enter or Space).
+ */
+export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) {
+  const [view, setView] = useState<TView>('chart');
+  const titleId = useId();
+  const empty = chart.points.length === 0;
+  return (
+    <Card component="section" aria-labelledby={titleId} data-testid={`chart-${chart.key}`} sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {chart.title}
+          </Typography>
+          {!empty && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_, next: TView | null) => next && setView(next)}
+            aria-label={`Vista de ${chart.title}`}
+          >
+            <ToggleButton value="chart">Gráfico</ToggleButton>
+            <ToggleButton value="table">Tabla</ToggleButton>
+          </ToggleButtonGroup>
+          )}
+        </Box>
+        {empty ? (
+          <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>Sin datos para mostrar</Typography>
+        ) : view === 'chart' ? (
+          <Box role="figure" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+              <PointChart points={chart.points} kind={kind} labelledBy={titleId} />
+            </Suspense>
+          </Box>
+        ) : (
+          <PointsTable chart={chart} labelledBy={titleId} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

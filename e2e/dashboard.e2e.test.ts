@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DASHBOARD_API, DASHBOARD_CHART_TITLES, ZDashboardSchema, type TChart, type TDashboard } from '@siiicca/shared';
+import { expectNoAxeViolations } from './a11y';
+import { untilStill } from './actions';
+import { recordsOf } from './catalogues-actions';
+import { ACCOUNTS, LAPTOP, PHONE, SCREENSHOTS, signedInPage, useProduct, type TAccount } from './harness';
+
+/** Opens /dashboard and returns what GET /api/dashboard answered to this very page. */
+async function openDashboard(page: Page): Promise<TDashboard> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === DASHBOARD_API && r.request().method() === 'GET');
+  await page.goto('/dashboard');
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  return ZDashboardSchema.parse(await response.json());
+}
+
+const chartCard = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** The table view's rows as [label, figure] pairs, as a person reads them. */
+const tableRows = (table: Locator) =>
+  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell.textContent ?? '').trim())));
+
+const expectedRows = (chart: TChart) => [
+  ...chart.points.map((p) => [p.label, p.value.toLocaleString('es-CO')]),
+  ['Total', chart.points.reduce((sum, p) => sum + p.value, 0).toLocaleString('es-CO')],
+];
+
+/** Shows a card's table with its 'Tabla' button and checks it holds the chart's very numbers. */
+async function expectTableOf(page: Page, chart: TChart) {
+  const card = chartCard(page, chart.title);
+  await card.getByRole('button', { name: 'Tabla', exact: true }).click();
+  const table = card.getByRole('table', { name: chart.title });
+  await table.waitFor();
+  expect(await tableRows(table)).toEqual(expectedRows(chart));
+  expect(await card.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBe(0);
+}
+
+/** The Id cell of the only record a list shows. */
+async function idOf(page: Page) {
+  await recordsOf(page).first().waitFor();
+  expect(await recordsOf(page).count()).toBe(1);
+  return ((await recordsOf(page).first().locator('[data-field="id"]').textContent()) ?? '').trim();
+}
+
+/** Every chart card shows its drawing (an SVG with at least one bar or slice). */
+async function expectChartsDrawn(page: Page, charts: TChart[]) {
+  for (const chart of charts) {
+    const figure = chartCard(page, chart.title).getByRole('figure', { name: chart.title });
+    await figure.locator('svg path, svg rect').first().waitFor();
+  }
+}
+
+/** The page never scrolls sideways, and a full-page picture for a person to look at. */
+async function checkFits(page: Page, name: string) {
+  await untilStill(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function atBothSizes(account: TAccount, name: string, product: () => Parameters<typeof signedInPage>[0], check: (page: Page, data: TDashboard) => Promise<void>) {
+  for (const [size, viewport] of [
+    ['1366', LAPTOP],
+    ['390', PHONE],
+  ] as const) {
+    const page = await signedInPage(product(), account, { viewport });
+    const data = await openDashboard(page);
+    await check(page, data);
+    await checkFits(page, `dashboard-${name}-${size}`);
+    await page.context().close();
+  }
+}
+
+describe('dashboard (/dashboard)', () => {
+  const product = useProduct();
+
+  it('an administrator sees every chart, its numbers one click away as a table, and the open calls', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    page.setDefaultTimeout(15_000);
+    const data = await openDashboard(page);
+    expect(data.charts.map((c) => c.title)).toEqual(Object.values(DASHBOARD_CHART_TITLES));
+    expect(data.mine).toBeNull();
+    await page.getByTestId('stat-users').waitFor();
+    await expectChartsDrawn(page, data.charts);
+    await expectNoAxeViolations(page, 'dashboard (administrator, charts)');
+
+    // The toggle works from the keyboard: Tab from 'Gráfico' to 'Tabla', then Space.
+    const first = data.charts[0]!;
+    const card = chartCard(page, first.title);
+    await card.getByRole('button', { name: 'Gráfico', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await card.getByRole('table', { name: first.title }).waitFor();
+    expect(await card.getByRole('button', { name: 'Tabla', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await tableRows(card.getByRole('table'))).toEqual(expectedRows(first));
+
+    // Every other chart's table holds what the API answered to this session.
+    for (const chart of data.charts.slice(1)) await expectTableOf(page, chart);
+    await expectNoAxeViolations(page, 'dashboard (administrator, tables)');
+
+    // And back to the drawing.
+    await card.getByRole('button', { name: 'Gráfico', exact: true }).click();
+    await card.getByRole('figure', { name: first.title }).locator('svg').first().waitFor();
+
+    // The calls open today, with the days left and their projects.
+    const calls = page.getByRole('region', { name: 'Convocatorias abiertas' });
+    expect(data.open_calls?.length).toBeGreaterThan(0);
+    for (const call of data.open_calls!) {
+      const item = calls.getByRole('listitem').filter({ hasText: call.name });
+      const left = call.days_left === 0 ? 'Cierra hoy' : call.days_left === 1 ? 'Queda 1 día' : `Quedan ${call.days_left} días`;
+      await item.getByText(left, { exact: true }).waitFor();
+      await item.getByText(`${call.sent} ${call.sent === 1 ? 'enviado' : 'enviados'}`, { exact: true }).waitFor();
+      await item.getByText(`${call.drafts} ${call.drafts === 1 ? 'borrador' : 'borradores'}`, { exact: true }).waitFor();
+    }
+  });
+
+  it('a lecturer sees their own strategies and projects by state and what needs their attention; a draft opens in its list', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    page.setDefaultTimeout(15_000);
+    const data = await openDashboard(page);
+    expect(data.charts).toEqual([]);
+    expect(data.open_calls).toBeNull();
+    const mine = data.mine!;
+    const charts = [
+      { key: 'mine_strategies', title: 'Mis estrategias por estado', points: mine.strategies_by_state! },
+      { key: 'mine_projects', title: 'Mis proyectos por estado', points: mine.projects_by_state! },
+    ];
+    await expectChartsDrawn(page, charts);
+    const attention = page.getByRole('region', { name: 'Requiere su atención' });
+    await attention.getByRole('link').first().waitFor();
+    await expectNoAxeViolations(page, 'dashboard (lecturer)');
+    for (const chart of charts) await expectTableOf(page, chart);
+
+    // Each item is a link to its record, with its date as people read it.
+    const links = attention.getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(mine.attention.map((i) => i.ruta));
+    const dated = mine.attention.find((i) => i.date)!;
+    const [y, m, d] = dated.date!.slice(0, 10).split('-');
+    await attention.getByRole('listitem').filter({ hasText: dated.label }).getByText(`${d}/${m}/${y}`).waitFor();
+
+    // A project draft: its link opens My projects searched by its id, showing that one record.
+    const draft = mine.attention.find((i) => i.kind === 'project_draft')!;
+    const id = new URLSearchParams(draft.ruta.split('?')[1]).get('q')!;
+    await attention.getByRole('link', { name: draft.label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/my_projects' && url.searchParams.get('q') === id);
+    expect(await page.getByRole('textbox', { name: 'Buscar' }).inputValue()).toBe(id);
+    expect(await idOf(page)).toBe(id);
+
+    // A strategy's item opens My strategies the same way.
+    const strategy = mine.attention.find((i) => i.kind.startsWith('strategy_'))!;
+    const strategyId = new URLSearchParams(strategy.ruta.split('?')[1]).get('q')!;
+    await page.goBack();
+    await attention.getByRole('link', { name: strategy.label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/my_strategies' && url.searchParams.get('q') === strategyId);
+    expect(await idOf(page)).toBe(strategyId);
+  });
+
+  it('fits a laptop and a phone for both users (no sideways scroll; pictures in e2e/screenshots)', async () => {
+    await atBothSizes(ACCOUNTS.admin, 'admin', product, async (page, data) => {
+      await expectChartsDrawn(page, data.charts);
+      await page.getByRole('region', { name: 'Convocatorias abiertas' }).getByRole('listitem').first().waitFor();
+    });
+    await atBothSizes(ACCOUNTS.docente, 'docente', product, async (page) => {
+      await page.getByRole('region', { name: 'Requiere su atención' }).getByRole('link').first().waitFor();
+      await page.getByRole('region', { name: 'Mis proyectos por estado' }).locator('svg path').first().waitFor();
+    });
+  });
+
+  it('logs no browser errors', () => {
+    expect(product().consoleErrors()).toEqual([]);
+  });
+});
