@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { DASHBOARD_MSG, type TPermission } from '@siiicca/shared';
+import { DASHBOARD_MSG, ZDashboardSchema, todayInBogota, type TPermission } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../plugins/auth';
+import { dashboardFigures } from './dashboard-queries';
 
 /** Calls open today, in the university's calendar (Bogotá). */
 const today = sql.raw(`(now() at time zone 'America/Bogota')::date`);
@@ -22,25 +22,37 @@ const STATS: Stat[] = [
 ];
 
 export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  /**
+   * The landing page in one answer and one statement (dashboard-queries.ts): the figures, the charts
+   * of readers of every strategy or project, the open calls, and a lecturer's own figures and
+   * attention list; each part null (or empty) for users who may not see what it counts.
+   */
   app.get('/dashboard', {
     config: { permission: 'authenticated' },
-    schema: {
-      response: {
-        200: z.object({
-          name: z.string(),
-          stats: z.array(z.object({ key: z.string(), label: z.string(), value: z.number(), ruta: z.string().nullable() })),
-        }),
-      },
-    },
+    schema: { response: { 200: ZDashboardSchema } },
   }, async (request) => {
     const user = currentUser(request);
-    const visible = STATS.filter((s) => s.anyOf.some((p) => user.permissions.has(p)));
-    const stats = [];
-    for (const s of visible) {
-      const result = (await deps.db.execute(s.count)) as unknown as { rows: { n: number }[] };
-      const ruta = s.key === 'open_calls' && user.permissions.has('announcements.manage') ? '/announcements' : s.ruta;
-      stats.push({ key: s.key, label: s.label, value: Number(result.rows[0]?.n ?? 0), ruta });
-    }
-    return { name: user.name, stats };
+    const has = (p: TPermission) => user.permissions.has(p);
+    const visible = STATS.filter((s) => s.anyOf.some(has));
+    const figures = await dashboardFigures(
+      deps.db,
+      {
+        userId: user.id,
+        identity: user.identity?.trim() || null,
+        strategiesAll: has('strategies.all'),
+        projectsAll: has('projects.all'),
+        strategiesOwn: has('strategies.own'),
+        projectsOwn: has('projects.own'),
+        today: todayInBogota(),
+      },
+      visible.map((s) => ({ key: s.key, count: s.count })),
+    );
+    const stats = visible.map((s) => ({
+      key: s.key,
+      label: s.label,
+      value: Number(figures.stats[s.key] ?? 0),
+      ruta: s.key === 'open_calls' && has('announcements.manage') ? '/announcements' : s.ruta,
+    }));
+    return { name: user.name, stats, charts: figures.charts, open_calls: figures.open_calls, mine: figures.mine };
   });
 };
