@@ -34,6 +34,9 @@ export const projects = pgTable(
     index('projects_user_idx').on(t.userId, t.createdAt),
     index('projects_list_idx').on(t.state, t.announcementId, t.sectionalId, t.userId, t.createdAt, t.id),
     trigramIndex('projects_title_trgm', t.title),
+    // The list's date filters (a Bogotá day is a range of instants).
+    index('projects_created_idx').on(t.createdAt),
+    index('projects_sent_idx').on(t.sentAt),
   ],
 );
 
@@ -73,6 +76,9 @@ export const projectInvestigators = pgTable(
     // A person takes part in a project once (internal or external).
     uniqueIndex('project_investigators_third_key').on(t.projectId, t.thirdId),
     index('project_investigators_third_idx').on(t.thirdId, t.projectId),
+    // The list's research group and faculty filters (the projects of the matching groups / faculties).
+    index('project_investigators_group_idx').on(t.investigationGroupId, t.projectId),
+    index('project_investigators_faculty_idx').on(t.facultyId, t.projectId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { createFileStore } from '../../lib/files';
 import { projectReadRoutes } from './projects.routes';
 import { projectWriteRoutes } from './project-writes.routes';
 import { projectSendRoutes } from './send.routes';
+import { projectExportRoutes } from './exports/exports.routes';
 
 /** Every research-projects route, under /api. Files live under DATA_DIR/files/projects. */
 export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -11,4 +12,5 @@ export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   await app.register(projectReadRoutes(deps, files));
   await app.register(projectWriteRoutes(deps, files));
   await app.register(projectSendRoutes(deps));
+  await app.register(projectExportRoutes(deps, files));
 };

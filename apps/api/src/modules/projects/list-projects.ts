@@ -1,8 +1,9 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { TProjectListQuery, TProjectRow } from '@siiicca/shared';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { PROJECT_FILTER_FIELDS, type TProjectFilterField, type TProjectListQuery, type TProjectRow } from '@siiicca/shared';
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { announcements, projects, sectionals, users } from '../../db/schema';
+import { filtersWhere, type TFilterable, type TFilterableFields } from '../../platform/crud/filters';
 import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
 import { projectVisibleTo, type ProjectViewer } from './scope';
 
@@ -78,13 +79,61 @@ function searchWhere(q: string | undefined): SQL | undefined {
   return or(foldedContains(projects.title, q), calls, byId);
 }
 
-/** The projects a list shows: those the viewer may read that its search box matches. */
-export const projectListWhere = (viewer: ProjectViewer, q: Pick<TProjectListQuery, 'q'>) => and(projectVisibleTo(viewer), searchWhere(q.q));
+/**
+ * A field read from the project's internal investigators: it holds when ANY of them meets the
+ * condition (and the negated operations when none does), through project_investigators' project
+ * key. Subqueries name the outer table literally: drizzle may leave a column unqualified inside them.
+ */
+const anyInternal = (join: SQL, value: SQL, extra: SQL = sql``) => (match: (value: SQL) => SQL) =>
+  sql`exists (select 1 from project_investigators pi ${join}
+    where pi.project_id = projects.id and pi.type_third = 'Interno'${extra} and ${match(value)})`;
 
 /**
- * One page of a project list, searched, sorted and counted in SQL. Filters (part 2) are accepted by
- * the query schema and not applied yet: the projects' filter fields are not defined.
+ * The principal investigator, by name or identification: either of the two meets the condition
+ * (a negated operation: neither does, for the principal).
  */
+const principal = (match: (value: SQL) => SQL) =>
+  sql`exists (select 1 from project_investigators pi join thirds t on t.id = pi.third_id
+    where pi.project_id = projects.id and pi.type_third = 'Interno' and pi.type_investigator = 'Principal'
+      and (${match(sql`t.name`)} or ${match(sql`t.identification`)}))`;
+
+/** The filter widget's fields (shared PROJECT_FILTER_FIELDS) and what they read. */
+const READS: Record<TProjectFilterField, Pick<TFilterable, 'column' | 'any' | 'day'>> = {
+  id: { column: projects.id },
+  state: { column: projects.state },
+  title: { column: projects.title },
+  hours: { column: projects.hours },
+  'announcement.name': { column: announcements.name },
+  'sectional.name': { column: sectionals.name },
+  'user.name': { column: users.name },
+  principal: { any: principal },
+  group: { any: anyInternal(sql`join investigation_groups g on g.id = pi.investigation_group_id`, sql`g.name`) },
+  faculty: { any: anyInternal(sql`join faculties f on f.id = pi.faculty_id`, sql`f.name`) },
+  created_at: { day: { instant: projects.createdAt, timeZone: 'America/Bogota' } },
+  sent_at: { day: { instant: projects.sentAt, timeZone: 'America/Bogota' } },
+};
+export const PROJECT_FILTERABLE: TFilterableFields = Object.fromEntries(
+  Object.entries(PROJECT_FILTER_FIELDS).map(([field, spec]) => [
+    field,
+    { type: spec.type, ...READS[field as TProjectFilterField], options: 'options' in spec ? spec.options : undefined } as TFilterable,
+  ]),
+);
+
+/**
+ * The projects a list shows: those the viewer may read that its search box and filters match
+ * (bound parameters; a filter the list cannot apply is a 400). The condition reads the tables
+ * `source` joins (projects, users, announcements, sectionals); the bulk downloads of 'all' use it too.
+ */
+export const projectListWhere = (viewer: ProjectViewer, q: Pick<TProjectListQuery, 'q' | 'filters'>) =>
+  and(projectVisibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, PROJECT_FILTERABLE));
+
+/** The ids of every project a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
+export async function matchingProjectIds(db: DbOrTx, viewer: ProjectViewer, q: Pick<TProjectListQuery, 'q' | 'filters'>): Promise<number[]> {
+  const rows = (await source.from(db, { id: projects.id }).where(projectListWhere(viewer, q)).orderBy(desc(projects.id))) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+/** One page of a project list, searched, filtered, sorted and counted in SQL. */
 export async function listProjects(db: DbOrTx, viewer: ProjectViewer, q: TProjectListQuery) {
   const page = await listPage(db, source, {
     where: projectListWhere(viewer, q),
