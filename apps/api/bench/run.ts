@@ -51,3 +51,4 @@ await (await import('./large-list')).largeListBench();
 await (await import('./strategies')).strategiesBench();
 await (await import('./strategy-exports')).strategyExportsBench();
 await (await import('./strategies-list')).strategiesListBench();
+await (await import('./dashboard')).dashboardBench();

@@ -1,0 +1,54 @@
+/**
+ * The dashboard at a university's scale: BENCH_STRATEGIES strategies (default 100,000: volume.ts),
+ * on PostgreSQL (a scratch database, when a server answers) and on PGlite. Medians of RUNS of
+ * GET /api/dashboard for an administrator (every chart, the open calls and their own figures),
+ * next to the statement alone (dashboardFigures) and GET /api/auth/me (the floor of a signed-in
+ * request). Figures are printed, never asserted.
+ * Run on its own: npx tsx apps/api/bench/dashboard.ts  (BENCH_STRATEGIES=20000 for a quicker run,
+ * BENCH_DASHBOARD_DATABASES=postgres or pglite for one of them)
+ */
+import { sql } from 'drizzle-orm';
+import { todayInBogota } from '@siiicca/shared';
+import { openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { dashboardFigures } from '../src/modules/dashboard/dashboard-queries';
+import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { loadStrategyVolume } from './volume';
+import { onScratchPostgres } from './scratch-postgres';
+import { medianMs } from './timing';
+
+const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
+const DATABASES = (process.env.BENCH_DASHBOARD_DATABASES ?? 'postgres,pglite').split(',');
+const RUNS = 30;
+
+async function benchOne(kind: string, t: TestApp) {
+  const loaded = await loadStrategyVolume(t.db, { strategies: SIZE });
+  // What autovacuum does on a server after a bulk load; PGlite has no autovacuum.
+  await t.db.execute(sql`vacuum analyze`);
+  const [admin] = await queryRows<{ id: number; identity: string | null }>(t.db, sql`select id, identity from users where username = 'admin'`);
+  const token = await loginAs(t, 'admin');
+  const api = await medianMs(async () => {
+    const res = await t.app.inject({ url: '/api/dashboard', headers: bearer(token) });
+    if (res.statusCode !== 200) throw new Error(`GET /api/dashboard: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }, RUNS);
+  const viewer = { userId: admin!.id, identity: admin!.identity, strategiesAll: true, projectsAll: true, strategiesOwn: true, projectsOwn: true, today: todayInBogota() };
+  const statement = await medianMs(() => dashboardFigures(t.db, viewer, []), RUNS);
+  const me = await medianMs(() => t.app.inject({ url: '/api/auth/me', headers: bearer(token) }), RUNS);
+  console.log(`\nDashboard on ${kind}: ${loaded.strategies.toLocaleString('en')} strategies loaded in ${(loaded.ms / 1000).toFixed(0)} s, median of ${RUNS} runs`);
+  console.log(`  ${'GET /api/dashboard (administrator: 6 charts, open calls, own figures)'.padEnd(76)} ${api.toFixed(2).padStart(8)} ms`);
+  console.log(`  ${'  its statement alone (dashboardFigures)'.padEnd(76)} ${statement.toFixed(2).padStart(8)} ms`);
+  console.log(`  ${'GET /api/auth/me (the floor of a signed-in request)'.padEnd(76)} ${me.toFixed(2).padStart(8)} ms`);
+}
+
+export async function dashboardBench() {
+  if (DATABASES.includes('postgres')) await onScratchPostgres('Dashboard', (t) => benchOne('PostgreSQL', t), 'siiicca_bench_dash');
+  if (!DATABASES.includes('pglite')) return;
+  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
+  try {
+    await benchOne('PGlite (in memory)', lite);
+  } finally {
+    await lite.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await dashboardBench();
