@@ -1,8 +1,11 @@
 import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
 
-/** A file of the archive: its name inside the ZIP (folders with '/') and where it is on disk. */
-export type TZipEntry = { name: string; path: string };
+/**
+ * A file of the archive: its name inside the ZIP (folders with '/') and where it is on disk, or
+ * its content when it was made for the download (a generated PDF).
+ */
+export type TZipEntry = { name: string; path: string } | { name: string; content: Buffer };
 
 /**
  * A name a ZIP may carry whatever the text it comes from (a strategy's name, an uploaded file's
@@ -83,7 +86,10 @@ export async function sendZip(
     let appended = 0;
     try {
       for (let batch: TZipEntry[] | null = first; batch && !stopped; ) {
-        for (const entry of batch) archive.file(entry.path, { name: entry.name });
+        for (const entry of batch) {
+          if ('path' in entry) archive.file(entry.path, { name: entry.name });
+          else archive.append(entry.content, { name: entry.name });
+        }
         appended += batch.length;
         while (processed < appended && !stopped) await new Promise<void>((resolve) => (wake = resolve));
         const next = await source.next();

@@ -5,6 +5,7 @@ import { projectReadRoutes } from './projects.routes';
 import { projectWriteRoutes } from './project-writes.routes';
 import { projectSendRoutes } from './send.routes';
 import { projectExportRoutes } from './exports/exports.routes';
+import { projectRecordRoutes } from './records/records.routes';
 
 /** Every research-projects route, under /api. Files live under DATA_DIR/files/projects. */
 export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -13,4 +14,5 @@ export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   await app.register(projectWriteRoutes(deps, files));
   await app.register(projectSendRoutes(deps));
   await app.register(projectExportRoutes(deps, files));
+  await app.register(projectRecordRoutes(deps));
 };
