@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/transaction';
 import { brandedDocument, renderPdf, type TBrand } from '../../../lib/pdf';
 import { safeEntryName } from '../../../lib/zip';
 import type { ProjectViewer } from '../scope';
-import { facts, fileSize, idOf, linkLabel, nameAndGroup, none, resultsByFamily, roleOf, table, totalHours, when } from './document-parts';
+import { facts, fileSize, idOf, longDate, linkLabel, nameAndGroup, none, resultsByFamily, roleOf, table, totalHours, when } from './document-parts';
 import { projectDocumentData, type TProjectDocumentData } from './project-document-data';
 
 /** The file name of a project's PDF: '<id>_<title>.pdf', the title made safe for any file system. */
@@ -53,8 +53,8 @@ export function projectContent(p: TProjectDocumentData): Content[] {
     facts([
       ['Nombre', p.announcement.name],
       ['Tipo', p.announcement.type],
-      ['Fecha de Inicio', p.announcement.fecha_inicio],
-      ['Fecha de Cierre', p.announcement.fecha_fin],
+      ['Fecha de Inicio', longDate(p.announcement.fecha_inicio)],
+      ['Fecha de Cierre', longDate(p.announcement.fecha_fin)],
     ]),
     { text: 'Información General', style: 'h2' },
     facts([

@@ -111,7 +111,7 @@ describe('GET /projectpdf/{id}', () => {
       'Sin enviar',
       'Convocatoria',
       d.announcement.name,
-      d.announcement.fecha_inicio,
+      longDate(d.announcement.fecha_inicio),
       'Sede Principal Bogotá',
       `${ids.hours} horas semanales`,
       'Investigadores USTA (4)',

@@ -69,7 +69,7 @@ export function startRecordContent(p: TProjectDocumentData, institution: string,
     facts([
       ['Código del Proyecto', p.id],
       ['Título', p.title],
-      ['Convocatoria', `${p.announcement.name} (${p.announcement.type}), del ${p.announcement.fecha_inicio} al ${p.announcement.fecha_fin}`],
+      ['Convocatoria', `${p.announcement.name} (${p.announcement.type}), del ${longDate(p.announcement.fecha_inicio)} al ${longDate(p.announcement.fecha_fin)}`],
       ['Seccional', p.sectional],
       ['Intensidad Horaria', p.hours === null ? null : `${p.hours} horas semanales`],
       ['Fecha de inicio', `${longDate(start.date)} (${start.basis})`],
