@@ -6,10 +6,10 @@ import { shownDate } from './shown-date';
 
 /** What the item's date is, in words. */
 const DATE_PREFIX: Record<TAttentionItem['kind'], string> = {
-  project_draft: 'La convocatoria cierra el ',
-  call_closing: 'Cierra el ',
-  strategy_draft: '',
-  strategy_expiring: 'Vence el ',
+  project_draft: 'Cierre de la convocatoria: ',
+  call_closing: 'Cierre de la convocatoria: ',
+  strategy_draft: 'Fecha: ',
+  strategy_expiring: 'Vencimiento: ',
 };
 
 /** A lecturer's drafts, calls closing soon and strategies expiring: each a link to its record. */

@@ -72,6 +72,7 @@ export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) 
   const [view, setView] = useState<TView>('chart');
   const titleId = useId();
   const empty = chart.points.length === 0;
+  const total = chart.points.reduce((sum, p) => sum + p.value, 0);
   return (
     <Card component="section" aria-labelledby={titleId} data-testid={`chart-${chart.key}`} sx={{ minWidth: 0 }}>
       <CardContent>
@@ -94,6 +95,9 @@ export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) 
         </Box>
         {empty ? (
           <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>Sin datos para mostrar</Typography>
+        ) : view === 'chart' && total === 0 ? (
+          // Nothing to draw (a pie of zeros is an empty circle): the table still lists every zero.
+          <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>Aún no hay registros.</Typography>
         ) : view === 'chart' ? (
           <Box role="figure" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
             <Suspense fallback={<Skeleton variant="rounded" height={200} />}>

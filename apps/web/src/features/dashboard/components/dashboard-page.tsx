@@ -55,7 +55,7 @@ function Overview({ data }: { data: TDashboard }) {
 const mineChart = (key: 'strategies_by_state' | 'projects_by_state', title: string, points: TChartPoint[] | null): TChart[] =>
   points ? [{ key: `mine_${key}`, title, points }] : [];
 
-/** Lecturers: what needs their attention, then their own strategies and projects by state. */
+/** Lecturers (and administrators who keep their own strategies): what needs their attention, then their own strategies and projects by state. */
 function Mine({ mine }: { mine: NonNullable<TDashboard['mine']> }) {
   const charts = [
     ...mineChart('strategies_by_state', 'Mis estrategias por estado', mine.strategies_by_state),
@@ -96,8 +96,8 @@ export default function DashboardPage() {
         <StatCards stats={data?.stats ?? []} loading={isPending} />
       )}
       {isPending && <Skeleton variant="rounded" height={240} aria-hidden />}
-      {data?.mine && <Mine mine={data.mine} />}
       {data && <Overview data={data} />}
+      {data?.mine && <Mine mine={data.mine} />}
       <Box component="section" aria-labelledby="shortcuts-title">
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Accesos directos

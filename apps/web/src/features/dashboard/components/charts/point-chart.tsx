@@ -5,6 +5,9 @@ import type { ChartsLocaleText } from '@mui/x-charts/locales';
 import type { TChartPoint } from '../../api/get-dashboard';
 import { SLICE_COLOURS } from './chart-palette';
 
+/** The legend carries each slice's figure too, so the pie reads without hovering it. */
+const sliceLabel = (p: TChartPoint) => (location: 'tooltip' | 'legend' | 'arc') => (location === 'legend' ? `${p.label} (${count(p.value)})` : p.label);
+
 export type TChartKind = 'bar' | 'pie';
 
 /** The charts' own words (there is no Spanish locale of MUI X Charts). */
@@ -24,16 +27,18 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   if (kind === 'pie') {
+    const slices = points.filter((p) => p.value > 0).length;
     return (
       <PieChart
         aria-labelledby={labelledBy}
-        height={phone ? 260 : 220}
+        height={phone ? 240 : 220}
         localeText={LOCALE_TEXT}
         series={[
           {
-            data: points.map((p, i) => ({ id: p.key, value: p.value, label: p.label, color: SLICE_COLOURS[i % SLICE_COLOURS.length] })),
+            data: points.map((p, i) => ({ id: p.key, value: p.value, label: sliceLabel(p), color: SLICE_COLOURS[i % SLICE_COLOURS.length] })),
             innerRadius: 44,
-            paddingAngle: 1.5,
+            // A gap parts neighbours; a lone slice is a whole ring.
+            paddingAngle: slices > 1 ? 1.5 : 0,
             cornerRadius: 3,
             valueFormatter: (item) => count(item.value),
           },
@@ -47,12 +52,12 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
     <BarChart
       aria-labelledby={labelledBy}
       layout="horizontal"
-      height={Math.max(160, points.length * BAR_HEIGHT + 60)}
+      height={Math.max(110, points.length * BAR_HEIGHT + 40)}
       localeText={LOCALE_TEXT}
       hideLegend
       grid={{ vertical: true }}
-      margin={{ right: 16 }}
-      yAxis={[{ scaleType: 'band', data: points.map((p) => p.label), width: phone ? 110 : 180 }]}
+      margin={{ top: 4, right: 16, bottom: 0 }}
+      yAxis={[{ scaleType: 'band', data: points.map((p) => p.label), width: phone ? 140 : 200 }]}
       xAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => count(v) }]}
       series={[{ data: points.map((p) => p.value), label: 'Cantidad', color: theme.palette.primary.main, valueFormatter: count }]}
     />
