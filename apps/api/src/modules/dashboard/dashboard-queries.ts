@@ -170,22 +170,24 @@ const PROJECT_CHARTS = ['projects_by_state', 'projects_by_call'] as const;
 /** The route of a call_closing item: the user's projects searched by the call's name. */
 const callClosingRoute = (name: string) => `/my_projects?q=${encodeURIComponent(name)}`;
 
-/** Everything but the user's name and the stats' labels and routes, in one statement. */
-export async function dashboardFigures(db: DbOrTx, v: TDashboardViewer, stats: TStatQuery[]) {
+/** The dashboard's one statement (the bench explains it). */
+export function dashboardStatement(v: TDashboardViewer, stats: TStatQuery[]): SQL {
   const statsJson = stats.length
     ? sql`json_build_object(${sql.join(
         stats.map((s) => sql`${s.key}::text, (${s.count})`),
         sql`, `,
       )})`
     : sql`'{}'::json`;
-  const [row] = await queryRows<TRow>(
-    db,
-    sql`select ${statsJson} as stats,
+  return sql`select ${statsJson} as stats,
       ${v.strategiesAll ? strategyCharts(v) : sql`null::json`} as strategy_charts,
       ${v.projectsAll ? projectCharts(v) : sql`null::json`} as project_charts,
       ${v.projectsAll ? openCalls(v) : sql`null::json`} as open_calls,
-      ${v.strategiesOwn || v.projectsOwn ? mine(v) : sql`null::json`} as mine`,
-  );
+      ${v.strategiesOwn || v.projectsOwn ? mine(v) : sql`null::json`} as mine`;
+}
+
+/** Everything but the user's name and the stats' labels and routes, in one statement. */
+export async function dashboardFigures(db: DbOrTx, v: TDashboardViewer, stats: TStatQuery[]) {
+  const [row] = await queryRows<TRow>(db, dashboardStatement(v, stats));
   const r = row!;
   const charts: TChart[] = [
     ...(r.strategy_charts ? STRATEGY_CHARTS.map((key) => ({ key, title: DASHBOARD_CHART_TITLES[key], points: r.strategy_charts![key] ?? [] })) : []),
