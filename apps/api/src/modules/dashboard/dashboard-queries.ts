@@ -12,6 +12,7 @@ import {
 } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
+import { visibleProjectsSql } from '../projects';
 
 /**
  * The dashboard's figures, in ONE statement: each part is a scalar subquery returning json (one
@@ -84,16 +85,10 @@ function strategyCharts(v: TDashboardViewer): SQL {
     ))`;
 }
 
+/** What a reader of every project (`projects.all`) reads of `p`: the projects' own rule (all but other people's drafts). */
+const projectsReadByAll = (v: TDashboardViewer) => visibleProjectsSql({ userId: v.userId, identity: v.identity, all: true });
 /** The projects of the user's /my_projects list: their own and those where they are an investigator. */
-function myProjectIds(userId: number, identity: string | null): SQL {
-  const investigator = identity
-    ? sql` union select pi.project_id from project_investigators pi join thirds t on t.id = pi.third_id where upper(t.identification) = upper(${identity})`
-    : sql``;
-  return sql`(select id from projects where user_id = ${userId}${investigator})`;
-}
-
-/** What a reader of every project (`projects.all`) reads of `p`: all but other people's drafts (projectVisibleTo). */
-const projectsReadByAll = (v: TDashboardViewer) => sql`(p.state <> 'Borrador' or p.id in ${myProjectIds(v.userId, v.identity)})`;
+const myProjects = (v: TDashboardViewer) => visibleProjectsSql({ userId: v.userId, identity: v.identity, all: false });
 
 /** Both project charts: one grouped pass over the visible projects. */
 function projectCharts(v: TDashboardViewer): SQL {
@@ -107,13 +102,16 @@ function projectCharts(v: TDashboardViewer): SQL {
     ))`;
 }
 
-/** Calls open today, closing first, with the visible projects sent to each and the visible drafts. */
+/**
+ * Calls open today, closing first, with how many projects were sent to each and how many are being
+ * prepared: counts of every project (numbers only; the drafts themselves stay their owners').
+ */
 function openCalls(v: TDashboardViewer): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'fecha_fin', a.fecha_fin,
         'days_left', a.fecha_fin - ${v.today}::date, 'sent', c.sent, 'drafts', c.drafts) order by a.fecha_fin, a.id), '[]'::json)
     from announcements a
     cross join lateral (select count(*) filter (where p.state = 'Enviado')::int as sent, count(*) filter (where p.state = 'Borrador')::int as drafts
-      from projects p where p.announcement_id = a.id and ${projectsReadByAll(v)}) c
+      from projects p where p.announcement_id = a.id) c
     where a.state and a.fecha_inicio <= ${v.today}::date and a.fecha_fin >= ${v.today}::date)`;
 }
 
@@ -126,7 +124,7 @@ function mine(v: TDashboardViewer): SQL {
     : sql`null::json`;
   const projectsByState = v.projectsOwn
     ? points(sql`select st.v as key, st.v as label, count(p.id)::int as value, st.o as ord
-        from ${ordered(PROJECT_STATES, 'st')} left join projects p on p.state = st.v and p.id in ${myProjectIds(v.userId, v.identity)} group by st.v, st.o`)
+        from ${ordered(PROJECT_STATES, 'st')} left join projects p on p.state = st.v and ${myProjects(v)} group by st.v, st.o`)
     : sql`null::json`;
   const parts: SQL[] = [];
   if (v.projectsOwn) {

@@ -129,10 +129,10 @@ describe('GET /api/dashboard', () => {
     expect(valueOf(after, 'projects_by_call', closing)).toBe(1);
     expect(after.charts.find((c) => c.key === 'projects_by_call')!.points.find((p) => p.key === String(closing))!.label).toBe('Convocatoria Tablero Tres Días');
 
-    // Open calls: closing first, days left (0 on the last day), sent and (visible) drafts.
+    // Open calls: closing first, days left (0 on the last day), sent and drafts in preparation (B's counts: a number, not the record).
     const calls = after.open_calls!;
     expect(calls[0]).toEqual({ id: lastDay, name: 'Convocatoria Tablero Último Día', fecha_fin: todayInBogota(), days_left: 0, sent: 0, drafts: 0 });
-    expect(calls.find((c) => c.id === closing)).toEqual({ id: closing, name: 'Convocatoria Tablero Tres Días', fecha_fin: inDays(3), days_left: 3, sent: 1, drafts: 0 });
+    expect(calls.find((c) => c.id === closing)).toEqual({ id: closing, name: 'Convocatoria Tablero Tres Días', fecha_fin: inDays(3), days_left: 3, sent: 1, drafts: 1 });
     const open = (d: TDashboard) => d.open_calls!.find((c) => c.id === ids.openCall)!;
     expect(open(after).sent - open(before).sent).toBe(1);
     expect(calls.map((c) => c.fecha_fin)).toEqual([...calls.map((c) => c.fecha_fin)].sort());

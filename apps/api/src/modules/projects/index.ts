@@ -16,3 +16,6 @@ export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   await app.register(projectExportRoutes(deps, files));
   await app.register(projectRecordRoutes(deps));
 };
+
+/** The projects' visibility rule as SQL over alias `p`, for other modules' aggregates (the dashboard). */
+export { visibleSql as visibleProjectsSql } from './scope';
