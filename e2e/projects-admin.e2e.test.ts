@@ -284,7 +284,7 @@ describe('/projects: every project, with filters, selection and downloads', () =
       { field: 'user.name', operation: 'Parecido', value: 'Gómez' },
     ]);
     expect(answer.body.data.map((p) => p.title).sort()).toEqual([...DOCENTE2_SENT].sort());
-    expect(await chipTexts(page)).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
+    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
     await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
     await toolbar.getByRole('button', { name: 'Seleccionar todos (2)' }).click();
     await toolbar.getByText('2 seleccionados').waitFor();
@@ -299,18 +299,18 @@ describe('/projects: every project, with filters, selection and downloads', () =
 
     // The filters live in the address: a reload keeps them; without any, a reload keeps none.
     await reload(page);
-    expect(await chipTexts(page)).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
+    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
     for (const chip of [DEFAULT_CHIP, 'Docente Parecido Gómez']) {
       const answered = nextList(page);
       await chipOf(page, chip).focus();
       await page.keyboard.press('Delete');
       await answered;
     }
-    expect(await chipTexts(page)).toEqual([]);
+    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([]);
     expect(new URL(page.url()).searchParams.get('filters')).toBe('[]');
     const everything = await reload(page);
     expect(sentFilters(everything.url)).toEqual([]);
-    expect(await chipTexts(page)).toEqual([]);
+    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([]);
     // Back: the filtered list again.
     const back = nextList(page, (url) => sentFilters(url).length === 1);
     await page.goBack();
@@ -324,7 +324,7 @@ describe('/projects: every project, with filters, selection and downloads', () =
     const again = nextList(page);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Todos los Proyectos' }).click();
     expect(sentFilters((await again).url)).toEqual([{ field: 'state', operation: 'Igual', value: 'Enviado' }]);
-    expect(await chipTexts(page)).toEqual([DEFAULT_CHIP]);
+    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([DEFAULT_CHIP]);
     expect(product().consoleErrors()).toEqual([]);
   }, 150_000);
 
