@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { ZHttpAcademicEnv } from './connectors/academic/http/env';
+import { ZLdapEnv } from './connectors/academic/ldap/env';
+import { ZOidcEnv } from './modules/sso/env';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** The environment, parsed once. Every default is safe for the embedded, zero-setup run. */
-const ZConfigSchema = z.object({
+const ZBaseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,7 +71,15 @@ const ZConfigSchema = z.object({
   API_DOCS: bool.default(false),
   /** Bearer token of GET /metrics (Prometheus); unset, there is no metrics endpoint. */
   METRICS_TOKEN: z.string().min(32).optional(),
+  /**
+   * Where lecturers' (sac) accounts live: 'directory' (the built-in directory in the product's own
+   * database, the demo's), 'ldap' (OpenLDAP, Active Directory) or 'http' (the academic system's API).
+   */
+  ACADEMIC_CONNECTOR: z.enum(['directory', 'ldap', 'http']).default('directory'),
 });
+
+/** The base settings plus each connector's own (kept beside the connector). */
+const ZConfigSchema = ZBaseConfigSchema.extend({ ...ZLdapEnv.shape, ...ZHttpAcademicEnv.shape, ...ZOidcEnv.shape });
 
 export type TTrustProxy = boolean | number | string[];
 export type TConfig = z.output<typeof ZConfigSchema> & {

@@ -5,7 +5,7 @@ import type { TConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { buildApp } from './app';
-import { createDirectoryConnector } from './connectors/academic/directory';
+import { createAcademicConnector } from './connectors/academic';
 import type { AppDeps } from './app-deps';
 import { createMailer } from './lib/mailer';
 import { prepareDataDir } from './lib/data-dir';
@@ -37,7 +37,7 @@ export async function createServer(config: TConfig) {
       ping: database.ping,
       dbStats: database.stats,
       tokens: { secret: loadSecret(config), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
-      academic: createDirectoryConnector(database.db),
+      academic: createAcademicConnector(config, database.db),
       mailer: createMailer(config),
     };
     const app = await buildApp(deps);

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo';
 import { buildApp } from '../src/app';
-import { createDirectoryConnector } from '../src/connectors/academic/directory';
+import { createAcademicConnector } from '../src/connectors/academic';
 import type { AppDeps } from '../src/app-deps';
 import { createMailer } from '../src/lib/mailer';
 
@@ -76,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     ping: database.ping,
     dbStats: database.stats,
     tokens: { secret: new TextEncoder().encode('test-secret-'.padEnd(48, 'x')), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
-    academic: createDirectoryConnector(database.db),
+    academic: createAcademicConnector(config, database.db),
     mailer: createMailer(config),
   };
   const app = await buildApp(deps, { logger: false });

@@ -46,6 +46,8 @@ export const MSG = {
   passwordChanged: 'Contraseña actualizada correctamente',
   sacPasswordElsewhere:
     'Su contraseña se administra en el sistema académico (SAC); cámbiela desde el portal del SAC',
+  /** The academic system (LDAP directory, HTTP service) did not answer: sign-in of adm accounts still works. */
+  academicUnavailable: 'El sistema académico no está disponible en este momento, por favor intentelo nuevamente en unos minutos',
   // Errors
   serverError: 'Ha ocurrido un error interno, por favor intentelo nuevamente',
   notFound: 'Recurso no encontrado',
