@@ -9,12 +9,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { todayInBogota } from '@siiicca/shared';
-import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { dashboardFigures } from '../src/modules/dashboard/dashboard-queries';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { bearer, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
-import { onScratchPostgres } from './scratch-postgres';
+import { onBenchDatabases } from './scratch-postgres';
 import { medianMs } from './timing';
 
 const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
@@ -41,14 +40,7 @@ async function benchOne(kind: string, t: TestApp) {
 }
 
 export async function dashboardBench() {
-  if (DATABASES.includes('postgres')) await onScratchPostgres('Dashboard', (t) => benchOne('PostgreSQL', t), 'siiicca_bench_dash');
-  if (!DATABASES.includes('pglite')) return;
-  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
-  try {
-    await benchOne('PGlite (in memory)', lite);
-  } finally {
-    await lite.close();
-  }
+  await onBenchDatabases('Dashboard', DATABASES, (t, kind) => benchOne(kind, t), 'siiicca_bench_dash');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await dashboardBench();

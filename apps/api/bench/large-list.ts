@@ -5,12 +5,11 @@
  * ratio between the two). Figures are printed, never asserted.
  */
 import { or, sql, type SQL } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { foldedContains } from '../src/db/fold';
 import { queryRows } from '../src/db/query-rows';
 import { subjects } from '../src/db/schema';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
-import { onScratchPostgres } from './scratch-postgres';
+import { bearer, loginAs, type TestApp } from '../test/helpers';
+import { onBenchDatabases } from './scratch-postgres';
 import { medianMs } from './timing';
 
 const ROWS = 100_000;
@@ -73,14 +72,7 @@ async function benchOne(kind: string, t: TestApp) {
 
 
 export async function largeListBench() {
-  // An explicit database: createTestApp migrates and seeds it (no test runner's snapshot here).
-  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
-  try {
-    await benchOne('PGlite (in memory)', lite);
-  } finally {
-    await lite.close();
-  }
-  await onScratchPostgres('Large list', (t) => benchOne('PostgreSQL', t));
+  await onBenchDatabases('Large list', ['postgres', 'pglite'], (t, kind) => benchOne(kind, t));
 }
 
 // Run on its own: npx tsx apps/api/bench/large-list.ts

@@ -52,3 +52,22 @@ export async function onScratchPostgres(what: string, bench: (t: TestApp) => Pro
     await t.close();
   }
 }
+
+/** Runs `bench` on an app over a fresh in-memory PGlite database (migrated and seeded by createTestApp). */
+export async function onScratchPglite(bench: (t: TestApp) => Promise<void>) {
+  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
+  try {
+    await bench(lite);
+  } finally {
+    await lite.close();
+  }
+}
+
+/**
+ * Runs `bench` on each database `databases` names ('postgres', 'pglite'; PostgreSQL first: its
+ * database lives in another process, so memory figures taken there are the server's alone).
+ */
+export async function onBenchDatabases(what: string, databases: string[], bench: (t: TestApp, kind: string) => Promise<void>, prefix?: string) {
+  if (databases.includes('postgres')) await onScratchPostgres(what, (t) => bench(t, 'PostgreSQL'), prefix);
+  if (databases.includes('pglite')) await onScratchPglite((t) => bench(t, 'PGlite (in memory, in this process)'));
+}

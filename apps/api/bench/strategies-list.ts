@@ -8,12 +8,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { filtersParam, type TFilterInput, type TStrategyListQuery } from '@siiicca/shared';
-import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { listStrategies } from '../src/modules/strategies/list-strategies';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { bearer, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
-import { onScratchPostgres } from './scratch-postgres';
+import { onBenchDatabases } from './scratch-postgres';
 import { medianMs } from './timing';
 
 const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
@@ -118,14 +117,7 @@ async function benchOne(kind: string, t: TestApp) {
 
 
 export async function strategiesListBench() {
-  if (DATABASES.includes('postgres')) await onScratchPostgres('Strategy list', (t) => benchOne('PostgreSQL', t), 'siiicca_bench_list');
-  if (!DATABASES.includes('pglite')) return;
-  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
-  try {
-    await benchOne('PGlite (in memory)', lite);
-  } finally {
-    await lite.close();
-  }
+  await onBenchDatabases('Strategy list', DATABASES, (t, kind) => benchOne(kind, t), 'siiicca_bench_list');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await strategiesListBench();

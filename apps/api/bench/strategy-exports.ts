@@ -13,11 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
-import { createTestApp, loginAs, type TestApp } from '../test/helpers';
+import { loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
-import { onScratchPostgres } from './scratch-postgres';
+import { onBenchDatabases } from './scratch-postgres';
 
 const STRATEGIES = 10_000;
 const ZIP_STRATEGIES = 200;
@@ -98,13 +97,7 @@ async function benchOne(kind: string, t: TestApp) {
 
 export async function strategyExportsBench() {
   // PostgreSQL first: its database lives in another process, so the memory figures are the server's alone.
-  await onScratchPostgres('Strategy downloads', (t) => benchOne('PostgreSQL', t));
-  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
-  try {
-    await benchOne('PGlite (in memory, in this process)', lite);
-  } finally {
-    await lite.close();
-  }
+  await onBenchDatabases('Strategy downloads', ['postgres', 'pglite'], (t, kind) => benchOne(kind, t));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await strategyExportsBench();
