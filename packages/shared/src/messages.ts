@@ -89,6 +89,7 @@ export const HTTP_MSG = {
   shuttingDown: 'El servicio se está reiniciando, por favor intente nuevamente en unos segundos',
   databaseUnavailable: 'La base de datos no está disponible',
   tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+  responseInvalid: 'No fue posible mostrar la información solicitada; el error quedó registrado para el administrador',
 } as const;
 
 /** The landing page's figures (GET /api/dashboard): each tile's label. */

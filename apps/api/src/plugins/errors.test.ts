@@ -1,8 +1,14 @@
 import net from 'node:net';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { HTTP_MSG, MSG } from '@siiicca/shared';
 import { bearer, useTestApp } from '../../test/helpers';
 import { buildApp } from '../app';
+import { registerErrorHandler } from './errors';
+import { loggerOptions } from './logger';
 
 const t = useTestApp();
 
@@ -121,5 +127,37 @@ describe('every error answer has the product shape, in Spanish, without echoing 
     expect(login.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({ url: '/api/users/users' });
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a response that fails its own schema', () => {
+  it('answers a Spanish 500 and logs the route and the field, never the value', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    // A stored row the response schema does not allow: a null where the schema wants text.
+    app.get('/api/prueba/:id', {
+      schema: { response: { 200: z.object({ data: z.array(z.object({ id: z.number(), codesac: z.string() })) }) } },
+    }, async () => ({ data: [{ id: 1, codesac: 'CODIGO-PRIVADO-77' }, { id: 2, codesac: null as unknown as string }, { id: 3, codesac: 98765432 as unknown as string }] }));
+    try {
+      const res = await app.inject({ url: '/api/prueba/5' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: HTTP_MSG.responseInvalid });
+      const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'response does not match its schema');
+      expect(entry).toMatchObject({ level: 50, route: '/api/prueba/:id', method: 'GET', fields: ['data.*.codesac'] });
+      const log = lines.join('');
+      expect(log).not.toContain('98765432');
+      expect(log).not.toContain('CODIGO-PRIVADO-77');
+    } finally {
+      await app.close();
+    }
   });
 });

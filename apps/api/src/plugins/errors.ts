@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { HTTP_MSG, MSG } from '@siiicca/shared';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
@@ -87,6 +87,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.values(errors)[0]?.[0];
       return reply.status(400).send({ message: first ?? MSG.checkErrors, errors });
+    }
+    if (error instanceof ResponseSerializationError) {
+      // A stored row the route's response schema refuses: a broken data contract, the product's
+      // fault. The log names the route and the fields (paths only: values may be personal data).
+      // Row positions become '*' so a list with many bad rows logs each field once.
+      const path = (p: PropertyKey[]) => p.map((k) => (typeof k === 'number' ? '*' : String(k))).join('.') || '_';
+      const fields = [...new Set(error.cause.issues.map((issue) => path(issue.path)))].slice(0, 20);
+      request.log.error({ route: request.routeOptions.url, method: request.method, fields }, 'response does not match its schema');
+      return reply.status(500).send({ message: HTTP_MSG.responseInvalid });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
