@@ -18,3 +18,4 @@ export * from './strategies';
 export * from './projects';
 export * from './schemas/selection';
 export * from './dashboard';
+export * from './sso';

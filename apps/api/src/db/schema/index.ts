@@ -8,3 +8,4 @@ export * from './announcements';
 export * from './limits';
 export * from './strategies';
 export * from './projects';
+export * from './sso';
