@@ -1,0 +1,85 @@
+import { Client, ResultCodeError } from 'ldapts';
+import { academicUnavailable } from '../errors';
+import type { LdapSettings } from './settings';
+
+/** Where failures are written: only the operation, the error's type and its LDAP code, never a DN, login or password. */
+export type LdapLog = (fields: { op: string; errorType?: string; code?: unknown }) => void;
+
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
+/** The connector exists before the app's logger does: it writes pino's JSON line itself, at LOG_LEVEL. */
+export function defaultLdapLog(level: string): LdapLog {
+  const warn = 40;
+  return (fields) => {
+    if (warn >= (LEVELS[level] ?? 30)) process.stdout.write(`${JSON.stringify({ level: warn, time: Date.now(), connector: 'ldap', ...fields, msg: 'LDAP directory unavailable' })}\n`);
+  };
+}
+
+/** LDAP answers that mean "the directory cannot serve now", not "no such account". */
+const OUTAGE_CODES = new Set([51, 52, 53, 80]);
+
+/** A failure that is the directory's, not the person's: the request answers 503. */
+export const isOutage = (err: unknown) => !(err instanceof ResultCodeError) || OUTAGE_CODES.has(err.code);
+
+function unavailable(log: LdapLog, op: string, err: unknown) {
+  const e = err as { name?: string; code?: unknown };
+  log({ op, errorType: e?.name, code: typeof e?.code === 'string' || typeof e?.code === 'number' ? e.code : undefined });
+  return academicUnavailable();
+}
+
+/** A connection, already upgraded with StartTLS when configured, before any credential is sent. */
+async function connect(s: LdapSettings): Promise<Client> {
+  const client = new Client({ url: s.url, connectTimeout: s.connectTimeout, timeout: s.timeout, tlsOptions: s.tls, strictDN: false });
+  if (s.startTls) await client.startTLS(s.tls);
+  return client;
+}
+
+/**
+ * Runs `fn` on a connection bound as the service account, closed afterwards. One connection per
+ * operation: sign-ins are rare and short, and no half-dead pooled socket outlives an outage.
+ * Every failure, including the service account's own bind (a misconfiguration), is a 503.
+ */
+export async function withService<T>(s: LdapSettings, log: LdapLog, op: string, fn: (client: Client) => Promise<T>): Promise<T> {
+  let client: Client | undefined;
+  try {
+    client = await connect(s);
+    await client.bind(s.bindDn, s.bindPassword);
+    return await fn(client);
+  } catch (err) {
+    throw unavailable(log, op, err);
+  } finally {
+    await client?.unbind().catch(() => {});
+  }
+}
+
+/**
+ * Binds as `dn` with `password` on a fresh connection: true when the directory accepts them. A
+ * refusal (wrong password, locked or unknown account) is false; an outage is a 503. With a
+ * callback, it runs on the bound connection (the user's own password change).
+ */
+export async function bindAs(
+  s: LdapSettings,
+  log: LdapLog,
+  dn: string,
+  password: string,
+  then?: (client: Client) => Promise<void>,
+): Promise<boolean> {
+  // An empty password would be an anonymous bind, which "succeeds": never send one.
+  if (password === '') return false;
+  let client: Client;
+  try {
+    client = await connect(s);
+  } catch (err) {
+    throw unavailable(log, 'connect', err);
+  }
+  try {
+    await client.bind(dn, password);
+    if (then) await then(client);
+    return true;
+  } catch (err) {
+    if (isOutage(err)) throw unavailable(log, 'bind', err);
+    return false;
+  } finally {
+    await client.unbind().catch(() => {});
+  }
+}
