@@ -1,18 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { PROJECT_API, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
-import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
-import { SearchBox } from '../../../components/catalogue/search-box';
-import { FilterBar, useListUrlState, usePageInRange } from '../../../components/filters';
+import { FilterBar, useListUrlState } from '../../../components/filters';
 import { HistoryDialog } from '../../../components/history-dialog';
+import { afterRowDeleted, RecordListPage } from '../../../components/record-list/record-list-page';
 import { DownloadProgress, SelectionToolbar, useSelection } from '../../../components/selection';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
 import { useDownload } from '../../../lib/use-download';
@@ -37,14 +31,8 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const queryClient = useQueryClient();
   // Search, page, sort and filters live in the page address (bookmarks, reloads, back button).
   const listUrl = useListUrlState(PROJECT_LIST_URLS[scope]);
-  const { search, setSearch, q, setPage, sortModel, setSortModel, sort, filters } = listUrl;
-  const page = { page: listUrl.page, perPage: listUrl.perPage };
-  const list = useProjectList(scope, { page: page.page, perPage: page.perPage, q, sort, filters: scope === 'all' ? filters : undefined });
-  usePageInRange(listUrl, list.isPlaceholderData ? undefined : list.data?.meta.total);
-  const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
-  useEffect(() => {
-    if (loadFailed) notifyError(PROJECT_MSG.loadFailed);
-  }, [loadFailed]);
+  const { q, sort, filters } = listUrl;
+  const list = useProjectList(scope, { page: listUrl.page, perPage: listUrl.perPage, q, sort, filters: scope === 'all' ? filters : undefined });
 
   /** The form: closed (null), a new project (id null) or an existing one, editable or read-only. */
   const [form, setForm] = useState<{ id: number | null; readOnly: boolean } | null>(null);
@@ -78,12 +66,10 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {TITLES[scope]}
-        </Typography>
-        {scope === 'all' ? (
+    <RecordListPage
+      title={TITLES[scope]}
+      toolbar={
+        scope === 'all' ? (
           <SelectionToolbar
             selection={selection}
             scope={scope}
@@ -95,36 +81,21 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
           />
         ) : (
           create
-        )}
-      </Stack>
-      {pdf.progress && <DownloadProgress progress={pdf.progress} />}
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <SearchBox value={search} onChange={setSearch} />
-        {scope === 'all' && <FilterBar fields={PROJECT_LIST_URLS.all.fields} value={filters} onChange={listUrl.setFilters} onRefresh={refresh} />}
-        <CatalogueTable
-          rows={list.data?.data ?? []}
-          total={list.data?.meta.total ?? 0}
-          loading={list.isFetching}
-          columns={PROJECT_COLUMNS}
-          page={page.page}
-          perPage={page.perPage}
-          sortModel={sortModel}
-          actions={actions}
-          onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
-          onSort={setSortModel}
-          onRefresh={refresh}
-          pageOfPages
-          selection={selection.table}
-          error={loadFailed ? { message: PROJECT_MSG.loadFailed, onRetry: () => void list.refetch() } : undefined}
-        />
-      </Paper>
+        )
+      }
+      listUrl={listUrl}
+      list={list}
+      table={{ columns: PROJECT_COLUMNS, actions, selection: selection.table }}
+      loadFailedMessage={PROJECT_MSG.loadFailed}
+      refresh={refresh}
+      progress={pdf.progress && <DownloadProgress progress={pdf.progress} />}
+      filterBar={scope === 'all' && <FilterBar fields={PROJECT_LIST_URLS.all.fields} value={filters} onChange={listUrl.setFilters} onRefresh={refresh} />}
+    >
       <DeleteProjectDialog
         project={toDelete}
         onClose={(deleted) => {
           setToDelete(null);
-          if (!deleted) return;
-          if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
-          refresh();
+          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0, refresh);
         }}
       />
       <SendProjectDialog
@@ -148,6 +119,6 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
           />
         </Suspense>
       )}
-    </Stack>
+    </RecordListPage>
   );
 }

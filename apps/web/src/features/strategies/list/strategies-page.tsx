@@ -1,14 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { canCreateStrategy, STRATEGY_API, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
-import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
-import { FilterBar, PeriodSelect, useListUrlState, usePageInRange } from '../../../components/filters';
-import { ApiError } from '../../../lib/api-error';
+import { FilterBar, PeriodSelect, useListUrlState } from '../../../components/filters';
 import { notifyError } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
@@ -16,12 +11,12 @@ import { STRATEGY_LIST_URL, STRATEGY_LISTS_KEY, strategyListFilters, useStrategy
 import { useStrategyPeriods } from '../api/strategy-periods';
 import { DeleteStrategyDialog } from './delete-strategy-dialog';
 import { HistoryDialog } from '../../../components/history-dialog';
+import { afterRowDeleted, RecordListPage } from '../../../components/record-list/record-list-page';
 import { STRATEGY_COLUMNS } from './strategy-columns';
 import { useRowActions } from './use-row-actions';
 import { SelectionToolbar, useSelection } from '../../../components/selection';
 import { STRATEGY_BULK_DOWNLOADS, STRATEGY_SELECTION_WORDS, strategyCheckboxLabel } from './strategy-selection';
 import { useStateActions } from './use-state-actions';
-import { SearchBox } from '../../../components/catalogue/search-box';
 
 const StrategyWizard = lazy(() => import('../wizard/strategy-wizard').then((m) => ({ default: m.StrategyWizard })));
 
@@ -33,21 +28,14 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   const queryClient = useQueryClient();
   // Search, page, sort, filters and period live in the page address (bookmarks, reloads, back button).
   const listUrl = useListUrlState(STRATEGY_LIST_URL);
-  const { search, setSearch, q, setPage, sortModel, setSortModel, filters, period } = listUrl;
-  const page = { page: listUrl.page, perPage: listUrl.perPage };
+  const { q, filters, period } = listUrl;
   const periods = useStrategyPeriods();
   /** The wizard: closed (null), a new strategy (id null) or an existing one. */
   const [wizard, setWizard] = useState<{ id: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<TStrategyRow | null>(null);
   const [historyOf, setHistoryOf] = useState<TStrategyRow | null>(null);
 
-  const sort = listUrl.sort;
-  const list = useStrategyList(scope, { page: page.page, perPage: page.perPage, q, sort, filters, period });
-  usePageInRange(listUrl, list.isPlaceholderData || list.data?.meta.estimated ? undefined : list.data?.meta.total);
-  const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
-  useEffect(() => {
-    if (loadFailed) notifyError(STRATEGY_MSG.loadFailed);
-  }, [loadFailed]);
+  const list = useStrategyList(scope, { page: listUrl.page, perPage: listUrl.perPage, q, sort: listUrl.sort, filters, period });
 
   const activePeriodId = list.data?.meta.active_period_id ?? null;
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY }), [queryClient]);
@@ -68,11 +56,9 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   };
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {TITLES[scope]}
-        </Typography>
+    <RecordListPage
+      title={TITLES[scope]}
+      toolbar={
         <SelectionToolbar
           selection={selection}
           scope={scope}
@@ -87,37 +73,23 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
             </Button>
           )}
         </SelectionToolbar>
-      </Stack>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <SearchBox value={search} onChange={setSearch} />
+      }
+      listUrl={listUrl}
+      list={list}
+      table={{ columns: STRATEGY_COLUMNS, actions, selection: selection.table }}
+      loadFailedMessage={STRATEGY_MSG.loadFailed}
+      refresh={refresh}
+      filterBar={
         <FilterBar fields={STRATEGY_LIST_URL.fields} value={filters} onChange={listUrl.setFilters} onRefresh={refresh}>
           <PeriodSelect options={periods.periods} loading={periods.loading} value={period} onChange={listUrl.setPeriod} />
         </FilterBar>
-        <CatalogueTable
-          rows={list.data?.data ?? []}
-          total={list.data?.meta.total ?? 0}
-          loading={list.isFetching}
-          columns={STRATEGY_COLUMNS}
-          page={page.page}
-          perPage={page.perPage}
-          sortModel={sortModel}
-          actions={actions}
-          onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
-          onSort={setSortModel}
-          onRefresh={refresh}
-          pageOfPages
-          selection={selection.table}
-          error={loadFailed ? { message: STRATEGY_MSG.loadFailed, onRetry: () => void list.refetch() } : undefined}
-        />
-      </Paper>
+      }
+    >
       <DeleteStrategyDialog
         strategy={toDelete}
         onClose={(deleted) => {
           setToDelete(null);
-          if (!deleted) return;
-          // The last row of a later page gone: show the page before instead of an empty one.
-          if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
-          refresh();
+          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0, refresh);
         }}
       />
       <HistoryDialog record={historyOf} historyUrl={STRATEGY_API.history} onClose={() => setHistoryOf(null)} />
@@ -134,6 +106,6 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
           />
         </Suspense>
       )}
-    </Stack>
+    </RecordListPage>
   );
 }
