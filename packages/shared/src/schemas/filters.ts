@@ -32,11 +32,18 @@ export const FILTER_OPERATIONS_BY_TYPE: Record<TFilterFieldType, readonly TFilte
 };
 
 /**
- * Values are bounded like the search box (BOUNDS.searchMax): they become parameters and LIKE patterns.
+ * Values are bounded (they become parameters and LIKE patterns), as long as the longest stored text.
  * The parameter's text is bounded before it is parsed; 8,000 characters hold 20 real filters many
  * times over and, URL-encoded, stay within the 16 KB a request line and its headers may take.
  */
-export const FILTER_BOUNDS = { valueMax: BOUNDS.searchMax, paramMax: 8_000 } as const;
+export const FILTER_BOUNDS = {
+  /**
+   * The longest text a filtered record field holds (a project's title, 500): 'Igual' must be able to
+   * name any value the product stored, or a record saved at its bound could not be filtered (issue 15).
+   */
+  valueMax: 500,
+  paramMax: 8_000,
+} as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

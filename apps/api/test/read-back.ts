@@ -1,0 +1,62 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect } from 'vitest';
+import { bearer, type TestApp } from './helpers';
+
+/*
+ * Reading a saved record back through every route that shows it (the write/read agreement tests of
+ * strategies and projects): each answer is checked for what a client notices — a 200 with the
+ * record in it, a real spreadsheet, ZIP or PDF.
+ */
+
+/** Excel's own limit on a cell's text: a longer one makes Excel call the file damaged. */
+export const EXCEL_CELL_MAX = 32767;
+
+/** GET `url` as `token`; fails the test with the answer's body when it is not `status`. */
+export async function read(t: Pick<TestApp, 'app'>, url: string, token: string, status = 200) {
+  const res = await t.app.inject({ url, headers: bearer(token) });
+  expect(res.statusCode, `${url} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBe(status);
+  return res;
+}
+
+/** Every sheet of a workbook as objects keyed by its header row; every cell checked against Excel's limit. */
+export async function workbookSheets(body: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as unknown as ArrayBuffer);
+  const sheets: Record<string, Record<string, unknown>[]> = {};
+  wb.eachSheet((ws) => {
+    const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
+    const rows: Record<string, unknown>[] = [];
+    ws.eachRow((row, n) => {
+      if (n === 1) return;
+      const values = (row.values as unknown[]).slice(1);
+      for (const v of values) if (typeof v === 'string') expect(v.length, `a cell of ${ws.name}`).toBeLessThanOrEqual(EXCEL_CELL_MAX);
+      rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
+    });
+    sheets[ws.name] = rows;
+  });
+  return sheets;
+}
+
+/** The file names of a ZIP (folders left out). */
+export async function zipNames(body: Buffer) {
+  return Object.values((await JSZip.loadAsync(body)).files)
+    .filter((f) => !f.dir)
+    .map((f) => f.name);
+}
+
+/** A PDF's text, all pages joined, white space folded; fails when the body is no PDF. */
+export async function pdfText(body: Buffer) {
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** The ids of a list answer's rows. */
+export const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
