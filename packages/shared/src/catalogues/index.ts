@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './fields';
+export * from './contract';
 export * from './define';
 export * from './academic';
 export * from './institution';

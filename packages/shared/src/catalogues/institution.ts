@@ -97,15 +97,7 @@ export const ZSectionalRelationshipSchema = z
   });
 export type TSectionalRelationshipInput = z.input<typeof ZSectionalRelationshipSchema>;
 
-const ZNode = z.object({ id: z.number(), name: z.string() });
-export const ZSectionalTreeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  relationship: z.array(
-    ZNode.extend({ faculties: z.array(ZNode.extend({ programs: z.array(ZNode.extend({ codesac: z.number().nullable() })) })) }),
-  ),
-});
-export type TSectionalTree = z.infer<typeof ZSectionalTreeSchema>;
+
 export const SECTIONAL_RELATIONSHIP_API = '/api/sectional_relationship';
 
 /** The relationship dialog's rule (spec 5): what is missing before a faculty or a program can be added. */
@@ -174,6 +166,16 @@ export const ZProgramRowSchema = z.object({
   degree_work: z.boolean(),
   active: z.boolean(),
 });
+/** A sectional's tree (GET /api/sectional_relationship/{id}); its programs are cut from the program row (codesac may be null). */
+const ZNode = z.object({ id: z.number(), name: z.string() });
+export const ZSectionalTreeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  relationship: z.array(
+    ZNode.extend({ faculties: z.array(ZNode.extend({ programs: z.array(ZProgramRowSchema.pick({ id: true, name: true, codesac: true })) })) }),
+  ),
+});
+export type TSectionalTree = z.infer<typeof ZSectionalTreeSchema>;
 export type TProgramInput = z.input<typeof ZProgramSchema>;
 export type TProgramRow = z.infer<typeof ZProgramRowSchema>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { ZAttachedRowSchema } from './announcements';
-import { PRODUCT_FAMILIES } from '../projects/enums';
+import { ZAnnouncementRowSchema } from './announcements';
+import { ZNamedRowSchema, ZStrategyPeriodRowSchema, ZSubjectRowSchema } from './academic';
+import { ZDivisionRowSchema, ZProgramRowSchema, ZSectionalRowSchema } from './institution';
+import { ZInvestigationGroupRowSchema, ZProductRowSchema, ZProductTypeRowSchema, ZResearchHotbedRowSchema } from './research';
+import { ZCityRowSchema, ZCountryRowSchema, ZDepartmentRowSchema } from './geography';
 
 /**
  * Selection lists that fill the forms' select boxes: active rows only, `{ data }`, readable by every
@@ -30,44 +33,51 @@ export const LOOKUPS = {
   cities: '/api/selcities',
 } as const;
 
-const ZOption = z.object({ id: z.number(), name: z.string() });
-const ZCodeOption = z.object({ id: z.string(), name: z.string() });
+/*
+ * Every selection list item is cut from its catalogue's row schema (pick), never written out again:
+ * a field the catalogue's form may leave empty is nullable here exactly as in the row, so a record
+ * the write route accepts can always be shown (issue 15). contract.test.ts holds this in place.
+ */
+const ZOption = ZNamedRowSchema.pick({ id: true, name: true });
+const ZCodeOption = ZCountryRowSchema.pick({ id: true, name: true });
 export type TLookupOption = z.infer<typeof ZOption>;
 export type TLookupCodeOption = z.infer<typeof ZCodeOption>;
 
-export const ZSelSectionalSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  sectional: z.boolean(),
-  divisions: z.array(ZOption),
-  faculties: z.array(ZOption.extend({ division_id: z.number() })),
-  /** A program may be saved from its name alone (codesac and type come later): both may be null. */
-  programs: z.array(ZOption.extend({ codesac: z.number().nullable(), division_id: z.number(), faculty_id: z.number() })),
-  groups: z.array(ZOption.extend({ colciencias: z.string(), investigation_lines: z.array(ZOption) })),
-  research_hotbeds: z.array(ZOption.extend({ division_id: z.number(), faculty_id: z.number() })),
+export const ZSelSectionalSchema = ZSectionalRowSchema.pick({ id: true, name: true, sectional: true }).extend({
+  divisions: z.array(ZDivisionRowSchema.pick({ id: true, name: true })),
+  faculties: z.array(ZDivisionRowSchema.pick({ id: true, name: true }).extend({ division_id: z.number() })),
+  /** A program may be saved from its name alone (codesac and type come later): codesac may be null. */
+  programs: z.array(ZProgramRowSchema.pick({ id: true, name: true, codesac: true }).extend({ division_id: z.number(), faculty_id: z.number() })),
+  groups: z.array(
+    ZInvestigationGroupRowSchema.pick({ id: true, name: true, colciencias: true }).extend({ investigation_lines: z.array(ZOption) }),
+  ),
+  research_hotbeds: z.array(ZResearchHotbedRowSchema.pick({ id: true, name: true, division_id: true, faculty_id: true })),
 });
 export type TSelSectional = z.infer<typeof ZSelSectionalSchema>;
 
-export const ZCampusSchema = ZOption.extend({ sectional: z.boolean(), address: z.string() });
-export const ZSelSubjectSchema = ZOption.extend({ codesac: z.string(), program_sac: z.string() });
+export const ZCampusSchema = ZSectionalRowSchema.pick({ id: true, name: true, sectional: true, address: true });
+export const ZSelSubjectSchema = ZSubjectRowSchema.pick({ id: true, name: true, codesac: true, program_sac: true });
 /** An active product with its active types: the hours intensity of each pairing and the type's family of results. */
-export const ZSelProductSchema = ZOption.extend({
-  types: z.array(ZOption.extend({ hours: z.number(), family: z.enum(PRODUCT_FAMILIES).nullable() })),
+export const ZSelProductSchema = ZProductRowSchema.pick({ id: true, name: true }).extend({
+  types: z.array(ZProductTypeRowSchema.pick({ id: true, name: true, family: true }).extend({ hours: z.number() })),
 });
-export const ZSelProgramSchema = ZOption.extend({ codesac: z.number().nullable(), type: z.string().nullable(), degree_work: z.boolean() });
+export const ZSelProgramSchema = ZProgramRowSchema.pick({ id: true, name: true, codesac: true, type: true, degree_work: true });
+/** Economic sectors are reference data of the seed (CIIU sections), with no form of their own. */
 export const ZSelEconomicSectorSchema = ZOption.extend({ code: z.string() });
-export const ZSelPeriodSchema = z.object({ id: z.number(), description: z.string() });
+export const ZSelPeriodSchema = ZStrategyPeriodRowSchema.pick({ id: true, description: true });
 /** One strategy period of LOOKUPS.strategyPeriods: `state` true for the active one. */
-export const ZSelPeriodWithStateSchema = ZSelPeriodSchema.extend({ state: z.boolean() });
-export const ZSelAnnouncementSchema = ZOption.extend({
-  type: z.string(),
-  description: z.string(),
-  fecha_inicio: z.string(),
-  fecha_fin: z.string(),
-  attacheds: z.array(ZAttachedRowSchema),
+export const ZSelPeriodWithStateSchema = ZStrategyPeriodRowSchema.pick({ id: true, description: true, state: true });
+export const ZSelAnnouncementSchema = ZAnnouncementRowSchema.pick({
+  id: true,
+  name: true,
+  type: true,
+  description: true,
+  fecha_inicio: true,
+  fecha_fin: true,
+  attacheds: true,
 });
-export const ZSelDepartmentSchema = ZCodeOption.extend({ country_id: z.string() });
-export const ZSelCitySchema = ZCodeOption.extend({ department_id: z.string() });
+export const ZSelDepartmentSchema = ZDepartmentRowSchema.pick({ id: true, name: true, country_id: true });
+export const ZSelCitySchema = ZCityRowSchema.pick({ id: true, name: true, department_id: true });
 
 export const selList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 /** The active strategy period, or null when none is active. */

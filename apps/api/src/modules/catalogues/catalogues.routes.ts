@@ -20,7 +20,8 @@ import { citiesSpec, countriesSpec, departmentsSpec } from './specs/geography';
 import { syncSubjects } from './sync-subjects';
 import { getSectionalTree, saveSectionalRelationship } from './sectional-relationship';
 
-const CATALOGUE_SPECS = [
+/** Every catalogue on the CRUD engine (the calls register theirs in modules/announcements). */
+export const CATALOGUE_SPECS = [
   subjectsSpec,
   investigationLinesSpec,
   actionFieldsSpec,

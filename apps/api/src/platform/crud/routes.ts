@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { sendExcel } from '../../lib/excel';
 import { guarded } from '../db-errors';
+import { specContractMismatches } from './contract';
 import { meta } from './paging';
 import { createCrudRepository } from './repository';
 import type { TCrudSpec, TId } from './spec';
@@ -18,6 +19,10 @@ export const ZExportQuerySchema = ZListQuerySchema.pick({ q: true, sort: true, f
 
 /** The routes of a list resource: list, create, update, delete, and the export when it has one. */
 export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) {
+  // A record its write route accepts but its lists cannot show takes them down for everyone: such a
+  // definition never starts (a developer's mistake, caught by the first test that builds the app).
+  const broken = specContractMismatches(spec);
+  if (broken.length > 0) throw new Error(`${spec.def.api}: write and read disagree: ${broken.join('; ')}`);
   const repo = createCrudRepository(spec);
   const { def } = spec;
   const path = def.api.replace(/^\/api/, '');
