@@ -118,3 +118,16 @@ export async function startSlapd(): Promise<TestSlapd> {
   }
   return { url, port, stop };
 }
+
+/** The product's LDAP_* settings for the test directory (OpenLDAP defaults, passwords through RFC 3062). */
+export const ldapTestEnv = (url: string): Record<string, string> => ({
+  ACADEMIC_CONNECTOR: 'ldap',
+  LDAP_URL: url,
+  LDAP_BIND_DN: TEST_LDAP.serviceDn,
+  LDAP_BIND_PASSWORD: TEST_LDAP.servicePassword,
+  LDAP_SEARCH_BASE: TEST_LDAP.peopleBase,
+  LDAP_PASSWORD_MODE: 'exop',
+  LDAP_PASSWORD_RESET: 'true',
+  LDAP_CONNECT_TIMEOUT_MS: '2000',
+  LDAP_TIMEOUT_MS: '5000',
+});

@@ -29,7 +29,9 @@ function unavailable(log: LdapLog, op: string, err: unknown) {
 
 /** A connection, already upgraded with StartTLS when configured, before any credential is sent. */
 async function connect(s: LdapSettings): Promise<Client> {
-  const client = new Client({ url: s.url, connectTimeout: s.connectTimeout, timeout: s.timeout, tlsOptions: s.tls, strictDN: false });
+  // ldapts speaks TLS from the first byte whenever tlsOptions holds anything: only for ldaps://.
+  const tlsOptions = s.url.startsWith('ldaps:') ? s.tls : undefined;
+  const client = new Client({ url: s.url, connectTimeout: s.connectTimeout, timeout: s.timeout, tlsOptions, strictDN: false });
   if (s.startTls) await client.startTLS(s.tls);
   return client;
 }
