@@ -27,6 +27,7 @@ import { peopleRoutes } from './modules/people';
 import { strategyProductsRoutes } from './modules/strategy-products/strategy-products.routes';
 import { strategyRoutes } from './modules/strategies';
 import { projectRoutes } from './modules/projects';
+import { ssoRoutes } from './modules/sso/sso.routes';
 
 /** Builds the whole product: used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(ssoRoutes(deps), { prefix: '/api/auth/sso' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(catalogueRoutes(deps), { prefix: '/api' });
   await app.register(lookupRoutes(deps), { prefix: '/api' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Why an institutional (OpenID Connect) sign-in failed: the key travels in /login?sso_error=<key>. */
-export const SSO_ERROR_KEYS = ['state', 'denied', 'expired', 'unknown', 'inactive', 'unverified', 'provider', 'invalid'] as const;
+export const SSO_ERROR_KEYS = ['state', 'denied', 'expired', 'unknown', 'inactive', 'unverified', 'provider', 'unavailable', 'invalid'] as const;
 export type TSsoErrorKey = (typeof SSO_ERROR_KEYS)[number];
 
 export const SSO_MSG = {
@@ -15,6 +15,7 @@ export const SSO_MSG = {
     inactive: 'Su cuenta está inactiva. Comuníquese con la Unidad de Investigación.',
     unverified: 'El proveedor de identidad no ha verificado el correo de su cuenta institucional.',
     provider: 'No fue posible comunicarse con el proveedor de identidad institucional. Intente más tarde.',
+    unavailable: 'El sistema académico no está disponible en este momento. Intente más tarde.',
     invalid: 'No fue posible validar el ingreso con la cuenta institucional. Intente ingresar nuevamente.',
   } satisfies Record<TSsoErrorKey, string>,
   /** The one-time code of /login?sso= was already used, expired or never existed. */
