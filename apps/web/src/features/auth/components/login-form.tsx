@@ -13,6 +13,8 @@ import { hasPermission } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-store';
 import { login } from '../api/login';
 import { AccountTypeField } from './account-type-field';
+import { SsoButton } from '../sso/sso-button';
+import { useSsoReturn } from '../sso/use-sso-return';
 
 const failureOf = (error: unknown) => (isApiError(error) ? error.message : MSG.loginEmpty);
 
@@ -34,6 +36,8 @@ export function LoginForm({ student = false }: { student?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const userInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // Back from the institutional sign-in (/login?sso=... or ?sso_error=...).
+  const sso = useSsoReturn();
 
   const onUser = (e: ChangeEvent<HTMLInputElement>) => {
     setUser(e.target.value);
@@ -103,10 +107,11 @@ export function LoginForm({ student = false }: { student?: boolean }) {
             </Link>
           </Stack>
         )}
-        <FormFailure message={failure} />
-        <SubmitButton pending={pending} icon={<LoginIcon />}>
+        <FormFailure message={failure ?? sso.failure} />
+        <SubmitButton pending={pending || sso.pending} icon={<LoginIcon />}>
           Ingresar
         </SubmitButton>
+        {!student && <SsoButton remember={remember} disabled={pending || sso.pending} />}
       </Stack>
     </Box>
   );
