@@ -1,16 +1,7 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { FullScreenForm } from '../../../components/full-screen-form';
 import { nextStep, stepsFor, STRATEGY_STEPS } from '@siiicca/shared';
 import { useDiscardGuard } from '../../../components/unsaved-changes';
 import { deleteStrategy } from '../api/strategy-detail';
@@ -30,7 +21,6 @@ import { stepsWithErrors, WizardStepper } from './wizard-stepper';
  * chosen kind. `id` null registers a new strategy; otherwise the saved strategy or Borrador opens.
  */
 export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const titleId = useId();
   const wizard = useStrategyWizard(id);
   const lookups = useWizardLookups();
   const { form, step, setStep, ready } = wizard;
@@ -62,51 +52,32 @@ export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; 
 
   return (
     <>
-      <Dialog fullScreen open onClose={guard.requestClose} aria-labelledby={titleId}>
-        <AppBar position="static" color="primary" elevation={0}>
-          <Toolbar sx={{ gap: 1 }}>
-            <IconButton edge="start" color="inherit" onClick={guard.requestClose} aria-label="Cerrar">
-              <CloseIcon />
-            </IconButton>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, flex: 1, minWidth: 0 }}>
-              <Typography id={titleId} variant="h6" component="h2">
-                {saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
-              </Typography>
-              <DraftStatusText status={drafts.status} />
-            </Box>
-          </Toolbar>
-        </AppBar>
-        <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
-          <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-            {loadFailed ? (
-              <Typography color="error" sx={{ p: 3 }}>
-                {(wizard.detail.error as Error).message}
-              </Typography>
-            ) : !ready ? (
-              <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-                <CircularProgress aria-label="Cargando la estrategia" />
-              </Box>
-            ) : (
-              <WizardStepper steps={steps} current={step} withErrors={errors} onGo={go} onNext={() => go(nextStep(kind, step))}>
-                <StepBody
-                  step={steps.find((s) => s.step === step) ?? STRATEGY_STEPS[0]}
-                  form={form}
-                  lookups={lookups}
-                  strategyId={drafts.strategyId}
-                  letter={wizard.letter}
-                  onLetter={wizard.setLetter}
-                />
-              </WizardStepper>
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 2, sm: 3 } }}>
-          <Button onClick={guard.requestClose}>Cancelar</Button>
-          <Button variant="contained" onClick={() => void saving.save()} disabled={!ready || saving.saving}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FullScreenForm
+        title={saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
+        subtitle={<DraftStatusText status={drafts.status} />}
+        onRequestClose={guard.requestClose}
+        loadError={loadFailed ? (wizard.detail.error as Error).message : null}
+        loading={ready ? null : 'Cargando la estrategia'}
+        actions={
+          <>
+            <Button onClick={guard.requestClose}>Cancelar</Button>
+            <Button variant="contained" onClick={() => void saving.save()} disabled={!ready || saving.saving}>
+              Guardar
+            </Button>
+          </>
+        }
+      >
+        <WizardStepper steps={steps} current={step} withErrors={errors} onGo={go} onNext={() => go(nextStep(kind, step))}>
+          <StepBody
+            step={steps.find((s) => s.step === step) ?? STRATEGY_STEPS[0]}
+            form={form}
+            lookups={lookups}
+            strategyId={drafts.strategyId}
+            letter={wizard.letter}
+            onLetter={wizard.setLetter}
+          />
+        </WizardStepper>
+      </FullScreenForm>
       {guard.element}
       <ProblemsDialog problems={saving.problems} onClose={saving.closeProblems} />
       <DraftOfferDialog draft={wizard.offer} onAccept={wizard.acceptOffer} onDecline={wizard.declineOffer} />
