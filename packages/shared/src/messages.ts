@@ -44,6 +44,8 @@ export const MSG = {
   passwordSameAsOld: 'La nueva contraseña debe ser diferente a la actual',
   oldPasswordWrong: 'La contraseña actual no es correcta',
   passwordChanged: 'Contraseña actualizada correctamente',
+  /** The academic system refused the new password under its own rules. */
+  newPasswordRefused: 'El sistema académico no aceptó la nueva contraseña; elija otra que cumpla sus reglas',
   sacPasswordElsewhere:
     'Su contraseña se administra en el sistema académico (SAC); cámbiela desde el portal del SAC',
   /** The academic system (LDAP directory, HTTP service) did not answer: sign-in of adm accounts still works. */

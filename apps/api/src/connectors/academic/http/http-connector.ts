@@ -9,9 +9,6 @@ import { createTransport, parsed } from './transport';
 
 export type HttpConnectorOptions = { log?: ConnectorLog };
 
-/** The academic system refused the new password under its own rules (422 of the contract). */
-export const NEW_PASSWORD_REFUSED = 'El sistema académico no aceptó la nueva contraseña; elija otra que cumpla sus reglas';
-
 const account = parsed(ZAccountAnswer, toAccount);
 const none = () => null;
 const enc = encodeURIComponent;
@@ -79,7 +76,7 @@ export function createHttpAcademicConnector(config: TConfig, options: HttpConnec
             401: () => false,
             404: () => false,
             422: () => {
-              throw new AppError(400, NEW_PASSWORD_REFUSED, { password: [NEW_PASSWORD_REFUSED] });
+              throw new AppError(400, MSG.newPasswordRefused, { password: [MSG.newPasswordRefused] });
             },
             501: () => {
               throw new AppError(400, elsewhere);
@@ -101,7 +98,7 @@ export function createHttpAcademicConnector(config: TConfig, options: HttpConnec
           204: () => true,
           404: () => false,
           422: () => {
-            throw new AppError(400, NEW_PASSWORD_REFUSED, { password: [NEW_PASSWORD_REFUSED] });
+            throw new AppError(400, MSG.newPasswordRefused, { password: [MSG.newPasswordRefused] });
           },
           501: () => {
             throw new AppError(409, elsewhere);
