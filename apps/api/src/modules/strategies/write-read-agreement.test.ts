@@ -13,8 +13,10 @@ import {
 } from '@siiicca/shared';
 import { bearer, useTestApp } from '../../../test/helpers';
 import { newLecturer, signIn } from '../../../test/accounts';
-import { idsOf, pdfText, read, workbookSheets, zipNames } from '../../../test/read-back';
+import { EXCEL_CELL_MAX, idsOf, pdfText, read, workbookSheets, zipNames } from '../../../test/read-back';
 import { PDF, fixtureIds, saveMultipart } from './test-fixtures';
+import { STRATEGY_COLUMNS } from './exports/strategies-excel';
+import type { TStrategyExportRow } from './exports/strategy-rows';
 import { boundsStrategy, minimalStrategy, strategyChoices, type TChoices } from './write-read-bodies';
 
 /*
@@ -103,4 +105,18 @@ describe.each(STRATEGY_KINDS)('%s', (kind) => {
     expect(detail.actors).toHaveLength(body.actors.length);
     // 300 actors and 200 long activities make a PDF of many pages: slower than the default allows on a busy machine.
   }, 120_000);
+});
+
+describe('the Excel of a strategy naming as many rows as the save takes', () => {
+  it('keeps every cell within what Excel opens (500 programs of long names are cut, not a damaged file)', () => {
+    const names = Array.from({ length: 500 }, (_, n) => `Programa de Especialización en Gerencia de Proyectos de Ingeniería ${n}`);
+    const row = { divisions: names, faculties: names, programs: names, subjects: names, investigation_lines: names, action_fields: names } as TStrategyExportRow;
+    const lists = STRATEGY_COLUMNS.filter((c) => ['Divisiones', 'Facultades', 'Programas', 'Asignaturas', 'Líneas de Investigación', 'Campos de Acción'].includes(c.header));
+    expect(lists).toHaveLength(6);
+    for (const c of lists) {
+      const cell = c.value(row) as string;
+      expect(cell.length).toBeLessThanOrEqual(EXCEL_CELL_MAX - 1);
+      expect(cell.startsWith(names[0]!)).toBe(true);
+    }
+  });
 });

@@ -42,7 +42,7 @@ export const fill = (text: string, length: number) => (text + ' ' + 'áéíóú�
 
 let serial = 0;
 /** A fresh identification of exactly `length` characters. */
-const identification = (length = P.identification) => `7${String(++serial).padStart(length - 1, '0')}`;
+const identification = (length: number = P.identification) => `7${String(++serial).padStart(length - 1, '0')}`;
 /** A valid e-mail of exactly 150 characters. */
 const longEmail = () => `${fill(`p${++serial}`, 64).replace(/[^a-z0-9]/g, 'a')}@${'d'.repeat(63)}.${'e'.repeat(18)}.co`;
 const url = () => `https://perfil.test/${'x'.repeat(P.link - 20)}`;
