@@ -1,4 +1,6 @@
 import { Client, ResultCodeError } from 'ldapts';
+import { MSG } from '@siiicca/shared';
+import { AppError } from '../../../lib/app-error';
 import { academicUnavailable } from '../errors';
 import type { LdapSettings } from './settings';
 
@@ -17,6 +19,8 @@ export function defaultLdapLog(level: string): LdapLog {
 
 /** LDAP answers that mean "the directory cannot serve now", not "no such account". */
 const OUTAGE_CODES = new Set([51, 52, 53, 80]);
+/** constraintViolation: OpenLDAP's ppolicy and Active Directory refuse a new password with it. */
+const CONSTRAINT_VIOLATION = 19;
 
 /** A failure that is the directory's, not the person's: the request answers 503. */
 export const isOutage = (err: unknown) => !(err instanceof ResultCodeError) || OUTAGE_CODES.has(err.code);
@@ -75,12 +79,20 @@ export async function bindAs(
     throw unavailable(log, 'connect', err);
   }
   try {
-    await client.bind(dn, password);
-    if (then) await then(client);
+    try {
+      await client.bind(dn, password);
+    } catch (err) {
+      if (isOutage(err)) throw unavailable(log, 'bind', err);
+      return false;
+    }
+    await then?.(client).catch((err: unknown) => {
+      // The directory's password policy (length, history, complexity) refused the new password.
+      if (err instanceof ResultCodeError && err.code === CONSTRAINT_VIOLATION) {
+        throw new AppError(400, MSG.newPasswordRefused, { password: [MSG.newPasswordRefused] });
+      }
+      throw unavailable(log, 'password', err);
+    });
     return true;
-  } catch (err) {
-    if (isOutage(err)) throw unavailable(log, 'bind', err);
-    return false;
   } finally {
     await client.unbind().catch(() => {});
   }

@@ -45,6 +45,17 @@ describe('directory passwords through the product (LDAP_PASSWORD_MODE=exop)', ()
     expect(ok.json()).toEqual({ message: MSG.passwordChanged });
     expect((await login('jperez', NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login('jperez', 'Cambio#Ldap2026')).statusCode).toBe(401);
+
+    // The directory's policy keeps a history (pwdInHistory): going back is refused in its own words.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/changepasswd',
+      headers: bearer(token),
+      payload: { before: NEW_PASSWORD, password: 'Cambio#Ldap2026', passVerifi: 'Cambio#Ldap2026' },
+    });
+    expect(back.statusCode, back.body).toBe(400);
+    expect(back.json()).toMatchObject({ message: MSG.newPasswordRefused, errors: { password: [MSG.newPasswordRefused] } });
+    expect((await login('jperez', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('sets a forgotten password through the recovery link sent to the directory\'s recovery address', async () => {
