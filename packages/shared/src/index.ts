@@ -19,3 +19,4 @@ export * from './projects';
 export * from './schemas/selection';
 export * from './dashboard';
 export * from './sso';
+export * from './schemas/sso';

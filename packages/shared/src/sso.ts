@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the sign-in page uses these, and must not download zod (schemas/sso.ts has the schemas).
 
 /** Why an institutional (OpenID Connect) sign-in failed: the key travels in /login?sso_error=<key>. */
 export const SSO_ERROR_KEYS = ['state', 'denied', 'expired', 'unknown', 'inactive', 'unverified', 'provider', 'unavailable', 'invalid'] as const;
@@ -25,16 +25,3 @@ export const SSO_MSG = {
 /** The message of an error key from the address bar; anything unexpected reads as a generic failure. */
 export const ssoErrorMessage = (key: string | null | undefined): string =>
   (SSO_ERROR_KEYS as readonly string[]).includes(key ?? '') ? SSO_MSG.errors[key as TSsoErrorKey] : SSO_MSG.errors.invalid;
-
-/** GET /api/auth/sso/config: whether the button shows, and its text. */
-export const ZSsoConfigSchema = z.object({
-  enabled: z.boolean(),
-  label: z.string().max(80),
-});
-export type TSsoConfig = z.infer<typeof ZSsoConfigSchema>;
-
-/** POST /api/auth/sso/exchange: the one-time code from /login?sso=<code> (43 base64url characters). */
-export const ZSsoExchangeSchema = z.object({
-  code: z.string().trim().min(20, SSO_MSG.codeInvalid).max(100, SSO_MSG.codeInvalid).regex(/^[A-Za-z0-9_-]+$/, SSO_MSG.codeInvalid),
-});
-export type TSsoExchange = z.infer<typeof ZSsoExchangeSchema>;

@@ -35,9 +35,10 @@ export const ssoRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) =
 
   const oidc = createOidcClient(deps.config);
   const cookies = flowCookies(deps.tokens.secret, deps.config.publicUrl.startsWith('https:'));
+  // One institutional sign-in is three requests (start, callback, exchange): as many sign-ins as by password.
   const perAddress = requestLimit(app, {
     name: 'sso:requests',
-    max: deps.config.LOGIN_REQUESTS_PER_MINUTE,
+    max: deps.config.LOGIN_REQUESTS_PER_MINUTE * 3,
     windowMs: 60_000,
     message: HTTP_MSG.tooManyRequests,
   });
