@@ -18,7 +18,12 @@ export const INVESTIGATOR_LIMITS = {
   contact: 20,
   interlocutor: 150,
   link: 300,
-  entityName: 200,
+  /**
+   * The entity is the organisation's record in `thirds`, shared with strategies, where an
+   * organisation taking part as an actor may carry a name of 250: the project form accepts what it
+   * may be shown (spec: entity name 200, non-person actor 250).
+   */
+  entityName: 250,
   representative: 150,
   nit: 20,
   /** Weekly payroll hours a lecturer gives the project. */
@@ -29,8 +34,8 @@ const L = INVESTIGATOR_LIMITS;
 const required = { error: PROJECT_MSG.required };
 
 /** An identification as typed: letters, digits and hyphens (passports carry letters), no spaces. */
-const zIdentification = () =>
-  zRequiredText(L.identification).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'Solo letras, números y guion, sin espacios'));
+const zIdentification = (max: number = L.identification) =>
+  zRequiredText(max).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'Solo letras, números y guion, sin espacios'));
 
 const zEmail = () => zEmailAddress({ required: PROJECT_MSG.required, invalid: PROJECT_MSG.invalidEmail });
 
@@ -58,7 +63,8 @@ export const ZInvestigatorPersonSchema = z.object({
 
 /** The entity (organisation) an external ally belongs to: its NIT, name, legal representative, country and web page. */
 export const ZEntitySchema = z.object({
-  nit: zRequiredText(L.nit).pipe(z.string().regex(/^[0-9-]+$/, 'Solo números y guion')),
+  // The same characters a strategy accepts for an organisation's identification (one shared record).
+  nit: zIdentification(L.nit),
   name: zRequiredText(L.entityName),
   representative: zRequiredText(L.representative),
   country_id: zRequiredText(3),

@@ -5,8 +5,10 @@ import {
   PROJECT_MSG,
   projectAction,
   projectSendProblems,
+  ZEntitySchema,
   ZExternalInvestigatorSchema,
   ZInternalInvestigatorSchema,
+  ZOrganisationSchema,
   ZProjectSaveSchema,
   ZResultSchema,
   type TProjectForSend,
@@ -68,6 +70,14 @@ describe('investigators (spec section 5)', () => {
     expect(ZInternalInvestigatorSchema.parse({ ...internal, id: 'n_3' }).id).toBeNull();
     expect(ZInternalInvestigatorSchema.parse({ ...internal, id: 12 }).id).toBe(12);
     expect(ZInternalInvestigatorSchema.safeParse({ ...internal, id: 'x_3' }).success).toBe(false);
+  });
+
+  it("accepts as an ally's entity every organisation a strategy may have saved in the shared record", () => {
+    const organisation = ZOrganisationSchema.parse({ type_id: 'NIT', identification: 'NIT-900123AB', name: 'F'.repeat(250) });
+    const entity = { nit: organisation.identification, name: organisation.name, representative: 'Rosa Díaz', country_id: 'COL' };
+    expect(ZEntitySchema.safeParse(entity).success).toBe(true);
+    expect(ZEntitySchema.safeParse({ ...entity, nit: '900 123' }).success).toBe(false);
+    expect(ZEntitySchema.safeParse({ ...entity, name: 'F'.repeat(251) }).success).toBe(false);
   });
 
   it('totals the payroll hours of step 2', () => {

@@ -34,7 +34,9 @@ describe('one filter', () => {
   it('refuses unknown operations, odd field names and unbounded or structured values', () => {
     expect(messages(ZFilterSchema, { field: 'name', operation: 'LIKE', value: 'x' })).toEqual({ operation: 'Valor no válido' });
     expect(messages(ZFilterSchema, { field: 'name; drop table users', operation: 'Igual', value: 'x' })).toEqual({ field: 'Valor no válido' });
-    expect(messages(ZFilterSchema, { field: 'name', operation: 'Igual', value: 'a'.repeat(201) })).toEqual({ value: 'Máximo 200 letras' });
+    expect(messages(ZFilterSchema, { field: 'name', operation: 'Igual', value: 'a'.repeat(501) })).toEqual({ value: 'Máximo 500 letras' });
+    // A project title (500) saved at its longest is still found by 'Igual'.
+    expect(ZFilterSchema.safeParse({ field: 'title', operation: 'Igual', value: 'a'.repeat(500) }).success).toBe(true);
     expect(messages(ZFilterSchema, { field: 'name', operation: 'Igual', value: { $ne: 1 } })).toEqual({ value: 'Valor no válido' });
   });
 });
