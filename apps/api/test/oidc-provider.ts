@@ -13,6 +13,8 @@ type KoaContext = {
   req: http.IncomingMessage;
   res: http.ServerResponse;
   status: number;
+  type: string;
+  body: unknown;
   redirect(url: string): void;
 };
 type Interaction = { params: Record<string, string> };
@@ -25,19 +27,35 @@ type ProviderInstance = {
 };
 const Provider = ProviderImport as new (issuer: string, configuration: object) => ProviderInstance;
 
+type Client = { client_id: string; client_secret: string };
+
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 with one confidential client that must use
- * PKCE. Its login page is replaced by GET /interaction/<uid>?account=<sub>: the test names who signs
- * in (or `deny` to cancel), and the provider grants the requested scopes without a consent page.
+ * PKCE. Its login page asks only for the account: GET /interaction/<uid>?account=<sub> signs that
+ * person in (`deny` cancels), and the provider grants the requested scopes without a consent page.
+ * `redirectUri` may be a function: a browser test learns the app's address only after both started.
  */
-export async function startOidcProvider(opts: { redirectUri: string; accounts: ProviderAccount[] }) {
+export async function startOidcProvider(opts: { redirectUri: string | (() => string); accounts: ProviderAccount[] }) {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = { client_id: 'siiicca-test', client_secret: randomBytes(24).toString('hex') };
+  let handler: http.RequestListener | undefined;
+  server.on('request', (req, res) => {
+    handler ??= createProvider(issuer, client, typeof opts.redirectUri === 'string' ? opts.redirectUri : opts.redirectUri(), opts.accounts);
+    return handler(req, res);
+  });
+  return {
+    issuer,
+    ...client,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function createProvider(issuer: string, client: Client, redirectUri: string, accounts: ProviderAccount[]): http.RequestListener {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
-    clients: [{ ...client, redirect_uris: [opts.redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [{ ...client, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
@@ -46,14 +64,20 @@ export async function startOidcProvider(opts: { redirectUri: string; accounts: P
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
     findAccount: (_ctx: unknown, sub: string) => {
-      const account = opts.accounts.find((a) => a.sub === sub);
+      const account = accounts.find((a) => a.sub === sub);
       return account && { accountId: sub, claims: () => ({ email_verified: true, ...account }) };
     },
   });
   provider.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/interaction/')) return next();
     const details = await provider.interactionDetails(ctx.req, ctx.res);
-    const accountId = ctx.query.account ?? '';
+    const accountId = ctx.query.account;
+    if (accountId === undefined) {
+      // What a browser sees: the provider's sign-in page, reduced to naming the account.
+      ctx.type = 'html';
+      ctx.body = '<form><label>Cuenta <input name="account"></label><button>Continuar</button></form>';
+      return;
+    }
     let result: object = { error: 'access_denied', error_description: 'cancelled by the user' };
     if (accountId !== 'deny') {
       const grant = new provider.Grant({ accountId, clientId: details.params.client_id! });
@@ -63,12 +87,7 @@ export async function startOidcProvider(opts: { redirectUri: string; accounts: P
     ctx.status = 303;
     ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false }));
   });
-  server.on('request', provider.callback());
-  return {
-    issuer,
-    ...client,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return provider.callback();
 }
 
 /**
