@@ -120,7 +120,8 @@ async function readCapped(res: Response): Promise<string> {
   if (!res.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+  // Node's web streams are async iterable (the DOM typings, which the browser tests compile with, do not say so).
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
     if (size > MAX_BODY_BYTES) throw new MalformedAnswer(res.status);
     chunks.push(chunk);
