@@ -37,9 +37,10 @@ const PROJECT_COLUMNS: TExcelColumn<TProjectExportRow>[] = [
   col('Total Horas de Nómina', (r) => r.payroll_hours, 12),
 ];
 
-const INVESTIGATOR_COLUMNS: TExcelColumn<TInvestigatorExportRow>[] = [
-  col(ID, (r) => r.project_id, 10),
-  col(L.type_investigator!, (r) => r.type_investigator, 16),
+type TPersonCells = Pick<TInvestigatorExportRow, 'type_id' | 'identification' | 'name' | 'email' | 'mobile' | 'city' | 'training'>;
+
+/** The person of an investigator or an ally: the same columns, in the same order, on both sheets. */
+const personColumns = <R extends TPersonCells>(): TExcelColumn<R>[] => [
   col(L['third.type_id']!, (r) => r.type_id, 10),
   col(L['third.identification']!, (r) => r.identification, 16),
   col(L['third.name']!, (r) => r.name, 30),
@@ -47,6 +48,12 @@ const INVESTIGATOR_COLUMNS: TExcelColumn<TInvestigatorExportRow>[] = [
   col(L['third.mobile']!, (r) => r.mobile, 16),
   col(L.city!, (r) => r.city, 16),
   col(L.training!, (r) => r.training, 16),
+];
+
+const INVESTIGATOR_COLUMNS: TExcelColumn<TInvestigatorExportRow>[] = [
+  col(ID, (r) => r.project_id, 10),
+  col(L.type_investigator!, (r) => r.type_investigator, 16),
+  ...personColumns<TInvestigatorExportRow>(),
   col(L.link!, (r) => (r.link ? (EMPLOYMENT_LINK_LABELS[r.link] ?? r.link) : null), 16),
   col(L.colciencias!, (r) => r.colciencias, 12),
   col(L.payroll_hours!, (r) => r.payroll_hours, 10),
@@ -60,13 +67,7 @@ const INVESTIGATOR_COLUMNS: TExcelColumn<TInvestigatorExportRow>[] = [
 
 const ALLY_COLUMNS: TExcelColumn<TAllyExportRow>[] = [
   col(ID, (r) => r.project_id, 10),
-  col(L['third.type_id']!, (r) => r.type_id, 10),
-  col(L['third.identification']!, (r) => r.identification, 16),
-  col(L['third.name']!, (r) => r.name, 30),
-  col(L['third.email']!, (r) => r.email, 30),
-  col(L['third.mobile']!, (r) => r.mobile, 16),
-  col(L.city!, (r) => r.city, 16),
-  col(L.training!, (r) => r.training, 16),
+  ...personColumns<TAllyExportRow>(),
   col(L['entity.nit']!, (r) => r.entity_nit, 16),
   col(L['entity.name']!, (r) => r.entity_name, 30),
   col(L['entity.representative']!, (r) => r.representative, 26),
