@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
+import { EXCEL_CELL_MAX } from '../src/lib/excel';
 import { bearer, type TestApp } from './helpers';
 
 /*
@@ -11,7 +12,6 @@ import { bearer, type TestApp } from './helpers';
  */
 
 /** Excel's own limit on a cell's text: a longer one makes Excel call the file damaged. */
-export const EXCEL_CELL_MAX = 32767;
 
 /** GET `url` as `token`; fails the test with the answer's body when it is not `status`. */
 export async function read(t: Pick<TestApp, 'app'>, url: string, token: string, status = 200) {

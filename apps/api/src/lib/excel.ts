@@ -15,14 +15,19 @@ export type TExcelColumn<R> = {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Excel calls a file damaged when a cell holds more characters than this. */
+export const EXCEL_CELL_MAX = 32_767;
+
 /**
- * Text that a spreadsheet could take for a formula ('=', '+', '-', '@', or a leading tab/CR) gets a
- * leading single quote, so a name typed by a user can never run as a formula when the file is
- * opened (CSV/formula injection).
+ * Every cell of every workbook passes here. Text that a spreadsheet could take for a formula ('=',
+ * '+', '-', '@', or a leading tab/CR) gets a leading single quote, so a name typed by a user can
+ * never run as a formula when the file is opened (CSV/formula injection). Text longer than a cell
+ * may hold (500 names joined in one column) is cut with '…'.
  */
 export function escapeCell(value: TExcelCell): TExcelCell {
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
-  return value;
+  if (typeof value !== 'string') return value;
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return text.length > EXCEL_CELL_MAX ? `${text.slice(0, EXCEL_CELL_MAX - 1)}…` : text;
 }
 
 /** 'lineas_investigacion' → 'lineas_investigacion_2026-11-21.xlsx' (Bogotá's calendar day). */

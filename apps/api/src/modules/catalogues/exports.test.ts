@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTIGATION_GROUPS, INVESTIGATION_LINES, PROGRAMS, RESEARCH_HOTBEDS, type TCatalogueDef } from '@siiicca/shared';
-import { escapeCell, excelFileName } from '../../lib/excel';
+import { EXCEL_CELL_MAX, escapeCell, excelFileName } from '../../lib/excel';
 import { useTestApp } from '../../../test/helpers';
 import { call, readSheet } from './test-fixtures';
 
@@ -70,6 +70,11 @@ describe('cell contents', () => {
     expect(escapeCell('\tcmd')).toBe("'\tcmd");
     expect(escapeCell('Normal - con guion')).toBe('Normal - con guion');
     expect(escapeCell(-5)).toBe(-5);
+    // Past a cell's limit the text is cut with '…', the escaping quote included in the count.
+    const long = escapeCell(`=${'x'.repeat(EXCEL_CELL_MAX + 10)}`) as string;
+    expect(long).toHaveLength(EXCEL_CELL_MAX);
+    expect(long.startsWith("'=x")).toBe(true);
+    expect(long.endsWith('…')).toBe(true);
     // 03:00 UTC on the 22nd is still the 21st in Bogotá (UTC-5).
     expect(excelFileName('programas', new Date('2026-11-22T03:00:00Z'))).toBe('programas_2026-11-21.xlsx');
   });

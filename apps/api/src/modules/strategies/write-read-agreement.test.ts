@@ -13,7 +13,8 @@ import {
 } from '@siiicca/shared';
 import { bearer, useTestApp } from '../../../test/helpers';
 import { newLecturer, signIn } from '../../../test/accounts';
-import { EXCEL_CELL_MAX, idsOf, pdfText, read, workbookSheets, zipNames } from '../../../test/read-back';
+import { EXCEL_CELL_MAX, escapeCell } from '../../lib/excel';
+import { idsOf, pdfText, read, workbookSheets, zipNames } from '../../../test/read-back';
 import { PDF, fixtureIds, saveMultipart } from './test-fixtures';
 import { STRATEGY_COLUMNS } from './exports/strategies-excel';
 import type { TStrategyExportRow } from './exports/strategy-rows';
@@ -114,8 +115,10 @@ describe('the Excel of a strategy naming as many rows as the save takes', () => 
     const lists = STRATEGY_COLUMNS.filter((c) => ['Divisiones', 'Facultades', 'Programas', 'Asignaturas', 'Líneas de Investigación', 'Campos de Acción'].includes(c.header));
     expect(lists).toHaveLength(6);
     for (const c of lists) {
-      const cell = c.value(row) as string;
-      expect(cell.length).toBeLessThanOrEqual(EXCEL_CELL_MAX - 1);
+      // Every cell of a workbook passes escapeCell on its way into the file.
+      const cell = escapeCell(c.value(row)) as string;
+      expect(cell.length).toBeLessThanOrEqual(EXCEL_CELL_MAX);
+      expect(cell.endsWith('…')).toBe(true);
       expect(cell.startsWith(names[0]!)).toBe(true);
     }
   });

@@ -14,13 +14,6 @@ import type { TCrudSpec, TId } from './spec';
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Row = Record<string, unknown>;
 
-/**
- * Excel calls a file damaged when a cell holds more than 32,767 characters; a list column (a group's
- * up to 500 research lines of 255 characters) can pass that, so a longer text is cut with '…'.
- */
-const EXCEL_TEXT_MAX = 32_767;
-const clip = (v: string | number | null) => (typeof v === 'string' && v.length > EXCEL_TEXT_MAX ? `${v.slice(0, EXCEL_TEXT_MAX - 1)}…` : v);
-
 /** The export takes what the list shows: its search, sort and filters (all rows, not a page). */
 export const ZExportQuerySchema = ZListQuerySchema.pick({ q: true, sort: true, filters: true });
 
@@ -84,7 +77,7 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
     const columns = (def.exportColumns ?? def.columns).map((c) => ({
       header: c.header,
       width: c.width ? Math.max(8, Math.round(c.width / 7)) : 40,
-      value: (row: Row) => clip(formatCell(fieldValue(row, c.field), c.kind)),
+      value: (row: Row) => formatCell(fieldValue(row, c.field), c.kind),
     }));
     app.get(def.exportApi.replace(/^\/api/, ''), {
       config,

@@ -46,9 +46,8 @@ export function projectRows(db: DbOrTx, ids: readonly number[]) {
   );
 }
 
-export type TInvestigatorExportRow = {
-  project_id: number;
-  type_investigator: TInvestigatorType;
+/** The person of an investigator or an ally, as both sheets show it. */
+export type TPersonExportCells = {
   type_id: string;
   identification: string;
   name: string;
@@ -56,6 +55,11 @@ export type TInvestigatorExportRow = {
   mobile: string | null;
   city: string | null;
   training: string | null;
+};
+
+export type TInvestigatorExportRow = TPersonExportCells & {
+  project_id: number;
+  type_investigator: TInvestigatorType;
   link: TEmploymentLink | null;
   colciencias: string | null;
   payroll_hours: number | null;
@@ -84,15 +88,8 @@ export function investigatorRows(db: DbOrTx, ids: readonly number[]) {
   );
 }
 
-export type TAllyExportRow = {
+export type TAllyExportRow = TPersonExportCells & {
   project_id: number;
-  type_id: string;
-  identification: string;
-  name: string;
-  email: string | null;
-  mobile: string | null;
-  city: string | null;
-  training: string | null;
   entity_nit: string | null;
   entity_name: string | null;
   representative: string | null;

@@ -11,6 +11,7 @@ import {
   type TAllyExportRow,
   type TDocumentExportRow,
   type TInvestigatorExportRow,
+  type TPersonExportCells,
   type TProjectExportRow,
   type TResultExportRow,
 } from './project-rows';
@@ -37,10 +38,8 @@ const PROJECT_COLUMNS: TExcelColumn<TProjectExportRow>[] = [
   col('Total Horas de Nómina', (r) => r.payroll_hours, 12),
 ];
 
-type TPersonCells = Pick<TInvestigatorExportRow, 'type_id' | 'identification' | 'name' | 'email' | 'mobile' | 'city' | 'training'>;
-
 /** The person of an investigator or an ally: the same columns, in the same order, on both sheets. */
-const personColumns = <R extends TPersonCells>(): TExcelColumn<R>[] => [
+const personColumns = <R extends TPersonExportCells>(): TExcelColumn<R>[] => [
   col(L['third.type_id']!, (r) => r.type_id, 10),
   col(L['third.identification']!, (r) => r.identification, 16),
   col(L['third.name']!, (r) => r.name, 30),

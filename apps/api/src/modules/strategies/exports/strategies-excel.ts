@@ -11,14 +11,8 @@ const list = (xs: string[]) => xs.join(', ');
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
 /** 'YYYY-MM-DD[THH:MM:SS]' (Bogotá) as a date cell: Excel has no time zones, so the wall clock is written as is. */
 const day = (text: string | null): TExcelCell => (text ? new Date(`${text.length === 10 ? `${text}T00:00:00` : text}Z`) : null);
-/**
- * Excel refuses a cell over 32,767 characters (it calls the file damaged), and a strategy may name
- * up to 500 programs, subjects or lines: a longer text is cut with '…' (one character is left for
- * the quote escapeCell may add).
- */
-export const EXCEL_TEXT_MAX = 32_766;
-export const clipText = (v: TExcelCell): TExcelCell => (typeof v === 'string' && v.length > EXCEL_TEXT_MAX ? `${v.slice(0, EXCEL_TEXT_MAX - 1)}…` : v);
-const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value: (row) => clipText(value(row)), width });
+// A list of up to 500 names may pass a cell's limit: lib/excel.ts cuts every cell of every workbook.
+const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value, width });
 
 export const STRATEGY_COLUMNS: TExcelColumn<TStrategyExportRow>[] = [
   col('Id', (r) => r.id, 8),
