@@ -3,7 +3,7 @@ import type { TConfig } from '../../../config';
 import { AppError } from '../../../lib/app-error';
 import type { AcademicConnector } from '../types';
 import { toAccount, toPerson, toSubjects, ZAccountAnswer, ZPersonAnswer, ZSubjectsAnswer } from './contract';
-import { jsonLineLog, type ConnectorLog } from './log';
+import { jsonLineLog, type ConnectorLog } from '../log';
 import { authorizationOf, baseUrlOf } from './settings';
 import { createTransport, parsed } from './transport';
 

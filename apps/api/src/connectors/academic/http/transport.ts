@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { academicUnavailable } from '../errors';
 import { countsForBreaker, describeFailure, isTransient, MalformedAnswer, TransientFailure, UnexpectedStatus } from './failures';
-import type { ConnectorLog } from './log';
+import type { ConnectorLog } from '../log';
 
 export type TransportOptions = {
   baseUrl: string;

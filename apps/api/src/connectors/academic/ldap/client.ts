@@ -2,19 +2,16 @@ import { Client, ResultCodeError } from 'ldapts';
 import { MSG } from '@siiicca/shared';
 import { AppError } from '../../../lib/app-error';
 import { academicUnavailable } from '../errors';
+import { jsonLineLog } from '../log';
 import type { LdapSettings } from './settings';
 
 /** Where failures are written: only the operation, the error's type and its LDAP code, never a DN, login or password. */
 export type LdapLog = (fields: { op: string; errorType?: string; code?: unknown }) => void;
 
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
-
-/** The connector exists before the app's logger does: it writes pino's JSON line itself, at LOG_LEVEL. */
+/** The connector exists before the app's logger does: pino-shaped JSON lines at LOG_LEVEL (../log.ts). */
 export function defaultLdapLog(level: string): LdapLog {
-  const warn = 40;
-  return (fields) => {
-    if (warn >= (LEVELS[level] ?? 30)) process.stdout.write(`${JSON.stringify({ level: warn, time: Date.now(), connector: 'ldap', ...fields, msg: 'LDAP directory unavailable' })}\n`);
-  };
+  const log = jsonLineLog(level);
+  return (fields) => log.warn({ connector: 'ldap', ...fields }, 'LDAP directory unavailable');
 }
 
 /** LDAP answers that mean "the directory cannot serve now", not "no such account". */

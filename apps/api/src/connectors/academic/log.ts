@@ -1,4 +1,4 @@
-/** What the connector logs through: the app's pino logger fits, and so does the default below. */
+/** What an academic connector logs through (LDAP, HTTP): the app's pino logger fits, and so does the default below. */
 export type ConnectorLog = {
   warn(fields: Record<string, unknown>, message: string): void;
   error(fields: Record<string, unknown>, message: string): void;
