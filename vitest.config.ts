@@ -17,15 +17,24 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is single-connection and 2 cores are shared: a few files at a time.
           maxWorkers: 2,
+          // A worker keeps the modules it imported from one file to the next (importing the API for
+          // each of 64 files cost 170 s of CPU). Files stay independent: each builds its own app on its
+          // own database (helpers.ts), and the API keeps no state at module level.
+          isolate: false,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own product (server, database copy, Chromium): a
+          // browser test waits on the page about as much as it computes.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // As for the API: modules stay loaded from one file to the next in a worker.
+          isolate: false,
         },
       },
     ],

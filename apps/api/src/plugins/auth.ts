@@ -1,6 +1,6 @@
 // Layers: plugins depend on platform/ and lib/ (token checks, session loading), modules on plugins,
 // platform and lib; never the other way round.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { MSG, type TPermission } from '@siiicca/shared';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -28,7 +28,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    routeTable: { method: string; url: string; access: RouteAccess }[];
+    /** Every route with its access and its input schemas (the route-table and fuzz tests walk it). */
+    routeTable: { method: string; url: string; access: RouteAccess; schema?: FastifySchema }[];
   }
 }
 
@@ -41,7 +42,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
     const access: RouteAccess = { permission: route.config?.permission, public: route.config?.public };
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access });
+      app.routeTable.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

@@ -22,13 +22,17 @@ export function Notifications() {
     showing.current = open ? current : undefined;
   });
 
-  // One event, one message: a message equal to the one on screen or already waiting is not queued
-  // again (a double click on a failing export, parallel calls refused with the same 403).
+  // One event, one message: a message equal to one already waiting is not queued again (a double
+  // click on a failing export, parallel calls refused with the same 403), and a repeat of the message
+  // on screen keeps it there for its whole time again, so the second action is answered too.
+  const [renewals, setRenewals] = useState(0);
   useEffect(
     () =>
-      subscribeNotices((n) =>
-        setQueue((q) => ([showing.current, ...q].some((o) => o && o.message === n.message && o.severity === n.severity) ? q : [...q, n])),
-      ),
+      subscribeNotices((n) => {
+        const same = (o: TNotice | undefined) => !!o && o.message === n.message && o.severity === n.severity;
+        if (same(showing.current)) setRenewals((r) => r + 1);
+        else setQueue((q) => (q.some(same) ? q : [...q, n]));
+      }),
     [],
   );
   // The queue moves as it renders: the next message mounts once none is current, and a message on
@@ -52,7 +56,8 @@ export function Notifications() {
     <Snackbar
       key={current?.id}
       open={open && !!current}
-      autoHideDuration={current?.duration ?? 2000}
+      // MUI restarts its timer when the duration changes: a renewal moves it by a millisecond.
+      autoHideDuration={(current?.duration ?? 2000) + (renewals % 2)}
       onClose={close}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       slotProps={{ transition: { onExited: () => setCurrent(undefined) } }}

@@ -1,5 +1,5 @@
 import { MSG } from '@siiicca/shared';
-import { ApiError } from './api-error';
+import { ApiError, readRefusal } from './api-error';
 import { endSessionUnauthorized } from './end-session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
@@ -58,11 +58,13 @@ async function toApiError(response: Response, authenticated: boolean): Promise<A
   let payload: { message?: unknown; errors?: unknown } = {};
   try {
     payload = (await response.json()) as typeof payload;
-  } catch {
+  } catch (err) {
+    // Cancelled while its answer arrived (the session ended meanwhile and every query was dropped):
+    // nobody waits for it, and it has nothing to say.
+    if ((err as Error).name === 'AbortError') throw err;
     // Not JSON (a proxy page, an empty body): fall back to a generic message below.
   }
-  const message = typeof payload.message === 'string' && payload.message ? payload.message : MSG.serverError;
-  const errors = payload.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string[]>) : undefined;
+  const { message, errors } = readRefusal(response.status, payload);
   if (response.status === 401 && authenticated) {
     endSessionUnauthorized(message);
     return new ApiError(401, message, errors, true);

@@ -1,5 +1,5 @@
 import { MSG } from '@siiicca/shared';
-import { ApiError } from './api-error';
+import { ApiError, readRefusal } from './api-error';
 import { endSessionUnauthorized } from './end-session';
 import { getAccessToken } from './session-store';
 
@@ -11,8 +11,7 @@ function refusal(xhr: XMLHttpRequest): ApiError {
   } catch {
     // Not JSON: the generic message below.
   }
-  const message = typeof payload.message === 'string' && payload.message ? payload.message : MSG.serverError;
-  const errors = payload.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string[]>) : undefined;
+  const { message, errors } = readRefusal(xhr.status, payload);
   if (xhr.status === 401) {
     endSessionUnauthorized(message);
     return new ApiError(401, message, errors, true);

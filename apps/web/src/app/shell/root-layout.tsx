@@ -80,6 +80,7 @@ export function RootLayout() {
             easing: t.transitions.easing.sharp,
             duration: drawer.open ? t.transitions.duration.enteringScreen : t.transitions.duration.leavingScreen,
           }),
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         })}
       >
         <Toolbar />
