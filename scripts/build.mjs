@@ -32,9 +32,10 @@ function files(target) {
   return fs.readdirSync(full).sort().flatMap((entry) => files(path.join(target, entry)));
 }
 
-function stampOf(part) {
+/** A hash of the contents of `inputs` (files and folders under the root; test files left out). */
+export function contentStamp(inputs) {
   const hash = createHash('sha256');
-  for (const file of part.inputs.flatMap(files)) {
+  for (const file of inputs.flatMap(files)) {
     if (/\.test\.tsx?$/.test(file)) continue;
     hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
   }
@@ -44,7 +45,7 @@ function stampOf(part) {
 export function build({ force = false } = {}) {
   for (const part of parts) {
     const stampFile = path.join(root, part.dist, '.build-stamp');
-    const stamp = stampOf(part);
+    const stamp = contentStamp(part.inputs);
     if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
       console.log(`${part.name}: up to date (${part.dist})`);
       continue;

@@ -4,13 +4,11 @@
 //
 //   node scripts/test.mjs                 every stage
 //   node scripts/test.mjs api e2e         only these stages (and nothing they need that is already done)
-//   TEST_JOBS=1 node scripts/test.mjs     one stage at a time
 //
 // A stage's output goes to test-results/<stage>.log; the end of it is printed when the stage ends,
 // the whole of it when it fails. The exit code is 0 only when every stage passed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,26 +16,33 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logs = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const postgres = process.env.TEST_DATABASE_URL;
+/** coreutils' nice, where there is one (Linux, macOS): background stages run under it. */
+const nice = ['/usr/bin/nice', '/bin/nice'].find((file) => fs.existsSync(file));
 
 /**
- * `cpu`: how many cores a stage keeps busy, for the scheduler below. `after`: stages whose result it
- * needs. Longest first when several may start: the browser tests dominate, then the API suites.
+ * Lanes, each running its stages one after another, side by side. The browser tests are the longest
+ * stage and spend part of their time waiting on pages and sockets; the other lanes run at a lower CPU
+ * priority (nice 10) and fill those gaps, so the browser tests are not slowed by them (one of them
+ * measures how fast a search answers), and when the browser tests end the two API runs share the
+ * cores to the end. `after`: stages whose result a stage needs (the API suites start the built product
+ * as `npm start` does, which would otherwise build it a second time, over the browser tests' files).
  */
 const STAGES = [
-  { name: 'build', cpu: 2, cmd: process.execPath, args: ['scripts/build.mjs', '--force'] },
-  { name: 'e2e', label: 'browser tests (Chromium)', cpu: 2, after: ['build'], cmd: bin('vitest'), args: ['run', '--project', 'e2e'] },
-  { name: 'api', label: 'API on PGlite', cpu: 2, cmd: bin('vitest'), args: ['run', '--project', 'api'] },
+  { name: 'build', lane: 'browser', cmd: process.execPath, args: ['scripts/build.mjs', '--force'] },
+  { name: 'e2e', label: 'browser tests (Chromium)', lane: 'browser', after: ['build'], cmd: bin('vitest'), args: ['run', '--project', 'e2e'] },
+  { name: 'typecheck', lane: 'checks', cmd: process.execPath, args: ['scripts/typecheck.mjs'] },
+  { name: 'lint', lane: 'checks', cmd: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+  { name: 'unit', label: 'unit tests', lane: 'checks', cmd: bin('vitest'), args: ['run', '--project', 'shared'] },
+  { name: 'api', label: 'API on PGlite', lane: 'checks', after: ['build'], cmd: bin('vitest'), args: ['run', '--project', 'api'] },
   postgres && {
     name: 'api-pg',
     label: `API on PostgreSQL (${new URL(postgres).host})`,
-    cpu: 1.5,
+    lane: 'postgres',
+    after: ['build'],
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
     env: { TEST_DB: 'postgres' },
   },
-  { name: 'typecheck', cpu: 1, cmd: process.execPath, args: ['scripts/typecheck.mjs'] },
-  { name: 'lint', cpu: 1, cmd: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
-  { name: 'unit', label: 'unit tests', cpu: 1, cmd: bin('vitest'), args: ['run', '--project', 'shared'] },
 ].filter(Boolean);
 
 const wanted = process.argv.slice(2);
@@ -48,7 +53,6 @@ for (const name of wanted) {
   }
 }
 const stages = wanted.length ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
-const capacity = Number(process.env.TEST_JOBS) || os.availableParallelism();
 if (!postgres && !wanted.length) console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only');
 
 fs.mkdirSync(logs, { recursive: true });
@@ -66,7 +70,6 @@ function blocked(stage) {
 }
 
 function tail(file, lines) {
-  // FORCE_COLOR=0 keeps the logs plain text.
   const text = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
   return text.slice(-lines).join('\n');
 }
@@ -78,10 +81,12 @@ function run(stage) {
   s.log = path.join(logs, `${stage.name}.log`);
   const out = fs.openSync(s.log, 'w');
   console.log(`▶ ${stage.label ?? stage.name}  (at ${seconds(s.start - started)})`);
-  const child = spawn(stage.cmd, stage.args, {
+  const [cmd, args] = stage.lane !== 'browser' && nice ? [nice, ['-n', '10', stage.cmd, ...stage.args]] : [stage.cmd, stage.args];
+  const child = spawn(cmd, args, {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...process.env, ...stage.env, FORCE_COLOR: '0', CI: process.env.CI ?? '1' },
+    // NO_COLOR keeps the logs plain text.
+    env: { ...withoutColor(process.env), ...stage.env, NO_COLOR: '1', CI: process.env.CI ?? '1' },
   });
   children.add(child);
   return new Promise((resolve) => {
@@ -89,6 +94,9 @@ function run(stage) {
       children.delete(child);
       fs.closeSync(out);
       s.end = Date.now();
+      const cpu = childCpu();
+      if (cpu !== null && cpuSeen !== null) s.cpu = cpu - cpuSeen;
+      cpuSeen = cpu;
       s.status = code === 0 ? 'passed' : 'failed';
       const took = seconds(s.end - s.start);
       if (s.status === 'passed') {
@@ -102,6 +110,26 @@ function run(stage) {
   });
 }
 
+function withoutColor(env) {
+  const { FORCE_COLOR: _force, ...rest } = env;
+  return rest;
+}
+
+/**
+ * CPU seconds used so far by this runner's finished children and everything they waited for
+ * (Linux: /proc/self/stat's cutime and cstime, in clock ticks of 1/100 s); null elsewhere. Read as a
+ * stage ends, the difference is that stage's CPU time.
+ */
+function childCpu() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let cpuSeen = childCpu();
+
 const indent = (text) => text.replace(/^/gm, '    ');
 
 async function schedule() {
@@ -113,9 +141,7 @@ async function schedule() {
     }
     const waiting = stages.filter((st) => state.get(st.name).status === 'waiting' && ready(st));
     for (const stage of waiting) {
-      const load = running().reduce((sum, r) => sum + r.cpu, 0);
-      // Something always runs; otherwise a stage starts when the cores it needs are free.
-      if (running().length > 0 && load + stage.cpu > capacity + 0.5) continue;
+      if (running().some((r) => r.lane === stage.lane)) continue;
       const promise = run(stage).then(() => active.delete(promise));
       active.add(promise);
     }
@@ -134,15 +160,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 await schedule();
 
 const total = Date.now() - started;
-console.log('\nstage                                  result    start      took');
+const cpuColumn = (value) => (value === undefined ? '' : seconds(value * 1000)).padStart(10);
+console.log(`\n${'stage'.padEnd(38)} result      start      took   CPU time`);
 for (const stage of stages) {
   const s = state.get(stage.name);
   const label = (stage.label ?? stage.name).padEnd(38);
   const at = s.start ? seconds(s.start - started).padStart(8) : ''.padStart(8);
   const took = s.end ? seconds(s.end - s.start).padStart(9) : ''.padStart(9);
-  console.log(`${label} ${s.status.padEnd(8)} ${at} ${took}`);
+  console.log(`${label} ${s.status.padEnd(8)} ${at} ${took} ${cpuColumn(s.cpu)}`);
 }
-console.log(`${'whole suite'.padEnd(38)} ${''.padEnd(8)} ${''.padStart(8)} ${seconds(total).padStart(9)}`);
+const cpuTotal = stages.reduce((sum, stage) => (sum === undefined || state.get(stage.name).cpu === undefined ? undefined : sum + state.get(stage.name).cpu), 0);
+console.log(`${'whole suite'.padEnd(38)} ${''.padEnd(8)} ${''.padStart(8)} ${seconds(total).padStart(9)} ${cpuColumn(cpuTotal)}`);
 const failed = stages.filter((s) => state.get(s.name).status !== 'passed');
 if (failed.length) {
   console.log(`\nNot passed: ${failed.map((s) => s.name).join(', ')} (logs in ${path.relative(root, logs)}/)`);
