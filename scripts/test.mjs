@@ -16,16 +16,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logs = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const postgres = process.env.TEST_DATABASE_URL;
-/** coreutils' nice, where there is one (Linux, macOS): background stages run under it. */
-const nice = ['/usr/bin/nice', '/bin/nice'].find((file) => fs.existsSync(file));
 
 /**
- * Lanes, each running its stages one after another, side by side. The browser tests are the longest
- * stage and spend part of their time waiting on pages and sockets; the other lanes run at a lower CPU
- * priority (nice 10) and fill those gaps, so the browser tests are not slowed by them (one of them
- * measures how fast a search answers), and when the browser tests end the two API runs share the
- * cores to the end. `after`: stages whose result a stage needs (the API suites start the built product
- * as `npm start` does, which would otherwise build it a second time, over the browser tests' files).
+ * Two lanes, each running its stages one after another, side by side: the build and the browser tests
+ * (the longest stage, which spends part of its time waiting on pages and sockets), and every other
+ * stage. Every stage is CPU-bound and the machine has two cores: two lanes keep both busy to the end
+ * without running so much at once that a test's own time limit is reached while it waits for a core.
+ * `after`: stages whose result a stage needs (the API suites start the built product as `npm start`
+ * does, which would otherwise build it a second time, over the browser tests' files).
  */
 const STAGES = [
   { name: 'build', lane: 'browser', cmd: process.execPath, args: ['scripts/build.mjs', '--force'] },
@@ -37,7 +35,7 @@ const STAGES = [
   postgres && {
     name: 'api-pg',
     label: `API on PostgreSQL (${new URL(postgres).host})`,
-    lane: 'postgres',
+    lane: 'checks',
     after: ['build'],
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
@@ -81,8 +79,7 @@ function run(stage) {
   s.log = path.join(logs, `${stage.name}.log`);
   const out = fs.openSync(s.log, 'w');
   console.log(`▶ ${stage.label ?? stage.name}  (at ${seconds(s.start - started)})`);
-  const [cmd, args] = stage.lane !== 'browser' && nice ? [nice, ['-n', '10', stage.cmd, ...stage.args]] : [stage.cmd, stage.args];
-  const child = spawn(cmd, args, {
+  const child = spawn(stage.cmd, stage.args, {
     cwd: root,
     stdio: ['ignore', out, out],
     // NO_COLOR keeps the logs plain text.
@@ -118,7 +115,8 @@ function withoutColor(env) {
 /**
  * CPU seconds used so far by this runner's finished children and everything they waited for
  * (Linux: /proc/self/stat's cutime and cstime, in clock ticks of 1/100 s); null elsewhere. Read as a
- * stage ends, the difference is that stage's CPU time.
+ * stage ends, the difference is that stage's CPU time. Chromium's renderers are left out: its zygote
+ * hands them to init, so no process of ours waits for them (they are about 60 % of the browser tests').
  */
 function childCpu() {
   try {
@@ -171,6 +169,7 @@ for (const stage of stages) {
 }
 const cpuTotal = stages.reduce((sum, stage) => (sum === undefined || state.get(stage.name).cpu === undefined ? undefined : sum + state.get(stage.name).cpu), 0);
 console.log(`${'whole suite'.padEnd(38)} ${''.padEnd(8)} ${''.padStart(8)} ${seconds(total).padStart(9)} ${cpuColumn(cpuTotal)}`);
+if (cpuTotal !== undefined && state.has('e2e')) console.log("(CPU time leaves out Chromium's page renderers, which no process of the run waits for)");
 const failed = stages.filter((s) => state.get(s.name).status !== 'passed');
 if (failed.length) {
   console.log(`\nNot passed: ${failed.map((s) => s.name).join(', ')} (logs in ${path.relative(root, logs)}/)`);
