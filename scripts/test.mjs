@@ -18,12 +18,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
- * Two lanes, each running its stages one after another, side by side: the build and the browser tests
- * (the longest stage, which spends part of its time waiting on pages and sockets), and every other
- * stage. Every stage is CPU-bound and the machine has two cores: two lanes keep both busy to the end
- * without running so much at once that a test's own time limit is reached while it waits for a core.
- * `after`: stages whose result a stage needs (the API suites start the built product as `npm start`
- * does, which would otherwise build it a second time, over the browser tests' files).
+ * Every stage is CPU-bound and the machine has two cores; measured, running more than about two
+ * cores' worth at once made the whole slower (and pushed tests past their own time limits), so:
+ * the build, then the browser tests (the longest stage, ~1.75 cores) with the short checks beside
+ * them in the gaps; then the two API runs side by side (~2 cores together). A lane runs its stages
+ * one after another. `after`: stages whose result a stage needs; `following`: stages it waits for,
+ * whatever their result.
  */
 const STAGES = [
   { name: 'build', lane: 'browser', cmd: process.execPath, args: ['scripts/build.mjs', '--force'] },
@@ -31,12 +31,14 @@ const STAGES = [
   { name: 'typecheck', lane: 'checks', cmd: process.execPath, args: ['scripts/typecheck.mjs'] },
   { name: 'lint', lane: 'checks', cmd: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
   { name: 'unit', label: 'unit tests', lane: 'checks', cmd: bin('vitest'), args: ['run', '--project', 'shared'] },
-  { name: 'api', label: 'API on PGlite', lane: 'checks', after: ['build'], cmd: bin('vitest'), args: ['run', '--project', 'api'] },
+  // The API suites start the built product as `npm start` does, which would build it again otherwise.
+  { name: 'api', label: 'API on PGlite', lane: 'checks', after: ['build'], following: ['e2e'], cmd: bin('vitest'), args: ['run', '--project', 'api'] },
   postgres && {
     name: 'api-pg',
     label: `API on PostgreSQL (${new URL(postgres).host})`,
-    lane: 'checks',
+    lane: 'browser',
     after: ['build'],
+    following: ['e2e'],
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
     env: { TEST_DB: 'postgres' },
@@ -61,7 +63,8 @@ const running = () => stages.filter((s) => state.get(s.name).status === 'running
 const children = new Set();
 
 function ready(stage) {
-  return (stage.after ?? []).every((dep) => !state.has(dep) || state.get(dep).status === 'passed');
+  const ended = (dep) => !state.has(dep) || ['passed', 'failed', 'not run'].includes(state.get(dep).status);
+  return (stage.after ?? []).every((dep) => !state.has(dep) || state.get(dep).status === 'passed') && (stage.following ?? []).every(ended);
 }
 function blocked(stage) {
   return (stage.after ?? []).some((dep) => state.has(dep) && ['failed', 'not run'].includes(state.get(dep).status));
