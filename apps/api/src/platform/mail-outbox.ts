@@ -33,11 +33,15 @@ queued.setMaxListeners(0);
 /** Tells the mail workers of this process that messages were queued (call after the commit). */
 export const notifyMailQueued = () => queued.emit('queued');
 
-/** Writes messages into the outbox in the caller's transaction; nothing is sent before it commits. */
+/**
+ * Writes messages into the outbox in the caller's transaction; nothing is sent before it commits.
+ * The caller calls `notifyMailQueued()` once it has committed: a worker woken earlier (on a busy
+ * database the commit can take longer than the wake delay) found nothing and left the message to
+ * the next minute's pass.
+ */
 export async function enqueueMail(tx: DbOrTx, ...mails: TOutboxMail[]) {
   if (mails.length === 0) return;
   await tx.insert(mailOutbox).values(mails.map((m) => ({ kind: m.kind, recipient: m.to, subject: m.subject, text: m.text, html: m.html })));
-  notifyMailQueued();
 }
 
 export type TMailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
@@ -105,8 +109,7 @@ export type TMailWorker = {
 
 /**
  * The delivery worker of this process: a pass every `intervalMs` (a minute) and `wakeDelayMs` after
- * a message is queued here (the transaction that queued it has usually committed by then; if not, the
- * next minute's pass takes it). One pass at a time; a failed pass (database out) waits for the next.
+ * a message queued here was committed (`notifyMailQueued`). One pass at a time; a failed pass (database out) waits for the next.
  */
 export function startMailWorker(deps: TMailDeps, opts: { intervalMs?: number; wakeDelayMs?: number } = {}): TMailWorker {
   const intervalMs = opts.intervalMs ?? 60_000;

@@ -8,7 +8,7 @@ import { createMailer } from '../../lib/mailer';
 import { dailyJobsOf } from '../../background';
 import { testDbKind, useTestApp } from '../../../test/helpers';
 import { startMailTrap } from '../recovery/test-fixtures';
-import { deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailBackoffMs, startMailWorker } from '../../platform/mail-outbox';
+import { deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailBackoffMs, notifyMailQueued, startMailWorker } from '../../platform/mail-outbox';
 import { runDailyJob, startDailyJobs } from '../../platform/daily-jobs';
 import { projectFixture, type TProjectFixtureIds } from './test-fixtures';
 import { insertProject, userIdOf } from './send-testing';
@@ -54,6 +54,8 @@ describe('the mail outbox', () => {
         throw new Error('rollback');
       })).rejects.toThrow('rollback');
       await inTransaction(t.db, (tx) => enqueueMail(tx, mail(2)));
+      // As the routes that queue mail do, once the transaction has committed.
+      notifyMailQueued();
       const got = await trap.next();
       expect(got).toMatchObject({ to: ['persona2@correo.test'], subject: 'Mensaje 2', text: expect.stringContaining('Texto 2'), html: expect.stringContaining('<p>Texto 2</p>') });
       await worker.runOnce();
