@@ -1,15 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
-import { contentStamp } from '../../../scripts/build.mjs';
-
-/** What the seeded snapshot depends on: the API (migrations, seeds, reference data) and the shared rules. */
-const SEED_INPUTS = ['apps/api/src', 'packages/shared/src', 'package-lock.json'];
-const CACHE = path.resolve(import.meta.dirname, '../../../node_modules/.cache/siiicca-api');
+import { cachedSeed } from './seed-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,23 +42,12 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return async () => admin(`drop database if exists ${name} with (force)`);
   }
-  // Kept in node_modules/.cache under a hash of its sources, so that running one file again while
-  // working on it does not seed again (8 s); test files only ever read it.
-  const file = path.join(CACHE, `seeded-${contentStamp(SEED_INPUTS).slice(0, 16)}.tar`);
-  if (!fs.existsSync(file)) {
+  const file = await cachedSeed('pglite.tar', async (target) => {
     const database = await openDatabase({ dataDir: null, setup: (db) => seed(db, { demo: true }) });
     const dump = Buffer.from(await (await database.dump!()).arrayBuffer());
     await database.close();
-    fs.mkdirSync(CACHE, { recursive: true });
-    for (const old of fs.readdirSync(CACHE)) {
-      const full = path.join(CACHE, old);
-      if (Date.now() - fs.statSync(full).mtimeMs > 3_600_000) fs.rmSync(full, { force: true });
-    }
-    // Written whole under another name first: a run reading the cache never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, dump);
-    fs.renameSync(partial, file);
-  }
+    fs.writeFileSync(target, dump);
+  });
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', '');
 }

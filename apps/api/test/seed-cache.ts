@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentStamp } from '../../../scripts/build.mjs';
+
+/** What seeded demo data depends on: the API (migrations, seeds, reference data) and the shared rules. */
+const SEED_INPUTS = ['apps/api/src', 'packages/shared/src', 'package-lock.json'];
+const CACHE = path.resolve(import.meta.dirname, '../../../node_modules/.cache/siiicca-seeds');
+const AN_HOUR = 3_600_000;
+
+/**
+ * A seeded database kept in node_modules/.cache under a hash of its sources (`kind` names its form:
+ * the API run's PGlite tarball, the browser run's DATA_DIR), so that running one test file again
+ * while working on it does not migrate and seed again (8 s). `make` writes it at the path it is
+ * given (a file or a folder); it appears under its final name whole or not at all. Test runs only
+ * ever read or copy it.
+ */
+export async function cachedSeed(kind: string, make: (target: string) => Promise<void>): Promise<string> {
+  const seeded = path.join(CACHE, `${kind}-${contentStamp(SEED_INPUTS).slice(0, 16)}`);
+  if (fs.existsSync(seeded)) return seeded;
+  fs.mkdirSync(CACHE, { recursive: true });
+  // Older seeds of this kind are of no further use; one another run may still be reading is kept.
+  for (const old of fs.readdirSync(CACHE).filter((name) => name.startsWith(`${kind}-`))) {
+    const full = path.join(CACHE, old);
+    if (Date.now() - fs.statSync(full).mtimeMs > AN_HOUR) fs.rmSync(full, { recursive: true, force: true });
+  }
+  const partial = `${seeded}.${process.pid}.partial`;
+  await make(partial);
+  fs.renameSync(partial, seeded);
+  return seeded;
+}
