@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@siiicca/'));
 
-const entries = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'].filter((e) => fs.existsSync(path.join(root, e)));
+const entries = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts', 'src/ops/sweep-files-cli.ts'].filter((e) => fs.existsSync(path.join(root, e)));
 
 await build({
   absWorkingDir: root,

@@ -22,6 +22,23 @@ export type FileStore = {
 
 export type StoredFile = { path: string; size: number };
 
+/*
+ * The names this store gives, and nothing else it ever writes under DATA_DIR/files: an upload in
+ * progress is `<uuid>.part`, renamed to `<uuid>.<extension>` once complete and checked. The sweep of
+ * leftovers (ops/sweep-files.ts) removes only names of these two forms, so a file an operator put
+ * there by hand is never touched.
+ */
+const TEMP_EXTENSION = 'part';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const OUR_NAME = new RegExp(`^${UUID}\\.([a-z0-9]{1,16})$`);
+
+/** What a file name under DATA_DIR/files is: an upload of ours in progress, a stored file of ours, or not ours (null). */
+export function storedNameKind(name: string): 'temporary' | 'stored' | null {
+  const extension = OUR_NAME.exec(name)?.[1];
+  if (!extension) return null;
+  return extension === TEMP_EXTENSION ? 'temporary' : 'stored';
+}
+
 /**
  * What the content must be, whatever the file's name says (lib/content-kinds.ts builds these):
  * its first bytes, checked while it streams so a wrong file stops early, then optionally the whole
@@ -43,8 +60,11 @@ export type UploadCheck = ContentCheck & {
   truncated?: () => boolean;
 };
 
+/** The folder every stored file lives under: DATA_DIR/files. */
+export const filesRoot = (dataDir: string) => path.resolve(dataDir, 'files');
+
 export function createFileStore(dataDir: string): FileStore {
-  const root = path.resolve(dataDir, 'files');
+  const root = filesRoot(dataDir);
 
   const resolve = (relative: string) => {
     const full = path.resolve(root, relative);
@@ -65,7 +85,7 @@ export function createFileStore(dataDir: string): FileStore {
     await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     // Written under a temporary name, renamed with the extension of what it turned out to be.
     const name = randomUUID();
-    const partial = path.join(dir, `${name}.part`);
+    const partial = path.join(dir, `${name}.${TEMP_EXTENSION}`);
     let size = 0;
     let head = Buffer.alloc(0);
     let checked = false;

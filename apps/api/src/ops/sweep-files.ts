@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { getTableName, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/transaction';
+import { queryRows } from '../db/query-rows';
+import { projectDocuments, strategies } from '../db/schema';
+import { filesRoot, storedNameKind } from '../lib/files';
+
+/**
+ * Every column that names a stored file (a path under DATA_DIR/files, as FileStore.save returned
+ * it). A new column that holds one must be added here, or the sweep would remove its files: a test
+ * (sweep-files.test.ts) compares this list with the database's columns named like a path.
+ */
+export const FILE_COLUMNS: { table: PgTable; column: Column }[] = [
+  { table: strategies, column: strategies.approvementLetterPath },
+  { table: strategies, column: strategies.finalReportPath },
+  { table: projectDocuments, column: projectDocuments.path },
+];
+
+/** The (table, column) names of FILE_COLUMNS, as the database calls them. */
+export const fileColumnNames = () => FILE_COLUMNS.map(({ table, column }) => `${getTableName(table)}.${column.name}`);
+
+export const AN_HOUR = 60 * 60 * 1000;
+
+/**
+ * How old a leftover must be before it is removed. A request stores its files while its body
+ * arrives (`<uuid>.part`, written to as the bytes come) and commits the records that name them
+ * right after the body ends; Node cuts a request whose body takes longer than REQUEST_TIMEOUT_MS.
+ * So a temporary file not written to, or a complete file not referenced, for twice that long (and
+ * at least an hour) belongs to no request that can still finish: the upload in progress and the
+ * file whose record commits a moment later are both younger.
+ */
+export const minAgeOf = (requestTimeoutMs: number) => Math.max(AN_HOUR, 2 * requestTimeoutMs);
+
+export type TSweepOptions = {
+  db: DbOrTx;
+  dataDir: string;
+  /** Files modified less than this long ago are kept whatever they are (see minAgeOf). */
+  minAgeMs: number;
+  /** Count what would be removed, remove nothing. */
+  dryRun?: boolean;
+  now?: number;
+};
+
+export type TSweepResult = {
+  /** Uploads cut by a crash: `<uuid>.part` files older than minAgeMs. */
+  temporary: number;
+  /** Complete files of ours that no record names, older than minAgeMs. */
+  unreferenced: number;
+  /** Files of ours kept because they are younger than minAgeMs and not referenced (uploads in progress). */
+  young: number;
+  /** Files of ours a record names (kept). */
+  referenced: number;
+  /** Leftovers that could not be removed (permissions, a disk error). */
+  failed: number;
+};
+
+type TFound = { relative: string; full: string; kind: 'temporary' | 'stored'; old: boolean };
+
+/** Our files under `root` (names of FileStore's two forms only; links are neither followed nor touched). */
+async function ourFiles(root: string, oldBefore: number): Promise<TFound[]> {
+  const found: TFound[] = [];
+  const visit = async (relative: string) => {
+    const entries = await fs.promises.readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const rel = relative ? path.posix.join(relative, entry.name) : entry.name;
+      if (entry.isDirectory()) await visit(rel);
+      if (!entry.isFile()) continue;
+      const kind = storedNameKind(entry.name);
+      if (!kind) continue;
+      const full = path.join(root, rel);
+      const stat = await fs.promises.lstat(full).catch(() => null);
+      if (stat?.isFile()) found.push({ relative: rel, full, kind, old: stat.mtimeMs < oldBefore });
+    }
+  };
+  await visit('');
+  return found;
+}
+
+/** Every stored file's path any record names, read in one statement (one snapshot of the database). */
+async function referencedPaths(db: DbOrTx): Promise<Set<string>> {
+  const selects = FILE_COLUMNS.map(({ table, column }) => sql`select ${column} as path from ${table} where ${column} is not null`);
+  const rows = await queryRows<{ path: string }>(db, sql.join(selects, sql` union `));
+  return new Set(rows.map((r) => path.posix.normalize(r.path)));
+}
+
+/**
+ * Removes what a crash leaves under DATA_DIR/files: uploads cut midway (`.part`) and complete files
+ * no record names (stored, then the process died before their record committed), both only when
+ * older than `minAgeMs`. The files are listed first and the references read after, so a file that
+ * a record names at any moment of the sweep is kept; when the database cannot be read nothing is
+ * removed.
+ */
+export async function sweepFiles({ db, dataDir, minAgeMs, dryRun = false, now = Date.now() }: TSweepOptions): Promise<TSweepResult> {
+  const result: TSweepResult = { temporary: 0, unreferenced: 0, young: 0, referenced: 0, failed: 0 };
+  const found = await ourFiles(filesRoot(dataDir), now - minAgeMs);
+  if (!found.length) return result;
+  const referenced = await referencedPaths(db);
+  for (const file of found) {
+    if (file.kind === 'stored' && referenced.has(file.relative)) {
+      result.referenced++;
+      continue;
+    }
+    if (!file.old) {
+      result.young++;
+      continue;
+    }
+    if (!dryRun) {
+      const removed = await fs.promises.rm(file.full, { force: true }).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) {
+        result.failed++;
+        continue;
+      }
+    }
+    result[file.kind === 'temporary' ? 'temporary' : 'unreferenced']++;
+  }
+  return result;
+}
+
+type TSweepLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+export type TFileSweeps = { /** The first sweep (at start), settled. */ first: Promise<void>; stop(): Promise<void> };
+
+/**
+ * Sweeps at start and then every `intervalMs` (an hour): a crash's leftovers are younger than the
+ * threshold when the process restarts at once, so the start's sweep keeps them and a later one
+ * removes them. The start's sweep always logs its counts; later ones only when they removed or
+ * failed something. A failure (the database away) is logged and tried again at the next sweep.
+ */
+export function startFileSweeps(
+  opts: Omit<TSweepOptions, 'now' | 'dryRun'> & { log: TSweepLog; intervalMs?: number },
+): TFileSweeps {
+  const { log, intervalMs = AN_HOUR, ...sweep } = opts;
+  let running: Promise<void> = Promise.resolve();
+  const run = (first: boolean) =>
+    (running = running.then(async () => {
+      try {
+        const result = await sweepFiles(sweep);
+        if (first || result.temporary + result.unreferenced + result.failed > 0) {
+          log.info({ ...result, minAgeMinutes: Math.round(sweep.minAgeMs / 60_000) }, 'leftover files swept');
+        }
+      } catch (err) {
+        const e = err as { name?: string; code?: unknown };
+        log.warn({ errorType: e?.name, code: typeof e?.code === 'string' ? e.code : undefined }, 'sweep of leftover files failed: nothing removed; tried again later');
+      }
+    }));
+  const first = run(true);
+  const timer = setInterval(() => void run(false), intervalMs);
+  timer.unref();
+  return {
+    first,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
