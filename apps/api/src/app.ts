@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { ping: deps.ping });
   registerInputGuard(app);
   registerClosingAnswer(app);
   await registerSecurityHeaders(app, deps.config);

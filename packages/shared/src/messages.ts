@@ -89,7 +89,7 @@ export const HTTP_MSG = {
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   methodNotAllowed: 'Método no permitido',
   shuttingDown: 'El servicio se está reiniciando, por favor intente nuevamente en unos segundos',
-  databaseUnavailable: 'La base de datos no está disponible',
+  databaseUnavailable: 'Servicio no disponible, intente nuevamente',
   tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
   responseInvalid: 'No fue posible mostrar la información solicitada; el error quedó registrado para el administrador',
 } as const;

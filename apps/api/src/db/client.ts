@@ -13,6 +13,7 @@ import { acquireDirLock } from './dir-lock';
 import { keepPrivate } from './pglite-file-modes';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { MIGRATIONS_DIR } from '../paths';
+import { createPool, drizzleOnPool } from './pg-pool';
 
 export type TSchema = typeof schema;
 /** The database itself (the handle that opens transactions); repositories take `DbOrTx` (transaction.ts). */
@@ -47,33 +48,17 @@ type OpenOptions = {
 /** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    // A server that does not answer fails a request within seconds (503), instead of holding it.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client that loses its connection emits 'error'; without a listener it kills the process.
-    pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    // Several API processes may start together on one server: they migrate and seed one after another.
-    let failure: unknown = null;
-    const lock = await pool.connect().catch(async (err) => {
-      await pool.end();
-      throw err;
-    });
+    // Migrations and seeds run on a pool of their own, without the serving pool's statement time-out
+    // (an index built on a large table may take minutes); requests get the serving pool (pg-pool.ts).
+    const setupPool = createPool(opts.url, { max: 2, timeouts: false });
     try {
-      await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
-      await migratePg(db as never, { migrationsFolder });
-      await opts.setup?.(db);
-    } catch (err) {
-      failure = err;
+      await setUp(setupPool, opts.setup);
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
-      lock.release();
+      await setupPool.end();
     }
-    if (failure) {
-      await pool.end();
-      throw failure;
-    }
+    const pool = createPool(opts.url, { max: 10, timeouts: true });
     return {
-      db,
+      db: drizzleOnPool(pool),
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
@@ -110,5 +95,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await client.close().catch(() => {});
     release();
     throw err;
+  }
+}
+
+/** Migrates and seeds under the setup lock: several API processes may start together on one server. */
+async function setUp(pool: pg.Pool, setup: OpenOptions['setup']) {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await migratePg(db as never, { migrationsFolder });
+    await setup?.(db);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+    lock.release();
   }
 }

@@ -19,4 +19,6 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);
-export const databaseUnavailable = () => new AppError(503, HTTP_MSG.databaseUnavailable);
+/** 503: the database cannot be reached. `cause` (the driver's error) is for the log's code, never the answer. */
+export const databaseUnavailable = (cause?: unknown) =>
+  Object.assign(new AppError(503, HTTP_MSG.databaseUnavailable, undefined, { 'Retry-After': '5' }), { cause });

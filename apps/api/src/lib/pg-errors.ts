@@ -29,6 +29,8 @@ const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // node-postgres' query_timeout (db/pg-pool.ts): a server that stopped answering.
+  /query read timeout/i,
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
   /pglite is closed/i,

@@ -6,6 +6,8 @@ import { inTransaction, type Tx } from '../db/transaction';
 import { jobRuns } from '../db/schema';
 import { queryRows } from '../db/query-rows';
 import { notifyMailQueued } from './mail-outbox';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+import { createOutageLog } from './outage-log';
 
 /*
  * Daily jobs (ADR 008): each runs once per day (Bogotá's calendar) whatever the number of processes
@@ -49,13 +51,20 @@ export type TDailyJobs = {
 export function startDailyJobs(deps: TJobDeps, jobs: TDailyJob[], opts: { intervalMs?: number; firstDelayMs?: number } = {}): TDailyJobs {
   let running: Promise<string[]> | null = null;
   let stopped = false;
+  // A database outage is logged once, with a count, and its end once: not a line per job and check.
+  const outage = createOutageLog('daily jobs');
 
   const runAll = async (today: string) => {
     const ran: string[] = [];
     for (const job of jobs) {
       try {
         if (await runDailyJob(deps, job, today)) ran.push(job.name);
+        outage.recovered(deps.log);
       } catch (err) {
+        if (isDatabaseUnavailable(err)) {
+          outage.failed(deps.log, err);
+          continue;
+        }
         const e = err as { name?: string; code?: unknown };
         deps.log.error({ job: job.name, errorType: e?.name, code: typeof e?.code === 'string' ? e.code : undefined }, 'daily job failed; retried at the next check');
       }

@@ -69,7 +69,7 @@ export function failureAnswer(
   opts: { log: FastifyBaseLogger; fallback: string; action: TAction; blocked?: TFieldMessage },
 ): AppError {
   if (err instanceof AppError) return err;
-  if (isDatabaseUnavailable(err)) return databaseUnavailable();
+  if (isDatabaseUnavailable(err)) return databaseUnavailable(err);
   const known = opts.action === 'read' ? null : constraintError(err, { action: opts.action, blocked: opts.blocked });
   if (known) return known;
   opts.log.error({ err }, opts.fallback);

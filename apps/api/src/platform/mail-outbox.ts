@@ -7,6 +7,8 @@ import { mailOutbox } from '../db/schema';
 import { queryRows } from '../db/query-rows';
 import { inTransaction } from '../db/transaction';
 import type { Mailer } from '../lib/mailer';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+import { createOutageLog } from './outage-log';
 
 /*
  * The mail outbox (ADR 008): a message is a row of mail_outbox written in the transaction of what it
@@ -129,9 +131,17 @@ export function startMailWorker(deps: TMailDeps, opts: { intervalMs?: number; wa
     running = current;
     return current;
   };
+  // A database outage is logged once, with a count, and its end once: not a line per pass.
+  const outage = createOutageLog('mail outbox');
   const tick = () => {
     if (stopped) return;
-    pass().catch((err: unknown) => deps.log.error({ errorKind: errorKind(err) }, 'mail outbox pass failed'));
+    pass().then(
+      () => outage.recovered(deps.log),
+      (err: unknown) => {
+        if (isDatabaseUnavailable(err)) outage.failed(deps.log, err);
+        else deps.log.error({ errorKind: errorKind(err) }, 'mail outbox pass failed');
+      },
+    );
   };
   const onQueued = () => {
     if (stopped || wakeTimer) return;

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 
 import { HTTP_MSG, MSG } from '@siiicca/shared';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
+import { watchOutage } from './outage-watch';
 
 /** Fastify's own refusals, by code, in the product's words. None of them echoes the request. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -72,10 +73,13 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
  * Every error leaves as `{ message, errors? }` with a Spanish message. A 5xx never carries a stack,
  * SQL or a driver message: those go to the log only (by code, see plugins/logger.ts).
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { ping?: () => Promise<void> } = {}) {
+  // An outage is logged once, not once per request (outage-watch.ts).
+  const outage = watchOutage(app, opts.ping);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.warn({ statusCode: error.statusCode }, error.message);
+      if (error.statusCode === 503 && error.message === HTTP_MSG.databaseUnavailable) outage.failed(request.log, error.cause);
+      else if (error.statusCode >= 500) request.log.warn({ statusCode: error.statusCode }, error.message);
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
@@ -98,7 +102,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send({ message: HTTP_MSG.responseInvalid });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      outage.failed(request.log, error);
       return reply.status(503).header('Retry-After', '5').send({ message: HTTP_MSG.databaseUnavailable });
     }
     const answer = frameworkAnswer(error);

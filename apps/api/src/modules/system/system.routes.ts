@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { databaseUnavailable } from '../../lib/app-error';
+import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { buildManualPdf } from './manual-pdf';
 
 export const ZPublicConfigSchema = z.object({
@@ -30,8 +31,9 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       try {
         await deps.ping();
       } catch (err) {
-        request.log.error({ err }, 'database not ready');
-        throw databaseUnavailable();
+        // An unreachable database is logged once per outage by the error handler, not once per probe.
+        if (!isDatabaseUnavailable(err)) request.log.error({ err }, 'database not ready');
+        throw databaseUnavailable(err);
       }
       return { status: 'ready' as const };
     });
