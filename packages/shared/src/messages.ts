@@ -118,3 +118,15 @@ export const RESET_MAIL_MSG = {
   ignore: 'Si usted no hizo esta solicitud, ignore este mensaje: su contraseña no cambiará.',
   auto: 'Este es un mensaje automático, por favor no lo responda.',
 } as const;
+
+/** Refusals of an uploaded file for what it holds, and of a multipart body (every upload alike). */
+export const UPLOAD_MSG = {
+  pdfActiveContent:
+    'El PDF contiene contenido activo (JavaScript, acciones automáticas, formularios que envían datos o archivos incrustados) y no se acepta; guárdelo de nuevo como PDF sin ese contenido',
+  pdfUnreadable: 'El PDF no se puede revisar porque está cifrado, protegido o dañado; guárdelo de nuevo sin contraseña e intente nuevamente',
+  webContent: 'El archivo contiene código de una página web (HTML o script) y no se acepta',
+  zipTooManyEntries: (max: number) => `El archivo comprimido tiene más de ${max.toLocaleString('es-CO')} archivos internos y no se acepta`,
+  zipTooLarge: 'El archivo comprimido se expande a un tamaño excesivo y no se acepta',
+  zipUnreadable: 'El archivo comprimido está cifrado, dañado o usa una compresión que no se puede revisar',
+  repeatedField: 'El formulario envió el mismo campo más de una vez',
+} as const;

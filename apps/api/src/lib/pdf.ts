@@ -3,6 +3,7 @@ import path from 'node:path';
 import pdfmakeModule from 'pdfmake';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { cleanFileName } from './file-names';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
@@ -36,9 +37,11 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
 /**
  * `attachment; filename="..."; filename*=UTF-8''...`: the ASCII fallback drops accents ('Núcleo' →
  * 'Nucleo') and replaces anything else outside printable ASCII, quotes and backslashes; clients that
- * read RFC 6266's filename* get the name as written.
+ * read RFC 6266's filename* get the name as written, cleaned of control and bidirectional
+ * characters (a name stored before uploads were cleaned, too: lib/file-names.ts).
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(name: string): string {
+  const fileName = cleanFileName(name, 'archivo');
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,21 +1,31 @@
-import path from 'node:path';
-import { HTTP_MSG, MSG, STRATEGY_MSG } from '@siiicca/shared';
+import { HTTP_MSG, MSG, STRATEGY_MSG, UPLOAD_MSG } from '@siiicca/shared';
 import { AppError, badRequest } from '../lib/app-error';
+import { cleanFileName } from '../lib/file-names';
 import { findForbiddenInput } from '../plugins/input-guard';
 
 /*
  * What every multipart route (a strategy's save and final report, a project's save) does alike: the
- * uploaded file's name made safe, the JSON of the record's field read and guarded, and multipart's
- * own refusals in the product's words.
+ * uploaded file's name made safe, a field sent twice refused, the JSON of the record's field read
+ * and guarded, and multipart's own refusals in the product's words.
  */
 
-/** The name a download is offered with: the uploaded one's base name, printable, bounded. */
-export const cleanName = (name: string, fallback = 'carta-de-aprobacion.pdf') =>
-  path
-    .basename(name.replace(/\\/g, '/'))
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .slice(-200) || fallback;
+/** The name a download is offered with: the uploaded one's base name, printable, bounded (lib/file-names.ts). */
+export const cleanName = (name: string, fallback = 'carta-de-aprobacion.pdf') => cleanFileName(name, fallback);
+
+/**
+ * Refuses a part whose field name came before in the same body (400): two `data` fields or two
+ * files for one document would leave which one counts to the order of the parts. `part` is drained
+ * when it is a file, so the answer goes out at once.
+ */
+export function refuseRepeatedField(seen: Set<string>, part: { fieldname: string; file?: { resume: () => unknown } }): void {
+  const field = part.fieldname.slice(0, 100) || '_';
+  if (!seen.has(field)) {
+    seen.add(field);
+    return;
+  }
+  part.file?.resume();
+  throw badRequest(UPLOAD_MSG.repeatedField, { [field]: [UPLOAD_MSG.repeatedField] });
+}
 
 /** The record's JSON of a multipart body's `field`: required, valid JSON, nothing forbidden in it (else 400). */
 export function jsonOfField(data: string | undefined, field: string): unknown {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HTTP_MSG, MSG, PROJECT_MSG, PROJECT_UPLOAD } from '@siiicca/shared';
+import { HTTP_MSG, PROJECT_MSG, PROJECT_UPLOAD } from '@siiicca/shared';
 import { announcementAttacheds } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError, badRequest } from '../../lib/app-error';
 import { acceptCheck } from '../../lib/content-kinds';
 import { isDatabaseUnavailable, pgErrorOf } from '../../lib/pg-errors';
 import type { FileStore } from '../../lib/files';
-import { asClientError, cleanName, jsonOfField } from '../../platform/multipart';
+import { asClientError, cleanName, jsonOfField, refuseRepeatedField } from '../../platform/multipart';
 
 /** The largest project JSON: 100 investigators and 100 results fit several times. */
 export const PROJECT_JSON_MAX = 2 * 1024 * 1024;
@@ -38,15 +38,13 @@ export async function readProjectRequest(request: FastifyRequest, db: DbOrTx, fi
   if (!request.isMultipart()) return { body: request.body, uploads: [] };
   let data: string | undefined;
   const uploads: TProjectUpload[] = [];
+  const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {
+      refuseRepeatedField(seen, part);
       if (part.type === 'file') {
         const attachedId = Number(FILE_FIELD.exec(part.fieldname)?.[1] ?? NaN);
         const field = part.fieldname.slice(0, 100) || '_';
-        if (uploads.some((u) => u.attachedId === attachedId)) {
-          part.file.resume();
-          throw badRequest(MSG.checkErrors, { [field]: [MSG.invalidValue] });
-        }
         const accept = Number.isInteger(attachedId) ? await acceptOf(db, attachedId) : null;
         if (accept === null) {
           part.file.resume();

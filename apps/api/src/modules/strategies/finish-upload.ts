@@ -3,7 +3,7 @@ import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText } from '@s
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import type { TUpload } from './save-strategy';
-import { asClientError } from '../../platform/multipart';
+import { asClientError, refuseRepeatedField } from '../../platform/multipart';
 import { storePdfPart } from './strategy-upload';
 
 /**
@@ -20,7 +20,8 @@ const F = STRATEGY_FINISH_UPLOAD;
  * `final_report_file`, streamed to disk with its size and first bytes checked on the way (never held
  * in memory). The form's problems are gathered, not thrown, so the answer can list them all with
  * the strategy's own; the caller removes the stored file when the finish fails. Only a malformed
- * request (not multipart, another file, a cut body) is refused here, with nothing left on disk.
+ * request (not multipart, another file, a field sent twice, a cut body) is refused here, with
+ * nothing left on disk.
  */
 export async function readFinishRequest(request: FastifyRequest, files: FileStore): Promise<TFinishForm> {
   if (!request.isMultipart()) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
@@ -28,8 +29,10 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
   let accept: string | undefined;
   let upload: TUpload | null = null;
   let fileProblem: string | null = null;
+  const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {
+      refuseRepeatedField(seen, part);
       if (part.type === 'file') {
         if (part.fieldname !== F.fileField || upload || fileProblem) {
           part.file.resume();

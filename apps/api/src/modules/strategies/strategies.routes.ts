@@ -15,6 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { meta } from '../../platform/crud/paging';
 import { currentUser } from '../../plugins/auth';
 import type { FileStore } from '../../lib/files';
+import { attachmentDisposition } from '../../lib/pdf';
 import { listAudit } from './audit';
 import { findStrategy, strategyFile } from './find-strategy';
 import { activePeriodId, listStrategies } from './list-strategies';
@@ -71,7 +72,9 @@ export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
     const name = stored.name ?? `${file}.pdf`;
     reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('content-disposition', attachmentDisposition(name))
+      .header('access-control-expose-headers', 'content-disposition')
+      .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store');
     return reply.send(fs.createReadStream(full));
   });

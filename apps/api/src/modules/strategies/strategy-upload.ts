@@ -4,7 +4,7 @@ import { HTTP_MSG, LIMITS, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/s
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import { PDF_CONTENT } from '../../lib/content-kinds';
-import { asClientError, cleanName, jsonOfField } from '../../platform/multipart';
+import { asClientError, cleanName, jsonOfField, refuseRepeatedField } from '../../platform/multipart';
 import type { TUpload } from './save-strategy';
 
 /** The largest JSON a strategy may be: 300 actors and 200 long activities fit several times. */
@@ -45,8 +45,10 @@ export async function readSaveRequest(request: FastifyRequest, files: FileStore)
   if (!request.isMultipart()) return { body: request.body, upload: null };
   let data: string | undefined;
   let upload: TUpload | null = null;
+  const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {
+      refuseRepeatedField(seen, part);
       if (part.type === 'file') {
         if (part.fieldname !== STRATEGY_UPLOAD.fileField || upload) {
           part.file.resume();
