@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerRateLimit } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/logger';
+import { httpServerOptions } from './connections';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config.LOG_LEVEL),
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    ...httpServerOptions(deps.config),
     bodyLimit: 1024 * 1024,
     // A hop count is accepted too (fastify/lib/request.js), though Fastify's types omit numbers.
     trustProxy: deps.config.trustProxy as boolean | string[],

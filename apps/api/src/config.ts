@@ -35,6 +35,16 @@ const ZBaseConfigSchema = z.object({
    * proxy addresses/CIDRs ('10.0.0.5,10.0.1.0/24').
    */
   TRUST_PROXY: z.string().trim().default('false'),
+  /** A client gets this long to send a request's headers; a slower one is disconnected (slow-header floods). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** A kept-alive connection with no request for this long is closed (behind a proxy: longer than its idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * Open connections one client address may hold at once; more are closed as they arrive. Behind a
+   * reverse proxy every client shares the proxy's address: raise it above the proxy's upstream
+   * connections, or 0 (no cap) and let the proxy cap its clients.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(200),
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Sign-in requests per client address and minute, whatever the account (slows floods of guesses). */

@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { createMailer } from './lib/mailer';
 import { prepareDataDir } from './lib/data-dir';
 import { startBackground } from './background';
+import { guardConnections } from './connections';
 
 /** The JWT secret: JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR. */
 function loadSecret(config: TConfig): Uint8Array {
@@ -41,6 +42,9 @@ export async function createServer(config: TConfig) {
       mailer: createMailer(config),
     };
     const app = await buildApp(deps);
+    // Per-address connection cap, and on close a drain that resets no kept-alive client.
+    const connections = guardConnections(app.server, { perAddress: config.CONNECTIONS_PER_ADDRESS, log: app.log });
+    app.addHook('preClose', () => connections.drain());
     // The mail worker and the daily jobs stop (their pass in progress finishes) before the database closes.
     const background = config.JOBS_ENABLED ? startBackground(deps, app.log) : null;
     app.addHook('onClose', async () => {
