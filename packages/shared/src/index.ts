@@ -7,6 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/login-rules';
 export * from './schemas/password';
 export * from './schemas/email';
+export * from './schemas/masked-contact';
 export * from './schemas/introspect';
 export * from './schemas/list';
 export * from './schemas/bounds';

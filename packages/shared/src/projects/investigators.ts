@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zOptionalText, zOptionalUrl, zRequiredText } from '../catalogues/fields';
 import { zId, zInt } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
+import { isMaskedEmail } from '../schemas/masked-contact';
 import { MSG } from '../messages';
 import { PERSON_ID_TYPES, RESEARCHER_CATEGORIES } from '../strategies/enums';
 import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES } from './enums';
@@ -37,7 +38,8 @@ const required = { error: PROJECT_MSG.required };
 const zIdentification = (max: number = L.identification) =>
   zRequiredText(max).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'Solo letras, números y guion, sin espacios'));
 
-const zEmail = () => zEmailAddress({ required: PROJECT_MSG.required, invalid: PROJECT_MSG.invalidEmail });
+/** A person's address: as typed, or as the look-up showed it masked (the stored one is kept). */
+const zEmail = () => zEmailAddress({ required: PROJECT_MSG.required, invalid: PROJECT_MSG.invalidEmail, masked: true });
 
 /**
  * An investigator's id as the client sends it: a saved investigator's number, or a temporary
@@ -151,7 +153,7 @@ function zOptionalEmail() {
     .string()
     .trim()
     .max(L.email, PROJECT_MSG.max(L.email))
-    .refine((v) => v === '' || z.regexes.email.test(v), PROJECT_MSG.invalidEmail)
+    .refine((v) => v === '' || z.regexes.email.test(v) || isMaskedEmail(v), PROJECT_MSG.invalidEmail)
     .nullish()
     .transform((v) => (v ? v : null));
 }

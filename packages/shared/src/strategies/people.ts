@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zOptionalText, zOptionalUrl, zRequiredText } from '../catalogues/fields';
 import { zId } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
+import { isMaskedEmail } from '../schemas/masked-contact';
 import { ID_TYPES, PERSON_ID_TYPES } from './enums';
 import { STRATEGY_MSG } from './messages';
 
@@ -28,12 +29,15 @@ export const zIdentification = () =>
 
 export const zEmail = () => zEmailAddress({ required: STRATEGY_MSG.required, invalid: STRATEGY_MSG.invalidEmail });
 
+/** A person's address: as typed, or as the look-up showed it masked (the stored one is kept). */
+const zPersonEmail = () => zEmailAddress({ required: STRATEGY_MSG.required, invalid: STRATEGY_MSG.invalidEmail, masked: true });
+
 export const zOptionalEmail = () =>
   z
     .string()
     .trim()
     .max(PEOPLE_LIMITS.email, STRATEGY_MSG.max(PEOPLE_LIMITS.email))
-    .refine((v) => v === '' || z.regexes.email.test(v), STRATEGY_MSG.invalidEmail)
+    .refine((v) => v === '' || z.regexes.email.test(v) || isMaskedEmail(v), STRATEGY_MSG.invalidEmail)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -45,7 +49,7 @@ export const ZPersonSchema = z.object({
   type_id: z.enum(PERSON_ID_TYPES, required),
   identification: zIdentification(),
   name: zRequiredText(PEOPLE_LIMITS.personName),
-  email: zEmail(),
+  email: zPersonEmail(),
   mobile: zOptionalText(PEOPLE_LIMITS.mobile),
   cvlac: zOptionalUrl(PEOPLE_LIMITS.link),
   orcid: zOptionalUrl(PEOPLE_LIMITS.link),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -36,9 +37,11 @@ const timestamps = {
 };
 
 /**
- * People and organisations (terceros): one row per identification type and number, shared by every
- * strategy and project that names them, so that correcting a person's e-mail corrects it everywhere.
- * Where the person works (sectional, faculty, group) is their latest known place, kept for look-ups.
+ * People and organisations (terceros) as one owner's records name them (docs/people-data.md): one
+ * row per owner and identification type and number, so a lecturer's save corrects a person only in
+ * that lecturer's own records. A sealed row belongs to a record that was sent or finished and is never
+ * written again; the owner's next save of that person makes a new row. `owner_id` null: kept data no
+ * save writes (rows made outside a save).
  */
 export const thirds = pgTable(
   'thirds',
@@ -60,10 +63,15 @@ export const thirds = pgTable(
     representative: text('representative'),
     countryId: varchar('country_id', { length: 3 }).references(() => countries.id, { onDelete: 'restrict' }),
     webPage: text('web_page'),
+    /** The user whose records this row serves (whose saves write it). */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** Part of a sent or finished record: kept as it was sent, never updated. */
+    sealed: boolean('sealed').notNull().default(false),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('thirds_identification_key').on(t.typeId, sql`upper(${t.identification})`),
+    // The row a save writes: one open row per owner and person.
+    uniqueIndex('thirds_owner_identification_key').on(t.ownerId, t.typeId, sql`upper(${t.identification})`).where(sql`not ${t.sealed}`),
     index('thirds_identification_idx').on(sql`upper(${t.identification})`),
   ],
 );

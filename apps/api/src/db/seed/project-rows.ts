@@ -1,31 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { TProjectSave, TProjectState } from '@siiicca/shared';
+import { eq } from 'drizzle-orm';
+import type { TIdType, TProjectSave, TProjectState } from '@siiicca/shared';
 import type { DbOrTx } from '../transaction';
-import { projectDocuments, projectInvestigators, projectResults, projects, thirds } from '../schema';
+import { projectDocuments, projectInvestigators, projectResults, projects } from '../schema';
+import { sealThirds, thirdKey, upsertThirds } from '../../modules/people/thirds';
 
 type Person = { type_id: string; identification: string; name: string; email?: string | null; mobile?: string | null; cvlac?: string | null; orcid?: string | null; gooAcademico?: string | null };
 type Entity = { nit?: string | null; name?: string | null; representative?: string | null; country_id?: string | null; web_page?: string | null };
 
-/** The person's record (one per identification type and number), created when new. */
-async function personId(tx: DbOrTx, p: Person): Promise<number> {
-  const [found] = await tx.select({ id: thirds.id }).from(thirds).where(and(eq(thirds.typeId, p.type_id), sql`upper(${thirds.identification}) = upper(${p.identification})`));
-  if (found) return found.id;
-  const [created] = await tx
-    .insert(thirds)
-    .values({ typeId: p.type_id, identification: p.identification, name: p.name, email: p.email ?? null, mobile: p.mobile ?? null, cvlac: p.cvlac ?? null, orcid: p.orcid ?? null, gooAcademico: p.gooAcademico ?? null })
-    .returning({ id: thirds.id });
-  return created!.id;
+/** The owner's row of the person (docs/people-data.md), created when new. */
+async function personId(tx: DbOrTx, ownerId: number, p: Person): Promise<number> {
+  const ids = await upsertThirds(tx, ownerId, [{ ...p, type_id: p.type_id as TIdType }]);
+  return ids.get(thirdKey(p.type_id, p.identification))!;
 }
 
-async function entityId(tx: DbOrTx, e: Entity | null): Promise<number | null> {
+async function entityId(tx: DbOrTx, ownerId: number, e: Entity | null): Promise<number | null> {
   if (!e?.nit || !e.name) return null;
-  const [found] = await tx.select({ id: thirds.id }).from(thirds).where(and(eq(thirds.typeId, 'NIT'), eq(thirds.identification, e.nit)));
-  if (found) return found.id;
-  const [created] = await tx
-    .insert(thirds)
-    .values({ typeId: 'NIT', identification: e.nit, name: e.name, representative: e.representative ?? null, countryId: e.country_id ?? null, webPage: e.web_page ?? null })
-    .returning({ id: thirds.id });
-  return created!.id;
+  const ids = await upsertThirds(tx, ownerId, [{ type_id: 'NIT', identification: e.nit, name: e.name, representative: e.representative ?? null, country_id: e.country_id ?? null, web_page: e.web_page ?? null }]);
+  return ids.get(thirdKey('NIT', e.nit))!;
 }
 
 export type TStoredDocument = { attachedId: number; path: string; name: string; size: number };
@@ -62,7 +53,7 @@ export async function insertProjectRows(
     const internal = inv.type_third === 'Interno';
     await tx.insert(projectInvestigators).values({
       projectId,
-      thirdId: await personId(tx, inv.third as Person),
+      thirdId: await personId(tx, userId, inv.third as Person),
       typeThird: inv.type_third,
       typeInvestigator: inv.type_investigator,
       position,
@@ -78,7 +69,7 @@ export async function insertProjectRows(
             divisionId: inv.division_id,
             facultyId: inv.faculty_id,
           }
-        : { entityId: await entityId(tx, inv.entity), interlocutor: inv.interlocutor ?? null, contact: inv.contact ?? null }),
+        : { entityId: await entityId(tx, userId, inv.entity), interlocutor: inv.interlocutor ?? null, contact: inv.contact ?? null }),
     });
   }
   if (project.results.length > 0) {
@@ -88,6 +79,11 @@ export async function insertProjectRows(
   }
   if (opts.documents?.length) {
     await tx.insert(projectDocuments).values(opts.documents.map((d) => ({ projectId, attachedId: d.attachedId, path: d.path, name: d.name, size: d.size, uploadedBy: userId })));
+  }
+  // A sent project's people are kept as they were sent (docs/people-data.md).
+  if ((opts.state ?? 'Borrador') !== 'Borrador') {
+    const used = await tx.select({ third: projectInvestigators.thirdId, entity: projectInvestigators.entityId }).from(projectInvestigators).where(eq(projectInvestigators.projectId, projectId));
+    await sealThirds(tx, used.flatMap((u) => [u.third, u.entity]));
   }
   return projectId;
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ZStrategySchema, type TActorInput, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
 import { saveStrategy } from '../../modules/strategies/save-strategy';
 import { createDraft } from '../../modules/strategies/drafts';
-import { expireStrategy } from '../../modules/strategies/transitions';
+import { expireStrategy, sealStrategyPeople } from '../../modules/strategies/transitions';
 import { queryRows } from '../query-rows';
 import { inTransaction, type DbOrTx } from '../transaction';
 import { strategies, strategyPeriods, users } from '../schema';
@@ -124,7 +124,9 @@ export async function seedStrategyDemo(db: DbOrTx) {
       const expired = second('Grupos de Trabajo');
       await set(expired, termEndedDaysAgo(30));
       if (expired) await expireStrategy(tx, { userId: lecturer.id, manage: false }, expired);
-      await set(second('Colectivos Académicos'), { state: 'Finalizado' });
+      const finished = second('Colectivos Académicos');
+      await set(finished, { state: 'Finalizado' });
+      if (finished) await sealStrategyPeople(tx, finished);
       // Vencer (and still Informe final): Activo in the active period, its term over five days ago.
       await set(second('Semilleros de Investigación'), termEndedDaysAgo(5));
       await createDraft(tx, lecturer.id, {

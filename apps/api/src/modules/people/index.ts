@@ -1,3 +1,4 @@
 /** People (terceros): the one record per person other modules save through, and the look-up route. */
-export { findThird, thirdById, thirdKey, upsertThirds, type TThird, type TThirdInput } from './thirds';
+export { findThird, sealThirds, thirdById, thirdKey, upsertThirds, type TThird, type TThirdInput } from './thirds';
 export { peopleRoutes } from './people.routes';
+export { unmaskProjectPeople, unmaskStrategyPeople } from './unmask-people';

@@ -4,7 +4,7 @@ import { PROJECT_API, PROJECT_MSG, ZInvestigatorLookupSchema } from '@siiicca/sh
 import { announcements, projectInvestigators, projects, thirds, users } from '../../db/schema';
 import { useTestApp } from '../../../test/helpers';
 import { call } from '../catalogues/test-fixtures';
-import { userWithProfiles } from './test-fixtures';
+import { userIdOf, userWithProfiles } from './test-fixtures';
 import { upsertThirds } from './thirds';
 
 const t = useTestApp();
@@ -34,15 +34,15 @@ async function allyIn(thirdId: number, entityId: number | null, updatedAt: strin
 
 describe('GET getinvestigator: the person of an investigator or an ally', () => {
   it('answers an internal investigator like the leader look-up: records, then the academic system', async () => {
-    const res = await lookup('63456789', 'Interno');
+    const res = await lookup('63456789', 'Interno', t.admin);
     expect(res.statusCode, res.body).toBe(200);
     const body = ZInvestigatorLookupSchema.parse(res.json());
     expect(body).toMatchObject({ source: 'academic', third: { id: null, name: 'Claudia Patricia Serrano Ardila', email: 'claudia.serrano@usta.test' }, entity: null });
     expect(body.investigation_group?.name).toBe('Grupo de Investigación en Salud Oral');
     // Interno is the default type.
-    expect((await lookup('63456789')).json()).toEqual(res.json());
+    expect((await lookup('63456789', undefined, t.admin)).json()).toEqual(res.json());
 
-    await upsertThirds(t.db, [{ type_id: 'CC', identification: '5550002001', name: 'Hernán Darío Quintero', email: 'hquintero@correo.test' }]);
+    await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CC', identification: '5550002001', name: 'Hernán Darío Quintero', email: 'hquintero@correo.test' }]);
     expect((await lookup('5550002001', 'Interno')).json()).toMatchObject({ source: 'records', third: { name: 'Hernán Darío Quintero' }, entity: null });
   });
 
@@ -52,7 +52,7 @@ describe('GET getinvestigator: the person of an investigator or an ally', () => 
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: PROJECT_MSG.personNotFound });
 
-    const ids = await upsertThirds(t.db, [{ type_id: 'CE', identification: 'XE778899', name: 'Jean-Pierre Dubois', email: 'jp.dubois@correo.test', mobile: '+33 6 12 34 56 78' }]);
+    const ids = await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CE', identification: 'XE778899', name: 'Jean-Pierre Dubois', email: 'jp.dubois@correo.test', mobile: '+33 6 12 34 56 78' }]);
     const personId = [...ids.values()][0]!;
     // Kept, but never an ally yet: no entity.
     expect((await lookup('xe778899', 'Externo')).json()).toMatchObject({ source: 'records', third: { id: personId, name: 'Jean-Pierre Dubois' }, entity: null });
@@ -64,7 +64,7 @@ describe('GET getinvestigator: the person of an investigator or an ally', () => 
     // An ally row without an entity (an unfinished draft) does not hide the last known one.
     await allyIn(personId, null, '2026-04-01T10:00:00Z');
 
-    const res = await lookup('XE778899', 'Externo');
+    const res = await lookup('XE778899', 'Externo', t.admin);
     expect(res.statusCode).toBe(200);
     expect(ZInvestigatorLookupSchema.parse(res.json())).toEqual({
       source: 'records',

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { lastAllyEntity, matchCatalogues, personWithGroup } from './people.repository';
 
-type Deps = { db: DbOrTx; academic: AcademicConnector; log: FastifyBaseLogger };
+/** `askerId`: whose own records of the person are answered first. */
+type Deps = { db: DbOrTx; academic: AcademicConnector; log: FastifyBaseLogger; askerId?: number | null };
 
 /**
  * The academic system's answer; when it fails, 503 with a message that lets the user type the person
@@ -45,12 +46,13 @@ async function fromAcademic(db: DbOrTx, person: AcademicPerson): Promise<TPerson
 }
 
 /**
- * The leader look-up (`get_leader`): the person as the product already keeps them (one record per
- * person, possibly corrected by a user), else as the academic system knows them, else null. A kept
+ * The leader look-up (`get_leader`): the person as the product already keeps them (the asker's own
+ * record of them first), else as the academic system knows them, else null. The route masks what
+ * the asker may not see (person-lookup-access.ts). A kept
  * person without a known workplace gets it from the academic system, when it knows them.
  */
 export async function lookupPerson(deps: Deps, identification: string): Promise<TPersonLookup | null> {
-  const own = await personWithGroup(deps.db, identification);
+  const own = await personWithGroup(deps.db, identification, deps.askerId);
   if (!own) {
     const person = await askAcademic(deps, identification);
     return person ? fromAcademic(deps.db, person) : null;
@@ -100,7 +102,7 @@ export async function lookupInvestigator(deps: Deps, identification: string, typ
     const found = await lookupPerson(deps, identification);
     return found ? { ...found, entity: null } : null;
   }
-  const own = await personWithGroup(deps.db, identification);
+  const own = await personWithGroup(deps.db, identification, deps.askerId);
   if (!own) return null;
   return { ...fromRecords(own), entity: await lastAllyEntity(deps.db, own.third.id) };
 }

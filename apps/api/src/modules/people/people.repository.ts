@@ -6,16 +6,16 @@ import { queryRows } from '../../db/query-rows';
 import { folded } from '../../db/fold';
 
 /**
- * The person (not an organisation) with this identification among the product's own thirds, the
- * most recently updated first, with their research group: one query.
+ * The person (not an organisation) with this identification among the product's own thirds, with
+ * their research group: the asker's own open row first, then the most recently updated: one query.
  */
-export async function personWithGroup(db: DbOrTx, identification: string) {
+export async function personWithGroup(db: DbOrTx, identification: string, askerId: number | null = null) {
   const [row] = await db
     .select({ third: thirds, group: { id: investigationGroups.id, name: investigationGroups.name } })
     .from(thirds)
     .leftJoin(investigationGroups, eq(investigationGroups.id, thirds.investigationGroupId))
     .where(and(eq(sql`upper(${thirds.identification})`, identification.trim().toUpperCase()), ne(thirds.typeId, 'NIT')))
-    .orderBy(desc(thirds.updatedAt), desc(thirds.id))
+    .orderBy(desc(sql`(${thirds.ownerId} = ${askerId ?? 0} and not ${thirds.sealed})`), desc(thirds.updatedAt), desc(thirds.id))
     .limit(1);
   return row ?? null;
 }

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loggerOptions } from '../../plugins/logger';
 import { DEMO_ACCOUNTS, useTestApp } from '../../../test/helpers';
 import { call } from '../catalogues/test-fixtures';
-import { userWithProfiles } from './test-fixtures';
+import { userIdOf, userWithProfiles } from './test-fixtures';
 import { upsertThirds } from './thirds';
 
 const t = useTestApp();
@@ -18,7 +18,8 @@ const idOf = async (table: typeof sectionals | typeof faculties | typeof investi
 
 describe('GET get_leader: the person and their research group', () => {
   it('answers a person the product does not keep yet from the academic system, mapped to the catalogues', async () => {
-    const res = await leader('63456789');
+    // An administrator sees the person's e-mail and mobile unmasked (a lecturer: people-ownership.test.ts).
+    const res = await leader('63456789', t.admin);
     expect(res.statusCode).toBe(200);
     const body = ZPersonLookupSchema.parse(res.json());
     expect(body).toEqual({
@@ -52,20 +53,20 @@ describe('GET get_leader: the person and their research group', () => {
 
   it("answers the product's own record first: a corrected e-mail is what every later look-up gets", async () => {
     const bogota = await idOf(sectionals, 'Sede Principal Bogotá');
-    await upsertThirds(t.db, [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'luz.marina@correo.test', sectional_id: bogota }]);
-    const first = ZPersonLookupSchema.parse((await leader('40123456')).json());
+    await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'luz.marina@correo.test', sectional_id: bogota }]);
+    const first = ZPersonLookupSchema.parse((await leader('40123456', t.admin)).json());
     expect(first).toMatchObject({ source: 'records', third: { id: expect.any(Number), email: 'luz.marina@correo.test', sectional_id: bogota } });
     // Where the record does not say (faculty, group), the academic system completes it.
     expect(first.third.faculty_id).toBe(await idOf(faculties, 'Facultad de Ingeniería Civil'));
     expect(first.investigation_group?.name).toBe('Grupo de Investigación en Ingeniería Civil y Materiales');
 
-    await upsertThirds(t.db, [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'lpinzon@correo.test' }]);
-    const again = ZPersonLookupSchema.parse((await leader('40123456')).json());
+    await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'lpinzon@correo.test' }]);
+    const again = ZPersonLookupSchema.parse((await leader('40123456', t.admin)).json());
     expect(again.third).toMatchObject({ id: first.third.id, email: 'lpinzon@correo.test', sectional_id: bogota });
   });
 
   it('answers a person only the product keeps, and never an organisation with the same number', async () => {
-    await upsertThirds(t.db, [
+    await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [
       { type_id: 'NIT', identification: '900123456', name: 'Constructora Andina S.A.S.' },
       { type_id: 'CE', identification: 'AB12345', name: 'Emma Laurent', email: 'emma.laurent@correo.test' },
     ]);
@@ -87,7 +88,7 @@ describe('GET get_leader: the person and their research group', () => {
       const res = await leader('5550001113');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: STRATEGY_MSG.personLookupFailed });
-      await upsertThirds(t.db, [{ type_id: 'CC', identification: '5550001114', name: 'Rosa Elena Cárdenas', email: 'rosa@correo.test' }]);
+      await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CC', identification: '5550001114', name: 'Rosa Elena Cárdenas', email: 'rosa@correo.test' }]);
       expect((await leader('5550001114')).json()).toMatchObject({ source: 'records', third: { name: 'Rosa Elena Cárdenas' } });
     } finally {
       t.deps.academic = original;
@@ -130,7 +131,8 @@ describe('GET get_leader: the person and their research group', () => {
         await app.inject({ method: 'GET', url: `${STRATEGY_API.leader}?identification=${id}`, headers: { authorization: `Bearer ${t.docente}` } });
       }
       const log = lines.join('');
-      expect(log).toContain('identification=***');
+      // Each look-up is logged with who asked.
+      expect(log.match(/"audit":"person_lookup"[^\n]*"userId":\d+/g)).toHaveLength(2);
       expect(log).not.toContain('63456789');
       expect(log).not.toContain('5550001112');
     } finally {

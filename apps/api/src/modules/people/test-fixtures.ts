@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { signIn, type TestAccount } from '../../../test/accounts';
 import type { TestApp } from '../../../test/helpers';
+import type { DbOrTx } from '../../db/transaction';
+
+/** The id of a demo account's user (the owner of the people rows a test writes). */
+export async function userIdOf(db: DbOrTx, username: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row!.id;
+}
 
 /** A product user (account type adm) holding exactly these seeded profiles (none at all too), signed in. */
 export async function userWithProfiles(t: Pick<TestApp, 'app' | 'db'>, profileKeys: string[]) {

@@ -1,11 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { thirds } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { useTestApp } from '../../../test/helpers';
-import { findThird, thirdKey, upsertThirds } from './thirds';
+import { userIdOf } from './test-fixtures';
+import { findThird, sealThirds, thirdKey, upsertThirds } from './thirds';
 
 const t = useTestApp();
+let owner: number;
+let other: number;
+beforeAll(async () => {
+  owner = await userIdOf(t.db, 'docente');
+  other = await userIdOf(t.db, 'docente2');
+});
 let serial = 0;
 /** An identification no other test of the run uses. */
 const newId = () => `T${process.pid}${Date.now() % 100000}${++serial}`;
@@ -13,29 +20,45 @@ const newId = () => `T${process.pid}${Date.now() % 100000}${++serial}`;
 describe('people (thirds)', () => {
   it('keeps one row per identification type and number, whatever the case, and finds it', async () => {
     const id = newId().toLowerCase();
-    const first = await upsertThirds(t.db, [{ type_id: 'CC', identification: id, name: 'Laura Vanegas', email: 'laura@correo.test' }]);
-    const again = await upsertThirds(t.db, [{ type_id: 'CC', identification: id.toUpperCase(), name: 'Laura Vanegas Ortiz', email: 'laura@correo.test' }]);
+    const first = await upsertThirds(t.db, owner, [{ type_id: 'CC', identification: id, name: 'Laura Vanegas', email: 'laura@correo.test' }]);
+    const again = await upsertThirds(t.db, owner, [{ type_id: 'CC', identification: id.toUpperCase(), name: 'Laura Vanegas Ortiz', email: 'laura@correo.test' }]);
     expect(again.get(thirdKey('CC', id))).toBe(first.get(thirdKey('CC', id)));
-    expect(await findThird(t.db, 'CC', id.toUpperCase())).toMatchObject({ identification: id, name: 'Laura Vanegas Ortiz' });
-    expect(await findThird(t.db, undefined, id)).toMatchObject({ typeId: 'CC' });
-    expect(await findThird(t.db, 'CE', id)).toBeNull();
+    expect(await findThird(t.db, owner, 'CC', id.toUpperCase())).toMatchObject({ identification: id, name: 'Laura Vanegas Ortiz' });
+    expect(await findThird(t.db, owner, undefined, id)).toMatchObject({ typeId: 'CC' });
+    expect(await findThird(t.db, owner, 'CE', id)).toBeNull();
     // Another type with the same digits is another third.
-    const company = await upsertThirds(t.db, [{ type_id: 'NIT', identification: id, name: 'Vanegas S.A.S.' }]);
+    const company = await upsertThirds(t.db, owner, [{ type_id: 'NIT', identification: id, name: 'Vanegas S.A.S.' }]);
     expect(company.get(thirdKey('NIT', id))).not.toBe(first.get(thirdKey('CC', id)));
   });
 
-  it('corrects an e-mail once, for every record naming the person', async () => {
+  it("writes only the owner's open row: another owner's row and a sealed row keep their values", async () => {
     const id = newId();
     const key = thirdKey('CC', id);
-    const [a] = [(await upsertThirds(t.db, [{ type_id: 'CC', identification: id, name: 'Jorge Salcedo', email: 'viejo@correo.test', mobile: '3001234567' }])).get(key)];
-    await inTransaction(t.db, (tx) => upsertThirds(tx, [{ type_id: 'CC', identification: id, name: 'Jorge Salcedo', email: 'nuevo@correo.test' }]));
+    const mine = (await upsertThirds(t.db, owner, [{ type_id: 'CC', identification: id, name: 'Sara Ortiz', email: 'sara@correo.test', mobile: '3001112233' }])).get(key)!;
+    const theirs = (await upsertThirds(t.db, other, [{ type_id: 'CC', identification: id, name: 'Falsa Ortiz', email: 'atacante@correo.test', mobile: '3009999999' }])).get(key)!;
+    expect(theirs).not.toBe(mine);
+    const row = async (rowId: number) => (await t.db.select().from(thirds).where(eq(thirds.id, rowId)))[0];
+    expect(await row(mine)).toMatchObject({ name: 'Sara Ortiz', email: 'sara@correo.test', mobile: '3001112233', ownerId: owner });
+
+    await sealThirds(t.db, [mine]);
+    const next = (await upsertThirds(t.db, owner, [{ type_id: 'CC', identification: id, name: 'Sara Ortiz Gil' }])).get(key)!;
+    expect(next).not.toBe(mine);
+    expect(await row(mine)).toMatchObject({ name: 'Sara Ortiz', sealed: true });
+    expect(await findThird(t.db, owner, 'CC', id)).toMatchObject({ id: next, name: 'Sara Ortiz Gil', sealed: false });
+  });
+
+  it("corrects an e-mail once, for every one of the owner's records naming the person", async () => {
+    const id = newId();
+    const key = thirdKey('CC', id);
+    const [a] = [(await upsertThirds(t.db, owner, [{ type_id: 'CC', identification: id, name: 'Jorge Salcedo', email: 'viejo@correo.test', mobile: '3001234567' }])).get(key)];
+    await inTransaction(t.db, (tx) => upsertThirds(tx, owner, [{ type_id: 'CC', identification: id, name: 'Jorge Salcedo', email: 'nuevo@correo.test' }]));
     const [row] = await t.db.select().from(thirds).where(eq(thirds.id, a!));
     expect(row).toMatchObject({ email: 'nuevo@correo.test', mobile: '3001234567' });
   });
 
   it('writes a batch in one statement; fields left out keep their values, null clears them', async () => {
     const [p1, p2, p3] = [newId(), newId(), newId()];
-    await upsertThirds(t.db, [
+    await upsertThirds(t.db, owner, [
       { type_id: 'CC', identification: p1, name: 'Ana Rueda', email: 'ana@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0001', sectional_id: null },
       { type_id: 'TI', identification: p2, name: 'Luis Mora', email: 'luis@correo.test', mobile: '3110000002' },
     ]);
@@ -43,7 +66,7 @@ describe('people (thirds)', () => {
     const spy = vi.spyOn(client, 'query');
     let ids: Map<string, number>;
     try {
-      ids = await upsertThirds(t.db, [
+      ids = await upsertThirds(t.db, owner, [
         { type_id: 'CC', identification: p1, name: 'Ana Rueda Gil', email: 'ana.rueda@correo.test' },
         { type_id: 'TI', identification: p2, name: 'Luis Mora', mobile: null },
         { type_id: 'CC', identification: p3, name: 'Nueva Persona', email: 'nueva@correo.test' },
@@ -55,11 +78,11 @@ describe('people (thirds)', () => {
       spy.mockRestore();
     }
     expect([...ids.keys()].sort()).toEqual([thirdKey('CC', p1), thirdKey('TI', p2), thirdKey('CC', p3)].sort());
-    expect(await findThird(t.db, 'CC', p1)).toMatchObject({
+    expect(await findThird(t.db, owner, 'CC', p1)).toMatchObject({
       name: 'Ana Rueda Gil', email: 'ana.rueda@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0001',
     });
-    expect(await findThird(t.db, 'TI', p2)).toMatchObject({ email: 'luis@correo.test', mobile: null });
-    expect(await findThird(t.db, 'CC', p3)).toMatchObject({ email: 'nueva@correo.test', cvlac: 'https://scienti.minciencias.gov.co/cvlac/1' });
-    expect(await upsertThirds(t.db, [])).toEqual(new Map());
+    expect(await findThird(t.db, owner, 'TI', p2)).toMatchObject({ email: 'luis@correo.test', mobile: null });
+    expect(await findThird(t.db, owner, 'CC', p3)).toMatchObject({ email: 'nueva@correo.test', cvlac: 'https://scienti.minciencias.gov.co/cvlac/1' });
+    expect(await upsertThirds(t.db, owner, [])).toEqual(new Map());
   });
 });

@@ -1,13 +1,14 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TIdType, TLeader, TPerson } from '@siiicca/shared';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { isMaskedEmail, isMaskedMobile, type TIdType, type TLeader, type TPerson } from '@siiicca/shared';
 import { thirds } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { queryRows } from '../../db/query-rows';
 
 /*
- * People and organisations (terceros): one row per identification type and number, shared by every
- * strategy (and later project) that names them. Writing a person goes through `upsertThirds`, so a
- * corrected e-mail is corrected everywhere the person appears.
+ * People and organisations (terceros) as one owner's records name them (docs/people-data.md). A save
+ * writes through `upsertThirds(tx, ownerId, ...)`, which only ever touches that owner's open rows: a
+ * corrected e-mail is corrected in the owner's own records, never in another owner's, never in a
+ * sent or finished record (its rows are sealed by `sealThirds`), never in a user account.
  */
 
 export type TThird = typeof thirds.$inferSelect;
@@ -37,11 +38,11 @@ export type TThirdInput = Pick<TPerson, 'identification' | 'name'> & {
 export const thirdKey = (typeId: string, identification: string) => `${typeId}:${identification.trim().toUpperCase()}`;
 
 /**
- * The third with this identification (any case), of this type; without a type, the most recently
- * updated one with that number (a person and a company may share digits). Null when unknown.
+ * The owner's open row with this identification (any case), of this type; without a type, the most
+ * recently updated one with that number (a person and a company may share digits). Null when unknown.
  */
-export async function findThird(db: DbOrTx, typeId: string | undefined, identification: string): Promise<TThird | null> {
-  const number = sql`upper(${thirds.identification}) = ${identification.trim().toUpperCase()}`;
+export async function findThird(db: DbOrTx, ownerId: number, typeId: string | undefined, identification: string): Promise<TThird | null> {
+  const number = sql`upper(${thirds.identification}) = ${identification.trim().toUpperCase()} and ${thirds.ownerId} = ${ownerId} and not ${thirds.sealed}`;
   const where = typeId ? sql`${thirds.typeId} = ${typeId} and ${number}` : number;
   const [row] = await db.select().from(thirds).where(where).orderBy(desc(thirds.updatedAt), desc(thirds.id)).limit(1);
   return row ?? null;
@@ -75,19 +76,23 @@ function mergeBatch(people: readonly TThirdInput[]) {
   for (const p of people) {
     const key = thirdKey(p.type_id, p.identification);
     const before = byKey.get(key);
-    const defined = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as TThirdInput;
+    // A masked value (what a look-up showed) is never stored: it keeps the known value.
+    const kept = { ...p, email: isMaskedEmail(p.email) ? undefined : p.email, mobile: isMaskedMobile(p.mobile) ? undefined : p.mobile };
+    const defined = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined)) as TThirdInput;
     byKey.set(key, before ? { ...before, ...defined, identification: before.identification } : { ...defined, identification: p.identification.trim() });
   }
   return byKey;
 }
 
 /**
- * Inserts or updates every person of the batch in ONE statement (INSERT ... ON CONFLICT on the
- * (type, upper(identification)) index ... DO UPDATE ... RETURNING) and answers their ids keyed by
- * `thirdKey(type_id, identification)`. The name is always written; an optional field the entry
+ * Inserts or updates every person of the batch as `ownerId`'s records name them, in ONE statement
+ * (INSERT ... ON CONFLICT on the (owner, type, upper(identification)) index of open rows ... DO
+ * UPDATE ... RETURNING), and answers their ids keyed by `thirdKey(type_id, identification)`. Only
+ * the owner's open row can be updated: another owner's row and a sealed row are never matched, so a
+ * save creates the owner's own row instead. The name is always written; an optional field the entry
  * leaves undefined keeps its known value, while null clears it.
  */
-export async function upsertThirds(tx: DbOrTx, people: readonly TThirdInput[]): Promise<Map<string, number>> {
+export async function upsertThirds(tx: DbOrTx, ownerId: number, people: readonly TThirdInput[]): Promise<Map<string, number>> {
   const batch = mergeBatch(people);
   if (batch.size === 0) return new Map();
   const cast = (value: unknown, type: 'text' | 'integer') => (type === 'text' ? sql`${value ?? null}::text` : sql`${value ?? null}::integer`);
@@ -113,11 +118,21 @@ export async function upsertThirds(tx: DbOrTx, people: readonly TThirdInput[]): 
   const answered = await queryRows<{ id: number; type_id: string; identification: string }>(
     tx,
     sql`with v (type_id, identification, name, ${list(columns)}, given) as (values ${sql.join(rows, sql`, `)})
-      insert into thirds (type_id, identification, name, ${list(columns)})
-      select type_id, identification, name, ${list(columns)} from v
-      on conflict (type_id, upper(identification)) do update set
+      insert into thirds (owner_id, type_id, identification, name, ${list(columns)})
+      select ${ownerId}::integer, type_id, identification, name, ${list(columns)} from v
+      on conflict (owner_id, type_id, upper(identification)) where not sealed do update set
         name = excluded.name, ${sql.join(updates, sql`, `)}, updated_at = now()
       returning id, type_id, identification`,
   );
   return new Map(answered.map((r) => [thirdKey(r.type_id, r.identification), Number(r.id)]));
+}
+
+/**
+ * Seals the people a sent or finished record names (its rows of `thirds`), in the transaction that
+ * sends or finishes it: what was sent is kept as it was sent. The owner's next save that names one
+ * of them writes a new open row.
+ */
+export async function sealThirds(tx: DbOrTx, ids: readonly (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length > 0) await tx.update(thirds).set({ sealed: true }).where(and(inArray(thirds.id, wanted), eq(thirds.sealed, false)));
 }

@@ -7,6 +7,7 @@ import type { FileStore } from '../../lib/files';
 import { failureAnswer } from '../../platform/db-errors';
 import { currentUser } from '../../plugins/auth';
 import { PROJECT_JSON_MAX, PROJECT_MULTIPART_LIMITS, readProjectRequest } from './project-upload';
+import { unmaskProjectPeople } from '../people';
 import { saveProject } from './save-project';
 
 /** The project of a save, refused field by field like a route's own schema (the body may come as multipart). */
@@ -37,7 +38,7 @@ export const projectWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
       throw failureAnswer(err, { log: request.log, fallback: PROJECT_MSG.saveFailed, action: 'write' });
     });
     try {
-      const saved = await saveProject(db, user.id, projectOf(body), uploads);
+      const saved = await saveProject(db, user.id, await unmaskProjectPeople(deps, user.id, projectOf(body)), uploads);
       await files.remove(...saved.removedFiles);
       reply.status(saved.created ? 201 : 200);
       return { message: PROJECT_MSG.draftSaved, data: { id: saved.id, version: saved.version } };

@@ -31,7 +31,7 @@ export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, u
       : await tx.insert(projects).values({ ...values, userId }).returning({ id: projects.id, updatedAt: projects.updatedAt });
     const id = row!.id;
 
-    await writeInvestigators(tx, id, p);
+    await writeInvestigators(tx, userId, id, p);
     await writeResults(tx, id, p.results);
     const documents = await syncDocuments(tx, id, userId, p, uploads);
 

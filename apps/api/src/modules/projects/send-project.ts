@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { enqueueMail } from '../../platform/mail-outbox';
+import { sealThirds } from '../people';
 import { recordProjectAudit } from './audit';
 import { projectSentMail, type TProjectSummary } from './notifications';
 
@@ -50,6 +51,7 @@ async function loadProject(tx: Tx, p: { id: number; announcementId: number }) {
       hours: projects.hours,
       sectional: sectionals.name,
       owner: users.name,
+      ownerEmail: users.email,
       call: {
         name: announcements.name,
         state: announcements.state,
@@ -168,10 +170,14 @@ function summaryOf(id: number, p: TLoaded): TProjectSummary {
   };
 }
 
-/** The principal investigator's address, then the research office's; each address once. */
+/**
+ * The owning account's address, the principal investigator's as this project holds it (the owner's
+ * own row of the person, never another owner's: docs/people-data.md), then the research office's;
+ * each address once.
+ */
 function recipientsOf(p: TLoaded, office: string) {
   const principal = p.investigators.find((i) => i.inv.typeThird !== 'Externo' && i.inv.typeInvestigator === 'Principal')?.person.email;
-  const all = [principal, office].filter((a): a is string => !!a);
+  const all = [p.head.ownerEmail, principal, office].filter((a): a is string => !!a);
   return all.filter((a, i) => all.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i);
 }
 
@@ -203,6 +209,8 @@ export function sendProject(deps: TDeps, userId: number, id: number, today: stri
       .returning({ sentAt: projects.sentAt });
     const sentAt = new Date(sent!.sentAt!);
     await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from: 'Borrador', to: 'Enviado' }] });
+    // What was sent is kept as it was sent: its people's rows are never written again.
+    await sealThirds(tx, loaded.investigators.flatMap(({ inv }) => [inv.thirdId, inv.entityId]));
     const summary = summaryOf(id, loaded);
     await enqueueMail(tx, ...recipientsOf(loaded, deps.config.RESEARCH_OFFICE_EMAIL).map((to) => projectSentMail(deps.config, to, summary, sentAt)));
     return { alreadySent: false, data: { id, state: 'Enviado', sent_at: sentAt.toISOString() } };

@@ -15,13 +15,13 @@ export async function userIdOf(db: DbOrTx, username: string) {
   return row!.id;
 }
 
-/** The third of this type and identification, created when unknown. */
-async function thirdIdOf(db: DbOrTx, values: typeof thirds.$inferInsert) {
-  await db.insert(thirds).values(values).onConflictDoNothing();
+/** The owner's open row of the third of this type and identification, created when unknown. */
+async function thirdIdOf(db: DbOrTx, ownerId: number, values: typeof thirds.$inferInsert) {
+  await db.insert(thirds).values({ ...values, ownerId }).onConflictDoNothing();
   const [row] = await db
     .select({ id: thirds.id })
     .from(thirds)
-    .where(and(eq(thirds.typeId, values.typeId), sql`upper(${thirds.identification}) = ${values.identification.toUpperCase()}`));
+    .where(and(eq(thirds.typeId, values.typeId), sql`upper(${thirds.identification}) = ${values.identification.toUpperCase()}`, eq(thirds.ownerId, ownerId), eq(thirds.sealed, false)));
   return row!.id;
 }
 
@@ -70,7 +70,7 @@ export async function insertProject(db: DbOrTx, o: TInsertOptions): Promise<numb
   for (const inv of internal) {
     await db.insert(projectInvestigators).values({
       projectId: id,
-      thirdId: await thirdIdOf(db, personRow(inv.third)),
+      thirdId: await thirdIdOf(db, o.userId, personRow(inv.third)),
       typeThird: 'Interno',
       typeInvestigator: inv.type_investigator as string,
       position: position++,
@@ -89,14 +89,14 @@ export async function insertProject(db: DbOrTx, o: TInsertOptions): Promise<numb
     const entity = ally.entity;
     await db.insert(projectInvestigators).values({
       projectId: id,
-      thirdId: await thirdIdOf(db, personRow(ally.third)),
+      thirdId: await thirdIdOf(db, o.userId, personRow(ally.third)),
       typeThird: 'Externo',
       typeInvestigator: 'Coinvestigador',
       position: position++,
       city: (ally.city as string | undefined) ?? null,
       training: (ally.training as string | undefined) ?? null,
       entityId: entity
-        ? await thirdIdOf(db, {
+        ? await thirdIdOf(db, o.userId, {
             typeId: 'NIT',
             identification: entity.nit as string,
             name: entity.name as string,

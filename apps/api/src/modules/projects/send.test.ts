@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { PRODUCT_FAMILY_LABELS, PROJECT_API, PROJECT_MSG, ZProjectSentSchema } from '@siiicca/shared';
 import { announcements, auditEvents, mailOutbox, projects } from '../../db/schema';
-import { bearer, loginAs, useTestApp } from '../../../test/helpers';
+import { bearer, DEMO_ACCOUNTS, loginAs, useTestApp } from '../../../test/helpers';
 import { readMessage } from '../recovery/test-fixtures';
 import { deliverPendingMail } from '../../platform/mail-outbox';
 import { internalInvestigator, projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from './test-fixtures';
@@ -62,13 +62,14 @@ describe('POST sendproject', () => {
     expect(await sendEvents(id)).toHaveLength(1);
 
     const queued = await sentMails(id);
-    expect(queued.map((m) => m.recipient).sort()).toEqual(['lucia.mendez@usta.test', 'oficina.investigacion@usta.test']);
+    // The owning account's address, the principal's as the project holds it, and the research office.
+    expect(queued.map((m) => m.recipient).sort()).toEqual([DEMO_ACCOUNTS.docente.email, 'lucia.mendez@usta.test', 'oficina.investigacion@usta.test'].sort());
     const before = delivered().length;
     const pass = await deliverPendingMail({ db: t.db, mailer: t.deps.mailer, log: t.app.log });
     expect(pass.sent).toBeGreaterThanOrEqual(2);
     const mails = delivered().slice(0).filter((m) => m.text.includes(`Proyecto: #${id}`));
     expect(delivered().length).toBeGreaterThanOrEqual(before + 2);
-    expect(mails.map((m) => m.to).sort()).toEqual(['lucia.mendez@usta.test', 'oficina.investigacion@usta.test']);
+    expect(mails.map((m) => m.to).sort()).toEqual([DEMO_ACCOUNTS.docente.email, 'lucia.mendez@usta.test', 'oficina.investigacion@usta.test'].sort());
     expect((await sentMails(id)).every((m) => m.sentAt !== null && m.attempts === 1)).toBe(true);
 
     const mail = mails[0]!;
@@ -162,7 +163,8 @@ describe('POST sendproject', () => {
 
     for (const id of [first, second]) {
       expect(await sendEvents(id)).toHaveLength(1);
-      expect(await sentMails(id)).toHaveLength(2);
+      // Owner, principal and research office: one mail each, once.
+      expect(await sentMails(id)).toHaveLength(3);
     }
   });
 

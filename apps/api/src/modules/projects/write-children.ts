@@ -10,14 +10,14 @@ import type { TProjectUpload } from './project-upload';
 
 /*
  * The children of a project, written inside the save's transaction: investigators and allies (their
- * people kept once in `thirds`), expected results, and the call's documents. Investigators and
+ * people kept in the owner's own rows of `thirds`, docs/people-data.md), expected results, and the call's documents. Investigators and
  * results are replaced whole (their positions kept); documents are matched by the call's document.
  */
 
 type TErrors = Record<string, string[]>;
 const add = (errors: TErrors, field: string, message: string) => (errors[field] ??= []).push(message);
 
-/** A value the draft left empty keeps what the shared record knows (a draft never wipes a person's data). */
+/** A value the draft left empty keeps what the owner's record of the person knows (a draft never wipes a person's data). */
 const given = <T>(v: T | null | undefined) => (v === null || v === '' ? undefined : v);
 
 /**
@@ -76,8 +76,8 @@ export async function refuseMissingReferences(tx: DbOrTx, p: TProjectSave) {
   if (first) throw new AppError(400, first, errors);
 }
 
-/** The people (and allies' entities) of the project upserted, then its investigators replaced in the form's order. */
-export async function writeInvestigators(tx: DbOrTx, projectId: number, p: TProjectSave) {
+/** The people (and allies' entities) of the project upserted as its owner's, then its investigators replaced in the form's order. */
+export async function writeInvestigators(tx: DbOrTx, ownerId: number, projectId: number, p: TProjectSave) {
   const person = (t: TProjectSave['internal_investigators'][number]['third']): TThirdInput => ({
     type_id: t.type_id,
     identification: t.identification,
@@ -102,7 +102,7 @@ export async function writeInvestigators(tx: DbOrTx, projectId: number, p: TProj
     const { nit, name, representative, country_id, web_page } = e.entity;
     people.push({ type_id: 'NIT', identification: nit, name, representative: given(representative), country_id: given(country_id), web_page: given(web_page) });
   }
-  const ids = await upsertThirds(tx, people);
+  const ids = await upsertThirds(tx, ownerId, people);
   const idOf = (typeId: string, identification: string) => ids.get(thirdKey(typeId, identification))!;
 
   await tx.delete(projectInvestigators).where(eq(projectInvestigators.projectId, projectId));

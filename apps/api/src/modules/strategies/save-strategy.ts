@@ -44,7 +44,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
     const createdAt = before?.createdAt ?? new Date();
     const expirationDate = expirationDateOf(todayInBogota(createdAt), s.duration);
 
-    const thirdIds = await upsertThirds(tx, peopleOf(s));
+    const thirdIds = await upsertThirds(tx, userId, peopleOf(s));
     const idOf = (p: { type_id: string; identification: string }) => thirdIds.get(actorKey({ third: p }))!;
     const letter = upload
       ? { approvementLetterPath: upload.path, approvementLetterName: upload.name, approvementLetterSize: upload.size }

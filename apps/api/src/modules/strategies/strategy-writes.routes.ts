@@ -26,6 +26,7 @@ import { currentUser } from '../../plugins/auth';
 import type { AuthUser } from '../../platform/auth/session';
 import { deleteStrategy, toggleActor } from './delete-strategy';
 import { createDraft, updateDraft } from './drafts';
+import { unmaskStrategyPeople } from '../people';
 import { saveStrategy } from './save-strategy';
 import { MULTIPART_LIMITS, readSaveRequest, STRATEGY_JSON_MAX } from './strategy-upload';
 import { readFinishRequest } from './finish-upload';
@@ -77,7 +78,7 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
         const { problems, errors } = strategyProblems(body)!;
         throw badRequest(problems[0] ?? STRATEGY_MSG.formInvalid, { ...errors, [STRATEGY_PROBLEMS_KEY]: problems });
       }
-      const saved = await saveStrategy(db, user.id, parsed.data, upload);
+      const saved = await saveStrategy(db, user.id, await unmaskStrategyPeople(deps, user.id, parsed.data), upload);
       await files.remove(saved.replacedFile);
       reply.status(parsed.data.id ? 200 : 201);
       return { message: STRATEGY_MSG.saved, data: { id: saved.id, version: saved.version } };

@@ -5,6 +5,8 @@ import { strategies, strategyPeriods } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TChange } from './audit';
 import type { TFinishForm } from './finish-upload';
+import { queryRows } from '../../db/query-rows';
+import { sealThirds } from '../people';
 
 /*
  * The state actions of spec section 4 (Vencer, Actualizar periodo, Informe final). Each runs in ONE
@@ -137,6 +139,16 @@ export async function finishStrategy(db: DbOrTx, userId: number, form: TFinishFo
         { field: 'final_report', from: s.reportName, to: upload.name },
       ],
     );
+    await sealStrategyPeople(tx, id);
     return { data, replaced: s.reportPath };
   });
+}
+
+/** Seals the people a finished strategy names (its actors and organisation): kept as it was finished (docs/people-data.md). */
+export async function sealStrategyPeople(tx: DbOrTx, id: number) {
+  const used = await queryRows<{ id: number }>(
+    tx,
+    sql`select third_id as id from strategy_actors where strategy_id = ${id} union select entity_id from strategies where id = ${id} and entity_id is not null`,
+  );
+  await sealThirds(tx, used.map((u) => Number(u.id)));
 }

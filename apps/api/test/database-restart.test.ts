@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { HTTP_MSG } from '@siiicca/shared';
+import { openDatabase } from '../src/db/client';
+import { bearer, createPostgresDatabase, createTestApp, loginAs, testDbKind, type TestApp } from './helpers';
+import { privatePostgresSupport, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+/*
+ * The database goes away under write load, for real: every connection of the product is terminated
+ * (pg_terminate_backend, as a restart or a failover does), or the PostgreSQL server itself is
+ * stopped and started. The process stays up, the requests of the moment get a Spanish 503 within
+ * 5 s, service is back within 1 s of the database, no acknowledged write is lost, and the outage
+ * costs the log a handful of lines.
+ */
+
+const PROCESS_TIMEOUT = 180_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type TWrite = { name: string; status: number; body: string; ms: number; startedAt: number };
+
+/** Writers that create catalogue rows with unique names until stopped, recording every answer. */
+function writeLoad(send: (name: string) => Promise<{ status: number; body: string }>, writers: number) {
+  const writes: TWrite[] = [];
+  let stopped = false;
+  let seq = 0;
+  const loop = async (w: number) => {
+    while (!stopped) {
+      const name = `Campo de carga ${w}-${seq++}`;
+      const startedAt = Date.now();
+      const { status, body } = await send(name);
+      writes.push({ name, status, body, ms: Date.now() - startedAt, startedAt });
+      // A failed write is retried after a breath, as a person (or the web app) would.
+      if (status !== 201) await sleep(25);
+    }
+  };
+  const loops = Array.from({ length: writers }, (_, w) => loop(w));
+  return {
+    writes,
+    acknowledged: () => writes.filter((w) => w.status === 201).map((w) => w.name),
+    async until(condition: () => boolean, timeoutMs = 60_000) {
+      const end = Date.now() + timeoutMs;
+      while (!condition()) {
+        if (Date.now() > end) throw new Error('write load: condition not reached');
+        await sleep(20);
+      }
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** What a user notices of the failed writes: each a Spanish 503, answered within 5 s; nothing else went wrong. */
+function expectOnlyUnavailable(writes: TWrite[]) {
+  const failed = writes.filter((w) => w.status !== 201);
+  expect(failed.length, 'the outage made no request fail: it was not exercised').toBeGreaterThan(0);
+  for (const w of failed) {
+    expect(w.status, w.body).toBe(503);
+    expect(JSON.parse(w.body)).toEqual({ message: HTTP_MSG.databaseUnavailable });
+  }
+  expect(Math.max(...failed.map((w) => w.ms))).toBeLessThan(5_000);
+}
+
+async function namesIn(url: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>('select name from action_fields');
+    return new Set(rows.map((r) => r.name));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Log lines at warn level or above (pino: 40 warn, 50 error, 60 fatal) and anything not JSON (a crash). */
+function seriousLines(text: string) {
+  const level = (line: string) => {
+    try {
+      return (JSON.parse(line) as { level: number }).level;
+    } catch {
+      return 60;
+    }
+  };
+  return text.split('\n').filter((line) => line.trim() && level(line) >= 40);
+}
+
+if (testDbKind === 'postgres') describe('a server process whose connections are all terminated under write load', () => {
+  let server: ServerProcess | undefined;
+  let drop = async () => {};
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-restart-'));
+  afterAll(async () => {
+    if (server && server.proc.exitCode === null && server.proc.signalCode === null) {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    }
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stays up, answers 503 in Spanish within 5 s, serves again at once, loses no acknowledged write and logs a handful of lines', { timeout: PROCESS_TIMEOUT }, async () => {
+    const database = await createPostgresDatabase(inject('postgresTemplate'));
+    drop = database.drop;
+    // The sources as they are (tsx): the compiled build is another test's, rebuilt while it runs.
+    server = await startServerProcess(
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: 'secreto-de-prueba-'.padEnd(48, 'k') },
+      { cmd: process.execPath, args: ['--import', 'tsx', 'apps/api/src/main.ts'] },
+    );
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin', password: 'Admin#2026', type: 'adm' }),
+    });
+    const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
+    const url = `${server.url}/api/siiicca/action_fields`;
+    const load = writeLoad(async (name) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ name }) });
+      return { status: res.status, body: await res.text() };
+    }, 8);
+    await load.until(() => load.acknowledged().length >= 10);
+
+    const logFrom = server.output().length;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const dbName = new URL(database.url).pathname.slice(1);
+    let terminated = 0;
+    let lastTermination = 0;
+    for (let round = 0; round < 5; round++) {
+      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+      terminated += rowCount ?? 0;
+      lastTermination = Date.now();
+      await sleep(300);
+    }
+    await admin.end();
+    // Service is back within 1 s: a write started less than a second after the last termination succeeded.
+    await load.until(() => load.writes.some((w) => w.status === 201 && w.startedAt > lastTermination));
+    await load.stop();
+
+    expect(terminated).toBeGreaterThan(0);
+    expect(server.proc.exitCode, server.output().slice(logFrom)).toBeNull();
+    expect(server.proc.signalCode).toBeNull();
+    expectOnlyUnavailable(load.writes);
+    const recovered = load.writes.filter((w) => w.status === 201 && w.startedAt > lastTermination);
+    expect(Math.min(...recovered.map((w) => w.startedAt)) - lastTermination).toBeLessThan(1_000);
+    const stored = await namesIn(database.url);
+    expect(load.acknowledged().filter((name) => !stored.has(name))).toEqual([]);
+    // Five terminations, tens of failed requests: one error line per outage, not one per failure.
+    await sleep(700);
+    const outageLog = server.output().slice(logFrom);
+    const serious = seriousLines(outageLog);
+    expect(serious.length, serious.join('\n')).toBeLessThanOrEqual(10);
+    expect(outageLog).toContain('database available again');
+    // Still serving after it all.
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+  });
+});
+
+if (testDbKind === 'postgres') describe('a private PostgreSQL server stopped and started under write load', () => {
+  const support = privatePostgresSupport();
+  if (!support.ok) console.error(`\n*** SKIPPED: a PostgreSQL server of the test's own cannot be started here: ${support.reason} ***\n`);
+  let server: PrivatePostgres | undefined;
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+    server?.destroy();
+  });
+
+  it.skipIf(!support.ok)('answers 503 in Spanish within 5 s while it is down, serves within 1 s of its return, loses no acknowledged write', { timeout: PROCESS_TIMEOUT }, async () => {
+    server = await startPrivatePostgres();
+    t = await createTestApp({}, { database: { ...(await openDatabase({ url: server.url })), drop: async () => {} } });
+    const app = t.app;
+    const token = await loginAs(t, 'admin');
+    const load = writeLoad(async (name) => {
+      const res = await app.inject({ method: 'POST', url: '/api/siiicca/action_fields', headers: bearer(token), payload: { name } });
+      return { status: res.statusCode, body: res.body };
+    }, 6);
+    await load.until(() => load.acknowledged().length >= 10);
+
+    server.stop();
+    const stoppedAt = Date.now();
+    await load.until(() => load.writes.filter((w) => w.startedAt > stoppedAt && w.status === 503).length >= 10);
+    await sleep(1_000);
+    server.start();
+    const backAt = Date.now();
+    await load.until(() => load.writes.some((w) => w.status === 201 && w.startedAt > backAt));
+    await load.stop();
+
+    expectOnlyUnavailable(load.writes);
+    const during = load.writes.filter((w) => w.startedAt > stoppedAt && w.startedAt + w.ms < backAt);
+    expect(during.every((w) => w.status === 503)).toBe(true);
+    const served = load.writes.filter((w) => w.status === 201 && w.startedAt > backAt);
+    expect(Math.min(...served.map((w) => w.startedAt)) - backAt).toBeLessThan(1_000);
+    const stored = await namesIn(server.url);
+    expect(load.acknowledged().filter((name) => !stored.has(name))).toEqual([]);
+  });
+});
