@@ -23,13 +23,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type TWrite = { name: string; status: number; body: string; ms: number; startedAt: number };
 
 /** Writers that create catalogue rows with unique names until stopped, recording every answer. */
-function writeLoad(send: (name: string) => Promise<{ status: number; body: string }>, writers: number) {
+function writeLoad(label: string, send: (name: string) => Promise<{ status: number; body: string }>, writers: number) {
   const writes: TWrite[] = [];
   let stopped = false;
   let seq = 0;
   const loop = async (w: number) => {
     while (!stopped) {
-      const name = `Campo de carga ${w}-${seq++}`;
+      const name = `Campo ${label} ${w}-${seq++}`;
       const startedAt = Date.now();
       const { status, body } = await send(name);
       writes.push({ name, status, body, ms: Date.now() - startedAt, startedAt });
@@ -117,7 +117,7 @@ if (testDbKind === 'postgres') describe('a server process whose connections are 
     });
     const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
     const url = `${server.url}/api/siiicca/action_fields`;
-    const load = writeLoad(async (name) => {
+    const load = writeLoad('terminaciones', async (name) => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ name }) });
       return { status: res.status, body: await res.text() };
     }, 8);
@@ -174,7 +174,7 @@ if (testDbKind === 'postgres') describe('a private PostgreSQL server stopped and
     t = await createTestApp({}, { database: { ...(await openDatabase({ url: server.url })), drop: async () => {} } });
     const app = t.app;
     const token = await loginAs(t, 'admin');
-    const load = writeLoad(async (name) => {
+    const load = writeLoad('reinicio', async (name) => {
       const res = await app.inject({ method: 'POST', url: '/api/siiicca/action_fields', headers: bearer(token), payload: { name } });
       return { status: res.statusCode, body: res.body };
     }, 6);
@@ -195,6 +195,31 @@ if (testDbKind === 'postgres') describe('a private PostgreSQL server stopped and
     const served = load.writes.filter((w) => w.status === 201 && w.startedAt > backAt);
     expect(Math.min(...served.map((w) => w.startedAt)) - backAt).toBeLessThan(1_000);
     const stored = await namesIn(server.url);
+    expect(load.acknowledged().filter((name) => !stored.has(name))).toEqual([]);
+  });
+
+  it.skipIf(!support.ok)('answers 503 in Spanish within 5 s while it hangs (connections open, no answers), serves within 1 s once it answers', { timeout: PROCESS_TIMEOUT }, async () => {
+    const app = t!.app;
+    const token = await loginAs(t!, 'admin');
+    const load = writeLoad('bloqueo', async (name) => {
+      const res = await app.inject({ method: 'POST', url: '/api/siiicca/action_fields', headers: bearer(token), payload: { name } });
+      return { status: res.statusCode, body: res.body };
+    }, 6);
+    await load.until(() => load.acknowledged().length >= 5);
+
+    server!.freeze();
+    const frozenAt = Date.now();
+    // Only the connection and statement time-outs can answer these: the server says nothing.
+    await load.until(() => load.writes.filter((w) => w.startedAt > frozenAt && w.status === 503).length >= 6);
+    server!.thaw();
+    const backAt = Date.now();
+    await load.until(() => load.writes.some((w) => w.status === 201 && w.startedAt > backAt));
+    await load.stop();
+
+    expectOnlyUnavailable(load.writes);
+    const back = load.writes.filter((w) => w.status === 201 && w.startedAt + w.ms >= backAt);
+    expect(Math.min(...back.map((w) => w.startedAt + w.ms)) - backAt).toBeLessThan(1_000);
+    const stored = await namesIn(server!.url);
     expect(load.acknowledged().filter((name) => !stored.has(name))).toEqual([]);
   });
 });

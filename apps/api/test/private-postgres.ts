@@ -56,9 +56,28 @@ export type PrivatePostgres = {
   stop(): void;
   /** `pg_ctl start -w`: returns once the server accepts connections. */
   start(): void;
+  /** SIGSTOP to the server and its backends: a server that hangs (connections open, no answers). */
+  freeze(): void;
+  /** SIGCONT: the hung server answers again. */
+  thaw(): void;
   /** Stops the server at once and removes its directory. */
   destroy(): void;
 };
+
+/** The postmaster (first line of postmaster.pid) and its children (backends, background workers). */
+function serverPids(data: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).flatMap((entry) => {
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the last ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [postmaster, ...children];
+}
 
 /** initdb in a temporary directory and start: about two seconds. */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
@@ -86,7 +105,18 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
     start,
+    freeze: () => {
+      for (const pid of serverPids(data).reverse()) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: () => {
+      for (const pid of serverPids(data)) process.kill(pid, 'SIGCONT');
+    },
     destroy() {
+      try {
+        for (const pid of serverPids(data)) process.kill(pid, 'SIGCONT');
+      } catch {
+        // Not running.
+      }
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } catch {
