@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { HTTP_MSG, PROJECT_API, PROJECT_MSG, projectFileField, type TProjectDetail } from '@siiicca/shared';
+import { HTTP_MSG, PROJECT_API, PROJECT_MSG, UPLOAD_MSG, projectFileField, type TProjectDetail } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import { SAMPLES } from '../../lib/content-samples';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
@@ -153,7 +153,7 @@ describe('a project\'s documents', () => {
       PROJECT_MSG.attachedNotInCall,
     );
     const twice = [{ attachedId: pdfDoc().id, filename: 'a.pdf', content: PDF }, { attachedId: pdfDoc().id, filename: 'b.pdf', content: PDF }];
-    expect((await refusedWithNothingStored(400, () => saveProject(t, t.docente, validProjectBody(ids), twice))).errors).toEqual({ [projectFileField(pdfDoc().id)]: ['Valor no válido'] });
+    expect((await refusedWithNothingStored(400, () => saveProject(t, t.docente, validProjectBody(ids), twice))).errors).toEqual({ [projectFileField(pdfDoc().id)]: [UPLOAD_MSG.repeatedField] });
   });
 
   it("another lecturer cannot attach files to someone's project (404), and nothing of theirs is stored", async () => {

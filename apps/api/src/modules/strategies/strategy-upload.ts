@@ -10,10 +10,13 @@ import type { TUpload } from './save-strategy';
 /** The largest JSON a strategy may be: 300 actors and 200 long activities fit several times. */
 export const STRATEGY_JSON_MAX = 4 * 1024 * 1024;
 
-/** The options of @fastify/multipart for the strategy routes: one file, one JSON field. */
+/**
+ * The options of @fastify/multipart for the strategy routes: one file, one JSON field. A second
+ * file part is let through the parser so that it is refused for what it is, a field sent twice.
+ */
 export const MULTIPART_LIMITS = {
   fileSize: STRATEGY_UPLOAD.maxBytes + 1,
-  files: 1,
+  files: 2,
   fields: 4,
   parts: 6,
   fieldSize: STRATEGY_JSON_MAX,
