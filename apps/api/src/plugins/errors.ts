@@ -107,7 +107,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { ping?: () => 
     }
     const answer = frameworkAnswer(error);
     if (answer) {
-      request.log.info({ err: error }, 'client error');
+      // By code only: a parser's message quotes what it refused (a JSON body's text, a URL's part).
+      request.log.info({ errorType: error.name, code: error.code, statusCode: answer.status }, 'client error');
       return reply.status(answer.status).send({ message: answer.message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,35 +1,23 @@
 import type { FastifyServerOptions } from 'fastify';
 import { describeDatabaseError } from '../lib/pg-errors';
+import { redactFreeText, redactLogLine, redactParserText, redactRequestUrl, type TLoggedRequest } from '../lib/log-redaction';
 
 /**
- * Parts of a URL masked before they reach the log: the last segment of recovery links (a secret),
- * and the identification number of the people look-ups (personal data).
+ * Structured JSON logs in which no secret or personal datum appears (lib/log-redaction.ts): a
+ * request is logged by its method, its URL with path parameters and query values masked unless they
+ * are record ids or plain words, its address and browser; never its headers (authorization,
+ * cookies) or body. Every line is checked once more as a whole before it is written: fields named
+ * like a password, token, captcha, identification or e-mail, and e-mail addresses and token-shaped
+ * text anywhere, are masked.
  */
-const SECRET_PATHS = [/^(\/api\/password\/find\/)[^/?]+/, /([?&]identification=)[^&#]*/];
-const maskUrl = (url: string) => SECRET_PATHS.reduce((u, re) => u.replace(re, '$1***'), url);
-
-/** Structured JSON logs; no authorization header, password, token or captcha ever reaches them. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
-  redact: {
-    paths: [
-      'req.headers.authorization',
-      'req.headers.cookie',
-      '*.password',
-      '*.passVerifi',
-      '*.before',
-      '*.password_confirmation',
-      '*.token',
-      '*.access_token',
-      '*.captcha',
-    ],
-    censor: '[redactado]',
-  },
+  hooks: { streamWrite: redactLogLine },
   serializers: {
     err: serializeError as never,
     req: (req) => ({
       method: req.method,
-      url: maskUrl(req.url),
+      url: redactRequestUrl(req as unknown as TLoggedRequest),
       ip: req.ip,
       userAgent: req.headers?.['user-agent'],
     }),
@@ -38,18 +26,21 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 
 /**
  * Errors in the log: a database error by its code, constraint and table only (a failed insert must
- * not write its parameters, say a password hash, to the log); others by type, code, message and stack.
+ * not write its parameters, say a password hash, to the log); others by type, code, message and
+ * stack, the message and stack with any e-mail, token or document number masked, and what a parser's
+ * message quotes of the input it refused (`"Docente#20"...`) masked whole.
  */
 export function serializeError(err: unknown): Record<string, unknown> {
-  if (!err || typeof err !== 'object') return { message: String(err) };
+  if (!err || typeof err !== 'object') return { message: redactFreeText(String(err)) };
   const db = describeDatabaseError(err);
   if (db) return db;
   const e = err as { name?: string; message?: string; stack?: string; code?: unknown; statusCode?: unknown };
+  const redact = e.name === 'SyntaxError' ? redactParserText : redactFreeText;
   return {
     type: e.name ?? 'Error',
-    message: e.message,
+    message: typeof e.message === 'string' ? redact(e.message) : e.message,
     ...(typeof e.code === 'string' ? { code: e.code } : {}),
     ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
-    stack: e.stack,
+    stack: typeof e.stack === 'string' ? redact(e.stack) : e.stack,
   };
 }

@@ -55,8 +55,9 @@ export async function requestReset(deps: AppDeps, input: TRecoveryTokenRequest, 
     throw new AppError(503, RECOVERY_MSG.mailFailed);
   }
   if (deps.mailer.mode === 'outbox') {
-    // On purpose, and only without an SMTP server: the local administrator completes the flow from the log.
-    ctx.log.info({ outboxFile: sent.file, resetLink: link }, 'Correo de recuperación guardado en el buzón local (sin SMTP_URL)');
+    // Only without an SMTP server: the local administrator finds the message (and its link) in this
+    // file. The link itself never reaches the log: whoever reads logs could take the account over.
+    ctx.log.info({ outboxFile: sent.file }, 'Correo de recuperación guardado en el buzón local (sin SMTP_URL)');
   }
   return { message: RECOVERY_MSG.mailSent };
 }
