@@ -86,7 +86,7 @@ export const ACCEPT_KINDS: Record<TAcceptToken, TContentKind[]> = {
   'text/csv': ['csv'],
 };
 
-/** The kinds an `accept` value admits, the zip formats with a folder first (a .docx is also a zip). Tokens the server cannot check admit nothing. */
+/** The kinds an `accept` value admits, the Office packages before the plain zip (a .docx is also a zip). Tokens the server cannot check admit nothing. */
 export function kindsOf(accept: string): TContentKind[] {
   const kinds = new Set(acceptTokens(accept).flatMap((t) => (isAcceptToken(t) ? ACCEPT_KINDS[t] : [])));
   const order = (k: TContentKind) => {
