@@ -52,3 +52,4 @@ await (await import('./strategies')).strategiesBench();
 await (await import('./strategy-exports')).strategyExportsBench();
 await (await import('./strategies-list')).strategiesListBench();
 await (await import('./dashboard')).dashboardBench();
+await (await import('./health-under-saves')).healthUnderSavesBench();
