@@ -7,6 +7,9 @@
 
 const MASK = '***';
 
+/** What a form says under a masked value it filled from a look-up. */
+export const MASKED_CONTACT_HINT = 'Dato protegido: se conserva el registrado si no lo cambia';
+
 /** The first letter of the address and of its domain, then the rest of the domain after its first label. */
 export function maskContactEmail(email: string): string {
   const at = email.lastIndexOf('@');

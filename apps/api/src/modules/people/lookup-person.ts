@@ -3,7 +3,7 @@ import { STRATEGY_MSG, type TIdType, type TInvestigatorLookup, type TPersonLooku
 import type { AcademicConnector, AcademicPerson } from '../../connectors/academic/types';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { lastAllyEntity, matchCatalogues, personWithGroup } from './people.repository';
+import { accountOf, lastAllyEntity, matchCatalogues, personWithGroup } from './people.repository';
 
 /** `askerId`: whose own records of the person are answered first. */
 type Deps = { db: DbOrTx; academic: AcademicConnector; log: FastifyBaseLogger; askerId?: number | null };
@@ -46,18 +46,27 @@ async function fromAcademic(db: DbOrTx, person: AcademicPerson): Promise<TPerson
 }
 
 /**
- * The leader look-up (`get_leader`): the person as the product already keeps them (the asker's own
- * record of them first), else as the academic system knows them, else null. The route masks what
- * the asker may not see (person-lookup-access.ts). A kept
- * person without a known workplace gets it from the academic system, when it knows them.
+ * The leader look-up (`get_leader`), in order of trust (docs/people-data.md): the asker's own record
+ * of the person (completed by the academic system where it does not say where they work); else the
+ * academic system; else another owner's record. A person with a user account is named with the
+ * account's name and e-mail unless the answer is the asker's own record. Null when nobody knows them.
+ * The route masks what the asker may not see (lookup-access.ts).
  */
 export async function lookupPerson(deps: Deps, identification: string): Promise<TPersonLookup | null> {
-  const own = await personWithGroup(deps.db, identification, deps.askerId);
-  if (!own) {
-    const person = await askAcademic(deps, identification);
-    return person ? fromAcademic(deps.db, person) : null;
-  }
-  const answer = fromRecords(own);
+  const own = await personWithGroup(deps.db, identification, { askerId: deps.askerId ?? null, own: true });
+  if (own) return completed(deps, fromRecords(own), identification);
+  const account = await accountOf(deps.db, identification);
+  let failure: unknown = null;
+  const person = await askAcademic(deps, identification).catch((err: unknown) => ((failure = err), null));
+  if (person) return withAccount(await fromAcademic(deps.db, person), account);
+  const kept = await personWithGroup(deps.db, identification, { askerId: deps.askerId ?? null, own: false });
+  if (kept) return withAccount(fromRecords(kept), account);
+  if (failure) throw failure;
+  return null;
+}
+
+/** A kept person without a known workplace gets it from the academic system, when it knows them. */
+async function completed(deps: Deps, answer: TPersonLookup, identification: string): Promise<TPersonLookup> {
   if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group) return answer;
   // The record answers on its own when the academic system is out (already logged).
   const person = await askAcademic(deps, identification).catch(() => null);
@@ -67,6 +76,11 @@ export async function lookupPerson(deps: Deps, identification: string): Promise<
   answer.third.faculty_id ??= known.third.faculty_id;
   answer.investigation_group ??= known.investigation_group;
   return answer;
+}
+
+/** The account's name and e-mail over what a record or the academic system says. */
+function withAccount<T extends TPersonLookup>(answer: T, account: { name: string; email: string } | null): T {
+  return account ? { ...answer, third: { ...answer.third, name: account.name, email: account.email } } : answer;
 }
 
 /** A person the product keeps, in the look-up's terms. */
@@ -102,7 +116,10 @@ export async function lookupInvestigator(deps: Deps, identification: string, typ
     const found = await lookupPerson(deps, identification);
     return found ? { ...found, entity: null } : null;
   }
-  const own = await personWithGroup(deps.db, identification, deps.askerId);
-  if (!own) return null;
-  return { ...fromRecords(own), entity: await lastAllyEntity(deps.db, own.third.id) };
+  const whose = (own: boolean) => personWithGroup(deps.db, identification, { askerId: deps.askerId ?? null, own });
+  const own = await whose(true);
+  if (own) return { ...fromRecords(own), entity: await lastAllyEntity(deps.db, own.third.id) };
+  const kept = await whose(false);
+  if (!kept) return null;
+  return { ...withAccount(fromRecords(kept), await accountOf(deps.db, identification)), entity: await lastAllyEntity(deps.db, kept.third.id) };
 }

@@ -5,7 +5,7 @@ import { mailOutbox, projects, strategies, users } from '../../db/schema';
 import { bearer, DEMO_ACCOUNTS, loginAs, useTestApp } from '../../../test/helpers';
 import { call } from '../catalogues/test-fixtures';
 import { save, strategyOf } from '../strategies/test-fixtures';
-import { insertProject, lecturerOf, nextProjectIdentification, projectFixture, saveProject, validProjectBody } from '../projects/test-fixtures';
+import { documentUploads, lecturerOf, nextProjectIdentification, projectFixture, saveProject, validProjectBody } from '../projects/test-fixtures';
 import { PERSON_LOOKUP_LIMITS } from './lookup-access';
 import { userIdOf } from './test-fixtures';
 
@@ -45,7 +45,9 @@ async function strategyNaming(person: { identification: string; name: string; em
 describe("a lecturer's save changes a person only in that lecturer's own records", () => {
   it("docente naming docente2 with a new name, e-mail and mobile changes nothing docente2 has; docente2's next 'Proyecto enviado' goes to docente2", async () => {
     const ids = await projectFixture(t.db);
-    const toSend = await insertProject(t, docente2Id, validProjectBody(ids, { principal: DOCENTE2, title: 'Proyecto de docente2 por enviar' }));
+    const saved = await saveProject(t, docente2, validProjectBody(ids, { principal: DOCENTE2, title: 'Proyecto de docente2 por enviar' }), await documentUploads(ids.openAttacheds));
+    expect(saved.statusCode, saved.body).toBe(201);
+    const toSend = saved.json().data.id as number;
     const urls = [
       PROJECT_API.one(await firstOf(projects, docente2Id, 'Enviado')),
       PROJECT_API.one(toSend),

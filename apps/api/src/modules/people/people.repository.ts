@@ -1,21 +1,24 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { investigationGroups, projectInvestigators, thirds } from '../../db/schema';
+import { investigationGroups, projectInvestigators, thirds, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { queryRows } from '../../db/query-rows';
 import { folded } from '../../db/fold';
 
 /**
  * The person (not an organisation) with this identification among the product's own thirds, with
- * their research group: the asker's own open row first, then the most recently updated: one query.
+ * their research group, the most recently updated first (an open row before a sealed one): one
+ * query. `whose`: only the asker's own rows (`own`), or only everyone else's; all rows when absent.
  */
-export async function personWithGroup(db: DbOrTx, identification: string, askerId: number | null = null) {
+export async function personWithGroup(db: DbOrTx, identification: string, whose?: { askerId: number | null; own: boolean }) {
+  const asker = whose?.askerId ?? null;
+  const scope = !whose ? sql`true` : whose.own ? sql`${thirds.ownerId} = ${asker ?? 0}` : sql`${thirds.ownerId} is distinct from ${asker ?? 0}`;
   const [row] = await db
     .select({ third: thirds, group: { id: investigationGroups.id, name: investigationGroups.name } })
     .from(thirds)
     .leftJoin(investigationGroups, eq(investigationGroups.id, thirds.investigationGroupId))
-    .where(and(eq(sql`upper(${thirds.identification})`, identification.trim().toUpperCase()), ne(thirds.typeId, 'NIT')))
-    .orderBy(desc(sql`(${thirds.ownerId} = ${askerId ?? 0} and not ${thirds.sealed})`), desc(thirds.updatedAt), desc(thirds.id))
+    .where(and(eq(sql`upper(${thirds.identification})`, identification.trim().toUpperCase()), ne(thirds.typeId, 'NIT'), scope))
+    .orderBy(sql`${thirds.sealed}`, desc(thirds.updatedAt), desc(thirds.id))
     .limit(1);
   return row ?? null;
 }
@@ -53,6 +56,16 @@ export async function lastAllyEntity(db: DbOrTx, thirdId: number) {
     .innerJoin(entities, eq(entities.id, projectInvestigators.entityId))
     .where(and(eq(projectInvestigators.thirdId, thirdId), eq(projectInvestigators.typeThird, 'Externo')))
     .orderBy(desc(projectInvestigators.updatedAt), desc(projectInvestigators.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The name and e-mail of the user account whose identification this is, or null: what only that user or an administrator changes. */
+export async function accountOf(db: DbOrTx, identification: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(sql`upper(${users.identity})`, identification.trim().toUpperCase()))
     .limit(1);
   return row ?? null;
 }

@@ -51,16 +51,17 @@ describe('GET get_leader: the person and their research group', () => {
     expect(foreign.json().investigation_group).toBeNull();
   });
 
-  it("answers the product's own record first: a corrected e-mail is what every later look-up gets", async () => {
+  it("answers the asker's own record first: the e-mail they corrected is what their later look-ups get", async () => {
     const bogota = await idOf(sectionals, 'Sede Principal Bogotá');
-    await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'luz.marina@correo.test', sectional_id: bogota }]);
+    // The administrator's own record of the person (their saves write it), looked up by them.
+    await upsertThirds(t.db, await userIdOf(t.db, 'admin'), [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'luz.marina@correo.test', sectional_id: bogota }]);
     const first = ZPersonLookupSchema.parse((await leader('40123456', t.admin)).json());
     expect(first).toMatchObject({ source: 'records', third: { id: expect.any(Number), email: 'luz.marina@correo.test', sectional_id: bogota } });
     // Where the record does not say (faculty, group), the academic system completes it.
     expect(first.third.faculty_id).toBe(await idOf(faculties, 'Facultad de Ingeniería Civil'));
     expect(first.investigation_group?.name).toBe('Grupo de Investigación en Ingeniería Civil y Materiales');
 
-    await upsertThirds(t.db, await userIdOf(t.db, 'docente'), [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'lpinzon@correo.test' }]);
+    await upsertThirds(t.db, await userIdOf(t.db, 'admin'), [{ type_id: 'CC', identification: '40123456', name: 'Luz Marina Pinzón Becerra', email: 'lpinzon@correo.test' }]);
     const again = ZPersonLookupSchema.parse((await leader('40123456', t.admin)).json());
     expect(again.third).toMatchObject({ id: first.third.id, email: 'lpinzon@correo.test', sectional_id: bogota });
   });

@@ -8,9 +8,9 @@ import { AppError } from '../../lib/app-error';
 /*
  * A look-up shows a lecturer a person's e-mail and mobile masked (docs/people-data.md); the form sends
  * them back unchanged when the user typed nothing new. Before a save, each masked value becomes the
- * stored value it stands for: the saver's own record of the person first, then what the product
- * keeps of them (records, the person's account), then the academic system. A masked value that
- * stands for nothing stored is refused, by field; a masked value is never written.
+ * stored value it stands for, in the look-up's order of trust: the saver's own record of the person,
+ * the person's account, the academic system, then other owners' records. A masked value that stands
+ * for nothing stored is refused, by field; a masked value is never written.
  */
 
 /** A person as a save names them, with the field path its errors are answered under. */
@@ -19,16 +19,17 @@ export type TMaskedPerson = { at: string; person: { identification: string; emai
 type TDeps = { db: DbOrTx; academic: AcademicConnector };
 type TStored = { email: string | null; mobile: string | null };
 
-/** What the product keeps of a person: the owner's own open row first, then every other row and the account. */
-async function storedOf(db: DbOrTx, ownerId: number, identification: string): Promise<TStored[]> {
+/** What the product keeps of a person: the saver's own rows and the account (`first`), then other owners' rows (`last`). */
+async function storedOf(db: DbOrTx, ownerId: number, identification: string) {
   const id = identification.trim().toUpperCase();
-  return queryRows<TStored>(
+  const rows = await queryRows<TStored & { rank: number }>(
     db,
-    sql`select email, mobile from (
-        select email, mobile, (owner_id = ${ownerId} and not sealed) as own, updated_at from thirds where upper(identification) = ${id}
-        union all select email, null, false, updated_at from users where upper(identity) = ${id}) s
-      order by own desc, updated_at desc`,
+    sql`select email, mobile, rank from (
+        select email, mobile, case when owner_id = ${ownerId} then 0 else 2 end as rank, sealed, updated_at from thirds where upper(identification) = ${id}
+        union all select email, null, 1, false, updated_at from users where upper(identity) = ${id}) s
+      order by rank, sealed, updated_at desc`,
   );
+  return { first: rows.filter((r) => Number(r.rank) < 2), last: rows.filter((r) => Number(r.rank) === 2) };
 }
 
 /**
@@ -42,13 +43,17 @@ export async function unmaskPeople(deps: TDeps, ownerId: number, people: readonl
     const mobile = isMaskedMobile(person.mobile) ? person.mobile.trim() : null;
     if (!email && !mobile) continue;
     const stored = await storedOf(deps.db, ownerId, person.identification);
+    let academic: TStored[] | null = null;
     const find = async (pick: (s: TStored) => string | null, mask: (v: string) => string, shown: string) => {
-      const hit = stored.map(pick).find((v) => v && mask(v) === shown);
-      if (hit) return hit;
-      // The academic system is asked only when the product keeps nothing that matches.
-      const academic = await deps.academic.findPerson(person.identification).catch(() => null);
-      const value = academic ? pick({ email: academic.email, mobile: academic.mobile }) : null;
-      return value && mask(value) === shown ? value : null;
+      const match = (list: TStored[]) => list.map(pick).find((v): v is string => !!v && mask(v) === shown);
+      const mine = match(stored.first);
+      if (mine) return mine;
+      // The academic system is asked only when the saver's own record and the account do not match.
+      academic ??= await deps.academic
+        .findPerson(person.identification)
+        .then((p) => (p ? [{ email: p.email, mobile: p.mobile }] : []))
+        .catch(() => []);
+      return match(academic) ?? match(stored.last) ?? null;
     };
     if (email) {
       const value = await find((s) => s.email, maskContactEmail, email);
