@@ -92,7 +92,7 @@ describe('sweep of leftover upload files', () => {
     expect(columns.map((c) => c.name)).toEqual([...fileColumnNames()].sort());
   });
 
-  it('logs the counts of the sweep at start; with the database away it logs a warning and removes nothing', async () => {
+  it('logs the counts of the sweep at start and of later sweeps that remove something; with the database away it logs a warning and removes nothing', async () => {
     const lines: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
     const log = {
       info: (obj: Record<string, unknown>, msg: string) => void lines.push({ level: 'info', obj, msg }),
@@ -105,6 +105,17 @@ describe('sweep of leftover upload files', () => {
     await sweeps.stop();
     expect(lines).toEqual([{ level: 'info', obj: expect.objectContaining({ unreferenced: 1, temporary: 0, minAgeMinutes: 60 }), msg: 'leftover files swept' }]);
     expect(fs.existsSync(full(orphan))).toBe(false);
+
+    // Later sweeps (hourly in the product) remove what has grown old since, and say so.
+    const later = await store('projects');
+    const repeating = startFileSweeps({ db: t.db, dataDir: t.deps.config.DATA_DIR, minAgeMs, log, intervalMs: 50 });
+    await repeating.first;
+    age(later);
+    const until = Date.now() + 20_000;
+    while (fs.existsSync(full(later)) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await repeating.stop();
+    expect(fs.existsSync(full(later))).toBe(false);
+    expect(lines.filter((l) => l.msg === 'leftover files swept').map((l) => l.obj.unreferenced)).toEqual([1, 0, 1]);
 
     const kept = await store('projects');
     age(kept);
