@@ -89,9 +89,10 @@ async function referencedPaths(db: DbOrTx): Promise<Set<string>> {
 /**
  * Removes what a crash leaves under DATA_DIR/files: uploads cut midway (`.part`) and complete files
  * no record names (stored, then the process died before their record committed), both only when
- * older than `minAgeMs`. The files are listed first and the references read after, so a file that
- * a record names at any moment of the sweep is kept; when the database cannot be read nothing is
- * removed.
+ * older than `minAgeMs`. The files are listed first and the references read after, in one
+ * statement: only a file older than any live request could have stored is a candidate, and it is
+ * kept if a record names it when the references are read. When the database cannot be read,
+ * nothing is removed.
  */
 export async function sweepFiles({ db, dataDir, minAgeMs, dryRun = false, now = Date.now() }: TSweepOptions): Promise<TSweepResult> {
   const result: TSweepResult = { temporary: 0, unreferenced: 0, young: 0, referenced: 0, failed: 0 };
