@@ -14,7 +14,8 @@ import { loginAs, type TestApp } from '../test/helpers';
 import { median } from './timing';
 import { onBenchDatabases } from './scratch-postgres';
 
-const PARALLEL = 10;
+/** Saves at once (the issue's figure: ten), and how many times. */
+const PARALLEL_DEFAULT = [10];
 const ROUNDS = 3;
 
 const text = (n: number) => 'Texto de la estrategia. '.repeat(Math.ceil(n / 24)).slice(0, n);
@@ -36,7 +37,7 @@ async function largestStrategy(t: TestApp): Promise<TStrategyInput> {
   };
 }
 
-/** The clients: health polled every 20 ms, alone and then beside ROUNDS of PARALLEL saves. */
+/** The clients: health polled every 20 ms, alone and then beside ROUNDS of `parallel` saves at once. */
 const CLIENTS = `
 const { parentPort, workerData: w } = require('node:worker_threads');
 const timed = async (fn) => { const t0 = performance.now(); await fn(); return performance.now() - t0; };
@@ -63,8 +64,8 @@ async function poll(until) { const times = []; while (!until()) { times.push(awa
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 const fmt = (xs: number[]) => `median ${median(xs).toFixed(1).padStart(7)} ms, p95 ${p95(xs).toFixed(1).padStart(7)} ms, max ${Math.max(...xs).toFixed(1).padStart(7)} ms (${xs.length})`;
 
-export async function healthUnderSavesBench(databases = ['postgres', 'pglite']) {
-  await onBenchDatabases('Health under parallel saves', databases, async (t, kind) => {
+export async function healthUnderSavesBench(databases = ['postgres', 'pglite'], parallels = PARALLEL_DEFAULT) {
+  for (const PARALLEL of parallels) await onBenchDatabases('Health under parallel saves', databases, async (t, kind) => {
     const token = await loginAs(t, 'docente');
     const bodies: string[][] = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -86,5 +87,6 @@ export async function healthUnderSavesBench(databases = ['postgres', 'pglite']) 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await healthUnderSavesBench(process.argv[2] ? process.argv[2].split(',') : undefined);
+  // e.g. `npx tsx apps/api/bench/health-under-saves.ts pglite 1,2,5,10`
+  await healthUnderSavesBench(process.argv[2]?.split(','), process.argv[3]?.split(',').map(Number));
 }

@@ -116,5 +116,5 @@ export function guardConnections(server: http.Server, opts: { perAddress: number
     });
   }
 
-  return { drain, open: () => sockets.size };
+  return { drain };
 }
