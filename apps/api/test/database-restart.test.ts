@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HTTP_MSG } from '@siiicca/shared';
 import { openDatabase } from '../src/db/client';
+import { createMailer } from '../src/lib/mailer';
+import { dailyJobsOf } from '../src/background';
+import { startMailWorker } from '../src/platform/mail-outbox';
+import { startDailyJobs } from '../src/platform/daily-jobs';
+import { captureLog } from './capture-log';
 import { bearer, createPostgresDatabase, createTestApp, loginAs, testDbKind, type TestApp } from './helpers';
 import { privatePostgresSupport, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -88,6 +93,43 @@ function seriousLines(text: string) {
   };
   return text.split('\n').filter((line) => line.trim() && level(line) >= 40);
 }
+
+describe('a database that goes away under the running product', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('mail worker and daily jobs keep running and log the outage once each; requests answer 503 in Spanish', async () => {
+    const admin = await loginAs(t, 'admin');
+    const { log, lines } = captureLog();
+    const mail = startMailWorker({ db: t.db, mailer: createMailer(t.deps.config), log }, { intervalMs: 20 });
+    const jobs = startDailyJobs({ db: t.db, log }, dailyJobsOf(t.deps), { firstDelayMs: 0, intervalMs: 20 });
+    await new Promise((r) => setTimeout(r, 200));
+    const before = lines.length;
+
+    await t.closeDatabase();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ url: '/api/siiicca/products', headers: bearer(admin) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: HTTP_MSG.databaseUnavailable });
+      expect(res.headers['retry-after']).toBe('5');
+    }
+    // About twenty passes of each loop while the database is away.
+    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all([mail.stop(), jobs.stop()]);
+
+    const outage = lines.slice(before);
+    expect(outage.map((l) => [l.level, l.fields.source, l.msg])).toEqual(
+      expect.arrayContaining([
+        ['error', 'mail outbox', 'database unavailable; further failures are counted until it answers again'],
+        ['error', 'daily jobs', 'database unavailable; further failures are counted until it answers again'],
+      ]),
+    );
+    expect(outage).toHaveLength(2);
+  });
+});
 
 if (testDbKind === 'postgres') describe('a server process whose connections are all terminated under write load', () => {
   let server: ServerProcess | undefined;

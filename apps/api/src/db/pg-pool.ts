@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import * as schema from './schema';
 import type { Db } from './client';
@@ -60,12 +61,13 @@ export function drizzleOnPool(pool: pg.Pool): Db {
     throw new Error('drizzle-orm changed its node-postgres session: review apps/api/src/db/pg-pool.ts');
   }
   const { dialect, schema: relations, options } = session;
-  session.transaction = (async (work: (tx: unknown) => Promise<unknown>) => {
+  session.transaction = (async (work: (tx: unknown) => Promise<unknown>, config?: PgTransactionConfig) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
       const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relations, options), relations);
       await tx.execute(sql`begin`);
+      if (config) await tx.setTransaction(config);
       let result: unknown;
       try {
         result = await work(tx);
