@@ -114,7 +114,7 @@ describe('a slow or hostile client cannot starve the others', () => {
       let closed = 0;
       for (const socket of sockets) socket.once('close', () => closed++);
       // The server closes what is over the cap as it arrives, not after a time-out.
-      await waitFor('the sockets over the cap to be closed', () => closed >= 1000 - CAP);
+      await waitFor('the sockets over the cap to be closed', () => closed >= 1000 - CAP, 30_000);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) => request({ path: '/api/health', localAddress: `127.0.0.${2 + (i % 3)}` })),
       );
@@ -153,7 +153,7 @@ describe('a slow or hostile client cannot starve the others', () => {
     }
   });
 
-  it('on SIGTERM under keep-alive load no request is reset: each finishes or is answered with Connection: close', { timeout: 60_000 }, async () => {
+  it('on SIGTERM under keep-alive load no request is reset: each finishes or is answered with Connection: close', { timeout: 120_000 }, async () => {
     const login = await request({ method: 'POST', path: '/api/auth/login', localAddress: '127.0.0.2', body: { email: 'docente', password: 'Docente#2026', type: 'sac' } });
     expect(login.status).toBe(200);
     const token = (JSON.parse(login.body) as { token: { access_token: string } }).token.access_token;
@@ -194,7 +194,7 @@ describe('a slow or hostile client cannot starve the others', () => {
       agent.destroy();
     };
     const clients = [...Array.from({ length: 4 }, (_, i) => client('read', i)), ...Array.from({ length: 4 }, (_, i) => client('write', i))];
-    await waitFor('the clients to be under way', () => done >= 40, 30_000);
+    await waitFor('the clients to be under way', () => done >= 40, 60_000);
     terminated = true;
     server.proc.kill('SIGTERM');
     await Promise.all(clients);
