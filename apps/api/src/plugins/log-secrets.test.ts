@@ -141,7 +141,7 @@ describe('no secret or personal datum in the log', () => {
     });
     expect(garbled.statusCode).toBe(400);
 
-    // Back from single sign-on with a one-time code in the page's address.
+    // A one-time code in a page's query (single sign-on puts its own in the fragment, which no request carries).
     const ssoCode = secret(randomBytes(32).toString('base64url'));
     expect((await app.inject({ method: 'GET', url: `/login?sso=${ssoCode}` })).statusCode).toBe(200);
 

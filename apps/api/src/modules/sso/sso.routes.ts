@@ -80,7 +80,9 @@ export const ssoRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) =
       const userId = await completeSignIn(deps, oidc, flow, request.query);
       const code = await createHandoff(deps.db, userId, flow!.remember);
       request.log.info({ sso: 'ok', userId }, 'SSO sign-in accepted');
-      return reply.redirect(toLogin(`sso=${code}`), 302);
+      // In the fragment, which a browser never sends: the one-time code reaches no server's or
+      // proxy's access log on its way back to the page (the page reads it and clears it).
+      return reply.redirect(`/login#sso=${code}`, 302);
     } catch (err) {
       const failure = classify(err);
       request.log.warn({ sso: failure.key, reason: failure.message }, 'SSO sign-in refused');

@@ -34,6 +34,9 @@ export async function signInAs(t: App, account: string, query = '') {
   return returnToApp(t, callback, cookie);
 }
 
-/** POST /api/auth/sso/exchange with the code of /login?sso=<code>. */
+/** The one-time code of the landing address /login#sso=<code> (in the fragment, which no request carries). */
+export const ssoCode = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('sso');
+
+/** POST /api/auth/sso/exchange with the code of /login#sso=<code>. */
 export const exchange = (t: App, code: string | null) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code } });

@@ -36,7 +36,7 @@ export function LoginForm({ student = false }: { student?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const userInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  // Back from the institutional sign-in (/login?sso=... or ?sso_error=...).
+  // Back from the institutional sign-in (/login#sso=... or ?sso_error=...).
   const sso = useSsoReturn();
 
   const onUser = (e: ChangeEvent<HTMLInputElement>) => {

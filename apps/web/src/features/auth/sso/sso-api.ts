@@ -15,7 +15,7 @@ export function fetchSsoConfig(): Promise<TSsoConfig> {
 /** Where the button sends the browser: the API redirects it on to the identity provider. */
 export const ssoStartUrl = (remember: boolean) => `/api/auth/sso/start${remember ? '?remember=true' : ''}`;
 
-/** POST /api/auth/sso/exchange: the one-time code of /login?sso= for the session (the same body as a sign-in). */
+/** POST /api/auth/sso/exchange: the one-time code of /login#sso= for the session (the same body as a sign-in). */
 export async function exchangeSsoCode(code: string): Promise<{ session: TSession; message: string }> {
   const data = await api.post<TLoginResponse | undefined>('/api/auth/sso/exchange', { code }, { auth: false });
   if (!data?.token?.access_token || !data.user) throw new ApiError(500, MSG.loginEmpty);

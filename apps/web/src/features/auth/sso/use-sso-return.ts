@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MSG, ssoErrorMessage } from '@siiicca/shared';
 import { isApiError } from '../../../lib/api-error';
 import { setLanding } from '../../../lib/landing';
@@ -12,12 +12,15 @@ import { exchangeSsoCode } from './sso-api';
 const exchanged = new Set<string>();
 
 /**
- * Back from the identity provider on /login?sso=<code> (exchanged for the session) or
- * /login?sso_error=<key> (its Spanish message). The parameters leave the address bar at once.
+ * Back from the identity provider on /login#sso=<code> (exchanged for the session; in the fragment,
+ * which no request carries, so no access log holds it) or /login?sso_error=<key> (its Spanish
+ * message). Both leave the address bar at once.
  */
 export function useSsoReturn(): { pending: boolean; failure: string | null } {
-  const [params, setParams] = useSearchParams();
-  const code = params.get('sso');
+  const [params] = useSearchParams();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const code = new URLSearchParams(hash.slice(1)).get('sso');
   const errorKey = params.get('sso_error');
   const [seen, setSeen] = useState<{ code: string | null; errorKey: string | null }>({ code: null, errorKey: null });
   const [pending, setPending] = useState(false);
@@ -32,7 +35,7 @@ export function useSsoReturn(): { pending: boolean; failure: string | null } {
 
   useEffect(() => {
     if (!code && !errorKey) return;
-    setParams({}, { replace: true });
+    void navigate({ pathname, search: '', hash: '' }, { replace: true });
     if (errorKey) {
       notifyError(ssoErrorMessage(errorKey));
       return;
@@ -51,7 +54,7 @@ export function useSsoReturn(): { pending: boolean; failure: string | null } {
         notifyError(message);
       })
       .finally(() => setPending(false));
-  }, [code, errorKey, setParams]);
+  }, [code, errorKey, navigate, pathname]);
 
   return { pending, failure };
 }
