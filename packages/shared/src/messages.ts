@@ -14,6 +14,11 @@ export const MSG = {
   invalidValue: 'Valor no válido',
   dateOutOfRange: 'Fecha fuera de rango',
   maxItems: (n: number) => `Máximo ${n} elementos`,
+  /** A list of a request body past its maximum (docs/limits.md): the limit and what the list holds. */
+  maxListItems: (n: number, noun: string) => `Puede agregar como máximo ${n} ${noun}`,
+  // Optimistic concurrency: every update of a versioned record names the version it read
+  versionRequired: 'Debe indicar la versión del registro que está modificando.',
+  staleRecord: 'El registro cambió mientras lo editaba; ábralo de nuevo para ver los cambios',
   forbiddenChar: 'Caracter no permitido',
   forbiddenKey: 'Campo no permitido',
   tooDeep: 'Estructura demasiado anidada',

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { HTTP_MSG, MSG } from '@siiicca/shared';
 import { AppError } from '../lib/app-error';
+import { isOnlyVersionMissing } from '../platform/versions';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { watchOutage } from './outage-watch';
 
@@ -89,6 +90,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { ping?: () => 
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (errors[field] ??= []).push(issue.message ?? MSG.checkErrors);
       }
+      // An update otherwise valid that does not say which version it overwrites: 428 (platform/versions.ts).
+      if (isOnlyVersionMissing(errors)) return reply.status(428).send({ message: MSG.versionRequired, errors });
       const first = Object.values(errors)[0]?.[0];
       return reply.status(400).send({ message: first ?? MSG.checkErrors, errors });
     }

@@ -5,6 +5,8 @@ import { todayInBogota, zDate, zName, zRequiredText } from './fields';
 import { zId, zList } from '../schemas/bounds';
 
 export const ANNOUNCEMENT_TYPES = ['Multicampus'] as const;
+/** A call asks for a handful of documents; a project keeps one per document of its call (docs/limits.md). */
+export const ANNOUNCEMENT_LIMITS = { attacheds: 50 } as const;
 /** Usual values of an attached document's `accept` (the file input's accept attribute). */
 export const ACCEPT_OPTIONS = ['.pdf', '.doc,.docx', '.xls,.xlsx', '.pdf,.doc,.docx', '.zip', 'image/*'] as const;
 
@@ -43,7 +45,7 @@ const announcementObject = z.object({
   fecha_inicio: zDate(),
   fecha_fin: zDate(),
   state: z.boolean().default(true),
-  attacheds: zList(ZAttachedSchema)
+  attacheds: zList(ZAttachedSchema, ANNOUNCEMENT_LIMITS.attacheds, 'documentos')
     .default([])
     .refine((as) => new Set(as.map((a) => a.name.toLowerCase())).size === as.length, CAT_MSG.duplicateInList),
 });

@@ -80,8 +80,8 @@ export const todayInBogota = (now: Date = new Date()) => BOGOTA_DATE.format(now)
 /** Path parameter of a catalogue with a serial id: the one id parameter of every route (bounds.ts). */
 export const ZSerialIdParamSchema = ZIdParamSchema;
 
-/** Rejects repeated ids in a list of chosen rows; at most BOUNDS.listMax of them. */
-export const zIdList = () =>
-  zList(zRefId())
+/** Rejects repeated ids in a list of chosen rows; at most BOUNDS.listMax of them (`noun`: what they are, plural). */
+export const zIdList = (noun: string) =>
+  zList(zRefId(), BOUNDS.listMax, noun)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, CAT_MSG.duplicateInList);

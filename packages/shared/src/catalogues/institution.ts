@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
 import { CAT_MSG } from './messages';
 import { zActive, zName, zOptionalText, zRequiredText } from './fields';
-import { zId, zInt, zList } from '../schemas/bounds';
+import { BOUNDS, zId, zInt, zList } from '../schemas/bounds';
 
 const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
 const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
@@ -72,10 +72,14 @@ export const ZSectionalRelationshipSchema = z
         faculties: zList(
           z.object({
             id: zId(CAT_MSG.relationshipNeedsDivision),
-            programs: zList(z.object({ id: zId(CAT_MSG.relationshipNeedsDivisionFaculty) })).default([]),
+            programs: zList(z.object({ id: zId(CAT_MSG.relationshipNeedsDivisionFaculty) }), BOUNDS.listMax, 'programas').default([]),
           }),
+          BOUNDS.listMax,
+          'facultades',
         ).default([]),
       }),
+      BOUNDS.listMax,
+      'divisiones',
     ).default([]),
   })
   .superRefine((v, ctx) => {

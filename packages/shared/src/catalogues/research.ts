@@ -3,7 +3,7 @@ import { defineCatalogue, type TCatalogueColumn, type TFormField } from './defin
 import { CAT_MSG } from './messages';
 import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
-import { zList } from '../schemas/bounds';
+import { BOUNDS, zList } from '../schemas/bounds';
 import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from '../projects/enums';
 import { MSG } from '../messages';
 
@@ -18,7 +18,7 @@ export const ZInvestigationGroupSchema = z.object({
   name: zName(255),
   colciencias: zRequiredText(50),
   url: zOptionalUrl(255),
-  investigation_lines: zIdList(),
+  investigation_lines: zIdList('líneas de investigación'),
   active: zActive(),
 });
 export const ZInvestigationGroupRowSchema = z.object({
@@ -147,7 +147,7 @@ export const ZProductTypeLinkSchema = z.object({
 });
 export const ZProductSchema = z.object({
   name: zName(255),
-  types: zList(ZProductTypeLinkSchema)
+  types: zList(ZProductTypeLinkSchema, BOUNDS.listMax, 'tipos de producto')
     .default([])
     .refine((ts) => new Set(ts.map((t) => `${t.id}:${t.hours}`)).size === ts.length, CAT_MSG.duplicateInList),
   active: zActive(),

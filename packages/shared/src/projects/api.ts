@@ -3,7 +3,7 @@ import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../sch
 import type { TFilterInput } from '../schemas/filters';
 import { selectionParamSchema, ZSelectionQuerySchema } from '../schemas/selection';
 import { PROJECT_MSG } from './messages';
-import { zId, zIdText } from '../schemas/bounds';
+import { zId, zIdText, zVersion } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
 import { ZAttachedRowSchema } from '../catalogues/announcements';
@@ -111,6 +111,8 @@ export const ZProjectRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   sent_at: z.string().nullable(),
+  /** What 'Enviar' names as the version it read. */
+  version: z.string(),
 });
 export type TProjectRow = z.infer<typeof ZProjectRowSchema>;
 
@@ -213,8 +215,8 @@ export const ZProjectSavedSchema = z.object({
 });
 export type TProjectSaved = z.infer<typeof ZProjectSavedSchema>;
 
-/** `POST /sendproject`: the project (the client may send the whole row; only `id` is read). */
-export const ZProjectSendSchema = z.object({ id: zId() });
+/** `POST /sendproject`: the project (the client may send the whole row; only `id` and `version` are read; 428 without a version). */
+export const ZProjectSendSchema = z.object({ id: zId(), version: zVersion() });
 export const ZProjectSentSchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number(), state: z.enum(PROJECT_STATES), sent_at: z.string() }),

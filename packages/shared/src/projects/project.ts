@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_LIMITS } from '../catalogues/announcements';
 import { zRequiredText } from '../catalogues/fields';
-import { zId, zInt, zList } from '../schemas/bounds';
+import { lacksVersion, zId, zInt, zList } from '../schemas/bounds';
 import { MSG } from '../messages';
 import { PROJECT_MSG } from './messages';
 import { ZExternalInvestigatorDraftSchema, ZInternalInvestigatorDraftSchema } from './investigators';
@@ -42,17 +43,18 @@ export const ZProjectAttachedSchema = z.object({
  */
 export const ZProjectSaveSchema = z.object({
   id: zId(MSG.invalidValue).nullish().transform((v) => v ?? null),
-  /** The `version` the form loaded (GET detail); an older one answers 409 PROJECT_MSG.staleEdit. */
-  version: z.string().max(64).nullish().transform((v) => v ?? null),
+  /** The `version` the form loaded (GET detail): required with `id` (428); an older one answers 409 PROJECT_MSG.staleEdit. */
+  version: z.string().max(128).nullish().transform((v) => v ?? null),
   announcement_id: zId(PROJECT_MSG.required),
   title: zRequiredText(PROJECT_LIMITS.title),
   sectional_id: zId(MSG.invalidValue).nullish().transform((v) => v ?? null),
   hours: zInt(1, PROJECT_MSG.hoursFirst).max(PROJECT_LIMITS.hoursMax, MSG.outOfRange),
-  internal_investigators: zList(ZInternalInvestigatorDraftSchema, PROJECT_LIMITS.investigators).default([]),
-  external_investigators: zList(ZExternalInvestigatorDraftSchema, PROJECT_LIMITS.investigators).default([]),
-  attacheds: zList(ZProjectAttachedSchema, 50).default([]),
-  results: zList(ZResultSchema, PROJECT_LIMITS.results).default([]),
+  internal_investigators: zList(ZInternalInvestigatorDraftSchema, PROJECT_LIMITS.investigators, 'investigadores USTA').default([]),
+  external_investigators: zList(ZExternalInvestigatorDraftSchema, PROJECT_LIMITS.investigators, 'aliados externos').default([]),
+  attacheds: zList(ZProjectAttachedSchema, ANNOUNCEMENT_LIMITS.attacheds, 'documentos').default([]),
+  results: zList(ZResultSchema, PROJECT_LIMITS.results, 'productos').default([]),
 }).superRefine((p, ctx) => {
+  if (lacksVersion(p)) ctx.addIssue({ code: 'custom', path: ['version'], message: MSG.versionRequired });
   const principals = p.internal_investigators.filter((i) => i.type_investigator === 'Principal');
   if (principals.length > 1) {
     ctx.addIssue({ code: 'custom', path: ['internal_investigators'], message: PROJECT_MSG.onePrincipal });

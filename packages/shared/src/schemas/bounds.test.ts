@@ -3,7 +3,8 @@ import { z } from 'zod';
 import '../zod-locale';
 import { zDate, zIdList, zRefId } from '../catalogues/fields';
 import { ZListQuerySchema } from './list';
-import { BOUNDS, ZIdParamSchema, zList } from './bounds';
+import { MSG } from '../messages';
+import { BOUNDS, lacksVersion, withVersion, ZIdParamSchema, zList } from './bounds';
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => i.message) ?? [];
 
@@ -21,9 +22,18 @@ describe('bounds every schema inherits', () => {
 
   it('caps lists, checking the length before the items', () => {
     const many = Array.from({ length: BOUNDS.listMax + 1 }, (_, i) => i + 1);
-    expect(messages(zIdList().safeParse(many))).toEqual([`Máximo ${BOUNDS.listMax} elementos`]);
-    expect(zIdList().safeParse(many.slice(1)).success).toBe(true);
-    expect(messages(zList(z.number(), 3).safeParse(['a', 'b', 'c', 'd']))).toEqual(['Máximo 3 elementos']);
+    expect(messages(zIdList('líneas').safeParse(many))).toEqual([`Puede agregar como máximo ${BOUNDS.listMax} líneas`]);
+    expect(zIdList('líneas').safeParse(many.slice(1)).success).toBe(true);
+    expect(messages(zList(z.number(), 3, 'notas').safeParse(['a', 'b', 'c', 'd']))).toEqual(['Puede agregar como máximo 3 notas']);
+  });
+
+  it('requires the version an update names, in its own words', () => {
+    const body = withVersion(z.object({ name: z.string() }));
+    expect(body.parse({ name: 'a', version: 'v1' })).toEqual({ name: 'a', version: 'v1' });
+    for (const version of [undefined, '', '  ']) expect(messages(body.safeParse({ name: 'a', version }))).toEqual([MSG.versionRequired]);
+    expect(lacksVersion({ id: 3 })).toBe(true);
+    expect(lacksVersion({ id: 3, version: 'v' })).toBe(false);
+    expect(lacksVersion({ name: 'new record' })).toBe(false);
   });
 
   it('keeps dates within 1900-01-01..2100-12-31, one message per date', () => {

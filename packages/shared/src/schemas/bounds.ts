@@ -60,7 +60,37 @@ export const zIdText = () =>
 /** Path parameter `:id` of every record with a serial id. */
 export const ZIdParamSchema = z.object({ id: zIdText() });
 
-/** A list of at most `max` items (default BOUNDS.listMax); the length is checked before the items. */
-export const zList = <T extends z.ZodType>(item: T, max: number = BOUNDS.listMax) =>
-  z.array(item).max(max, MSG.maxItems(max));
+/**
+ * A list of a request body: at most `max` items, refused in its own words ('Puede agregar como
+ * máximo 200 actividades', `noun` being what the list holds, plural), never in a minimum's words.
+ * The length is checked before the items. Every list's maximum is listed in docs/limits.md.
+ */
+export const zList = <T extends z.ZodType>(item: T, max: number, noun: string) =>
+  z.array(item).max(max, MSG.maxListItems(max, noun));
+
+/**
+ * The version of a record its editor read (the `version` every read answers): required on every
+ * update, so that a client that does not say what it overwrites is refused (428, MSG.versionRequired)
+ * instead of overwriting a colleague's change; an older one is a 409.
+ */
+export const zVersion = () =>
+  z
+    .string({ error: MSG.versionRequired })
+    .trim()
+    .min(1, MSG.versionRequired)
+    .max(128, MSG.invalidValue);
+
+/**
+ * Whether a save body that names a stored record (`id`) lacks the version its client read: the
+ * saves that create and update through one route (strategies, projects) require it only to update.
+ */
+export function lacksVersion(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  const { id, version } = body as { id?: unknown; version?: unknown };
+  if (id === undefined || id === null || id === '') return false;
+  return typeof version !== 'string' || version.trim() === '';
+}
+
+/** An update body: the record's own schema plus the `version` the client read (zVersion). */
+export const withVersion = <T extends z.ZodType>(schema: T) => z.intersection(schema, z.object({ version: zVersion() }));
 

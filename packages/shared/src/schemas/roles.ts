@@ -39,7 +39,7 @@ export type TRole = z.output<typeof ZRoleSchema>;
 
 /** Body of PUT /api/roles/roles/{id}/permissions: the complete set of the profile's permissions. */
 export const ZRolePermissionsSchema = z.object({
-  permissions: zList(z.enum(PERMISSION_IDS, { error: ROLE_MSG.unknownPermission }), PERMISSION_IDS.length * 2),
+  permissions: zList(z.enum(PERMISSION_IDS, { error: ROLE_MSG.unknownPermission }), PERMISSION_IDS.length * 2, 'permisos'),
 });
 export type TRolePermissions = z.output<typeof ZRolePermissionsSchema>;
 

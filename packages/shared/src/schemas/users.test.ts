@@ -53,7 +53,7 @@ describe('user form', () => {
   it('answers rows without any password field', () => {
     const row = ZUserResponseSchema.parse({
       id: 1, name: 'Ana María', email: 'a@b.co', username: 'a', identity: '1', id_sectional: null, sectional: null,
-      roles: [], role_ids: [], active: true, account_type: 'adm', has_password: true,
+      roles: [], role_ids: [], active: true, account_type: 'adm', has_password: true, version: 'v1',
       password: 'x', password_hash: '$argon2id$...',
     });
     expect(Object.keys(row)).not.toContain('password_hash');

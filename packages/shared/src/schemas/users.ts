@@ -4,7 +4,7 @@ import { MSG } from '../messages';
 import { zEmailAddress } from './email';
 import { ZNewPasswordSchema } from './password';
 import { requiredName } from './roles';
-import { zId, zList } from './bounds';
+import { withVersion, zId, zList } from './bounds';
 
 /** Messages of the Usuarios screen. */
 export const USER_MSG = {
@@ -59,7 +59,7 @@ const ZUserBaseSchema = z.object({
     ),
   id_sectional: z.coerce.number({ error: MSG.required }).pipe(zId(MSG.required)),
   /** Role (profile) ids: a person holds a few profiles, 50 is far beyond any real need. */
-  roles: zList(zId(USER_MSG.roleInvalid), 50).default([]),
+  roles: zList(zId(USER_MSG.roleInvalid), 50, 'perfiles').default([]),
   active: z.boolean().default(true),
   account_type: z.enum(ACCOUNT_TYPES, { error: MSG.required }).default('sac'),
   /** Only adm accounts have a product password; sac accounts sign in through the academic system. */
@@ -82,8 +82,10 @@ export const ZUserSchema = ZUserBaseSchema.superRefine((v, ctx) => {
 export type TUserInput = z.input<typeof ZUserSchema>;
 export type TUser = z.output<typeof ZUserSchema>;
 
-/** PUT /api/users/users/{id}: an empty password keeps the current one. */
+/** The edit form of PUT /api/users/users/{id}: an empty password keeps the current one. */
 export const ZUserUpdateSchema = ZUserBaseSchema.superRefine(noSacPassword);
+/** PUT /api/users/users/{id}'s body: the form and the `version` of the row it edited. */
+export const ZUserUpdateBodySchema = withVersion(ZUserUpdateSchema);
 export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
 export type TUserUpdate = z.output<typeof ZUserUpdateSchema>;
 
@@ -108,5 +110,7 @@ export const ZUserResponseSchema = z.object({
   account_type: z.enum(ACCOUNT_TYPES),
   /** Whether an adm account has a product password set (never the password itself). */
   has_password: z.boolean(),
+  /** What a PUT names as the version it read (428 without it, 409 when older). */
+  version: z.string(),
 });
 export type TUserResponse = z.infer<typeof ZUserResponseSchema>;

@@ -85,7 +85,7 @@ const ZGraduate = z.object({
   ...common,
   type: z.literal('Egresado'),
   third: ZPersonSchema,
-  programs: zList(ZGraduateProgramSchema, 30)
+  programs: zList(ZGraduateProgramSchema, 30, 'programas')
     .min(1, STRATEGY_MSG.fillAllFields)
     .refine((list) => new Set(list.map((p) => p.program_id)).size === list.length, STRATEGY_MSG.programTwice),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../schemas/list';
 import { SELECTION_MAX, selectionParamSchema, selectionUrl, ZSelectionQuerySchema, type TSelection } from '../schemas/selection';
-import { zId, zIdText } from '../schemas/bounds';
+import { zId, zIdText, zVersion } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
 import { STRATEGY_MSG } from './messages';
@@ -79,16 +79,26 @@ export const ZStrategySelectionParamSchema = selectionParamSchema({ empty: STRAT
 /** The query of an 'all' selection: whose list, and the list's own search and filters. */
 export const ZStrategySelectionQuerySchema = ZSelectionQuerySchema;
 
-/** The strategy a state action acts on (the client may send the whole row; only `id` is read). */
-export const ZStrategyRefSchema = z.object({ id: zId() });
+/**
+ * The strategy a state action acts on (the client may send the whole row; only `id` and `version`
+ * are read): the version the client read is required (428 without it, 409 when older).
+ */
+export const ZStrategyRefSchema = z.object({ id: zId(), version: zVersion() });
+export type TStrategyRef = z.output<typeof ZStrategyRefSchema>;
 
-/** `POST /finish_strategy` (multipart): the strategy's id, the acceptance checkbox ('true'), and the PDF. */
-export const STRATEGY_FINISH_UPLOAD = { idField: 'id', acceptField: 'accept', fileField: 'final_report_file', maxBytes: LIMITS.fileBytes } as const;
+/** `POST /finish_strategy` (multipart): the strategy's id and version, the acceptance checkbox ('true'), and the PDF. */
+export const STRATEGY_FINISH_UPLOAD = {
+  idField: 'id',
+  versionField: 'version',
+  acceptField: 'accept',
+  fileField: 'final_report_file',
+  maxBytes: LIMITS.fileBytes,
+} as const;
 
 /** The answer of a state action: the message and the strategy's new state and period. */
 export const ZStrategyTransitionSchema = z.object({
   message: z.string(),
-  data: z.object({ id: z.number(), state: z.enum(STRATEGY_STATES), period_id: z.number() }),
+  data: z.object({ id: z.number(), state: z.enum(STRATEGY_STATES), period_id: z.number(), version: z.string() }),
 });
 export type TStrategyTransition = z.infer<typeof ZStrategyTransitionSchema>;
 
@@ -110,6 +120,8 @@ export const ZStrategyRowSchema = z.object({
   sectional: z.string().nullable(),
   /** Whether a final report is stored (downloadable with STRATEGY_API.file). */
   final_report: z.boolean(),
+  /** What a state action names as the version it read. */
+  version: z.string(),
 });
 export type TStrategyRow = z.infer<typeof ZStrategyRowSchema>;
 
@@ -273,7 +285,7 @@ export type TStrategySaved = z.infer<typeof ZStrategySavedSchema>;
 /** The answer of `POST /strategy_drafts` and `PUT /strategy_drafts/{id}`. */
 export const ZStrategyDraftSavedSchema = z.object({
   message: z.string(),
-  data: z.object({ id: z.number(), step: z.number(), updated_at: z.string() }),
+  data: z.object({ id: z.number(), step: z.number(), updated_at: z.string(), version: z.string() }),
 });
 export type TStrategyDraftSaved = z.infer<typeof ZStrategyDraftSavedSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDate, zOptionalText, zRequiredText } from '../catalogues/fields';
-import { zId, zInt, zList } from '../schemas/bounds';
+import { MSG } from '../messages';
+import { BOUNDS, lacksVersion, zId, zInt, zList, zVersion } from '../schemas/bounds';
 import { duplicateActor, ZActorSchema } from './actors';
 import { LEADER_TYPE, STRATEGY_KINDS, type TStrategyKind } from './enums';
 import { actorTypesFor, fieldsFor, type TKindFields } from './kinds';
@@ -24,8 +25,8 @@ export const STRATEGY_LIMITS = {
 } as const;
 
 const required = { error: STRATEGY_MSG.required };
-const chosen = (max = 500) =>
-  zList(zId(), max)
+const chosen = (noun: string, max: number = BOUNDS.listMax) =>
+  zList(zId(), max, noun)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'Elemento repetido en la lista');
 const optionalId = () => zId().nullish().transform((v) => v ?? null);
@@ -43,17 +44,17 @@ export const ZStrategyEntitySchema = ZOrganisationSchema.pick({ type_id: true, i
 /** Every field of the wizard, as the form holds it and `POST /api/siiicca/strategies` receives it. */
 const ZStrategyFields = z.object({
   id: zId().optional(),
-  /** The `updated_at` the editor started from: a save over someone else's newer save is refused. */
-  version: z.string().max(40).nullish(),
+  /** The `version` the editor read: required with `id` (lacksVersion, 428); an older one is a 409. */
+  version: z.string().max(128).nullish(),
   // 1. Registration
   sectional_id: zId(),
   strategy: z.enum(STRATEGY_KINDS, required),
   // 2. Leading lecturer
   leader: ZLeaderSchema,
   // 3. General information
-  divisions: chosen().refine((v) => v.length > 0, STRATEGY_MSG.required),
-  faculties: chosen().refine((v) => v.length > 0, STRATEGY_MSG.required),
-  programs: chosen().refine((v) => v.length > 0, STRATEGY_MSG.required),
+  divisions: chosen('divisiones').refine((v) => v.length > 0, STRATEGY_MSG.required),
+  faculties: chosen('facultades').refine((v) => v.length > 0, STRATEGY_MSG.required),
+  programs: chosen('programas').refine((v) => v.length > 0, STRATEGY_MSG.required),
   name: zRequiredText(STRATEGY_LIMITS.name),
   overall_objective: zOptionalText(STRATEGY_LIMITS.longText),
   specific_goal: zOptionalText(STRATEGY_LIMITS.longText),
@@ -65,15 +66,15 @@ const ZStrategyFields = z.object({
   entity: ZStrategyEntitySchema.nullish().transform((v) => v ?? null),
   research_hotbed_id: optionalId(),
   proyect_name: zOptionalText(STRATEGY_LIMITS.proyectName),
-  subjects: chosen(),
-  investigation_lines: chosen().refine((v) => v.length > 0, STRATEGY_MSG.required),
-  action_fields: chosen().refine((v) => v.length > 0, STRATEGY_MSG.required),
+  subjects: chosen('asignaturas'),
+  investigation_lines: chosen('líneas de investigación').refine((v) => v.length > 0, STRATEGY_MSG.required),
+  action_fields: chosen('campos de acción').refine((v) => v.length > 0, STRATEGY_MSG.required),
   academic_period: zRequiredText(STRATEGY_LIMITS.academicPeriod),
   // 4-9. Actors (the leader is added to them on save)
-  actors: zList(ZActorSchema, STRATEGY_LIMITS.actors).default([]),
+  actors: zList(ZActorSchema, STRATEGY_LIMITS.actors, 'actores').default([]),
   // 10. Expected products and activities
-  products: chosen(STRATEGY_LIMITS.products).refine((v) => v.length > 0, STRATEGY_MSG.productMissing),
-  activities: zList(ZActivitySchema, STRATEGY_LIMITS.activities).min(1, STRATEGY_MSG.activityMissing),
+  products: chosen('productos', STRATEGY_LIMITS.products).refine((v) => v.length > 0, STRATEGY_MSG.productMissing),
+  activities: zList(ZActivitySchema, STRATEGY_LIMITS.activities, 'actividades').min(1, STRATEGY_MSG.activityMissing),
   /** True to remove the stored approval letter (a new file replaces it by itself). */
   remove_approvement_letter: z.boolean().default(false),
 });
@@ -118,6 +119,7 @@ function missingKindFields(s: Record<string, unknown>): (keyof TKindFields)[] {
 }
 
 export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
+  if (lacksVersion(s)) ctx.addIssue({ code: 'custom', path: ['version'], message: MSG.versionRequired });
   for (const field of missingKindFields(s)) ctx.addIssue({ code: 'custom', path: [field], message: STRATEGY_MSG.required });
   const leader = { type: LEADER_TYPE, third: s.leader };
   s.actors.forEach((actor, i) => {
@@ -150,23 +152,27 @@ export function strategyProblems(input: unknown): TStrategyProblems | null {
   if (parsed.success) return null;
   const errors: Record<string, string[]> = {};
   const found = new Set<string>();
-  const issues: { path: PropertyKey[]; message: string }[] = [...parsed.error.issues];
+  const issues: { path: PropertyKey[]; message: string; code?: string; origin?: string }[] = [...parsed.error.issues];
   // zod runs the kind's rules only once every common field is valid; the user sees all at once.
   const raw = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   for (const field of missingKindFields(raw)) {
     if (!issues.some((i) => i.path[0] === field)) issues.push({ path: [field], message: STRATEGY_MSG.required });
   }
+  if (lacksVersion(raw) && !issues.some((i) => i.path[0] === 'version')) issues.push({ path: ['version'], message: MSG.versionRequired });
+  // A list past its maximum says so in its own words, never 'Debe agregar al menos 1 actividad'.
+  const own = new Set<string>();
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';
     (errors[path] ??= []).push(issue.message);
     const head = String(issue.path[0] ?? '');
-    if (head === 'leader') found.add(STRATEGY_MSG.leaderMissing);
+    if ((issue.code === 'too_big' && issue.origin === 'array') || head === 'version') own.add(issue.message);
+    else if (head === 'leader') found.add(STRATEGY_MSG.leaderMissing);
     else if (head === 'activities' && issue.path.length === 1) found.add(STRATEGY_MSG.activityMissing);
     else if (head === 'products' && issue.path.length === 1) found.add(STRATEGY_MSG.productMissing);
     else found.add(STRATEGY_MSG.formInvalid);
   }
   const order = [STRATEGY_MSG.leaderMissing, STRATEGY_MSG.activityMissing, STRATEGY_MSG.productMissing, STRATEGY_MSG.formInvalid];
-  return { problems: order.filter((m) => found.has(m)), errors };
+  return { problems: [...own, ...order.filter((m) => found.has(m))], errors };
 }
 
 /** Which wizard step holds a field, so the wizard can show a step's errors and jump to the first. */
@@ -217,6 +223,8 @@ export const ZStrategyDraftSchema = z.object({
   data: z.record(z.string().max(64), z.unknown()),
 });
 export type TStrategyDraftInput = z.input<typeof ZStrategyDraftSchema>;
+/** `PUT /strategy_drafts/{id}`: the draft and the strategy's `version` the wizard holds (428 without, 409 when older). */
+export const ZStrategyDraftUpdateSchema = ZStrategyDraftSchema.extend({ version: zVersion() });
 
 /**
  * The form values a stored draft can give back: each field that still reads as the form's own

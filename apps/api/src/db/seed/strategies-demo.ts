@@ -3,6 +3,7 @@ import { ZStrategySchema, type TActorInput, type TStrategyInput, type TStrategyK
 import { saveStrategy } from '../../modules/strategies/save-strategy';
 import { createDraft } from '../../modules/strategies/drafts';
 import { expireStrategy, sealStrategyPeople } from '../../modules/strategies/transitions';
+import { strategyVersion } from '../../modules/strategies/find-strategy';
 import { queryRows } from '../query-rows';
 import { inTransaction, type DbOrTx } from '../transaction';
 import { strategies, strategyPeriods, users } from '../schema';
@@ -123,7 +124,7 @@ export async function seedStrategyDemo(db: DbOrTx) {
       // Vencido through 'Vencer' itself (its history says so), once its term ended a month ago.
       const expired = second('Grupos de Trabajo');
       await set(expired, termEndedDaysAgo(30));
-      if (expired) await expireStrategy(tx, { userId: lecturer.id, manage: false }, expired);
+      if (expired) await expireStrategy(tx, { userId: lecturer.id, manage: false }, { id: expired, version: await strategyVersion(tx, expired) });
       const finished = second('Colectivos Académicos');
       await set(finished, { state: 'Finalizado' });
       if (finished) await sealStrategyPeople(tx, finished);

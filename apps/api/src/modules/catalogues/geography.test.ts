@@ -17,8 +17,8 @@ describe('reference geography', () => {
     expect(await rows(countries)).toBe(250);
     expect(await rows(departments)).toBe(33);
     expect(await rows(cities)).toBe(1123);
-    expect((await get('/api/countries?q=COL')).data).toContainEqual({ id: 'COL', name: 'Colombia', active: true });
-    expect((await get('/api/countries?q=espana')).data).toContainEqual({ id: 'ESP', name: 'España', active: true });
+    expect((await get('/api/countries?q=COL')).data).toContainEqual({ id: 'COL', name: 'Colombia', active: true, version: expect.any(String) });
+    expect((await get('/api/countries?q=espana')).data).toContainEqual({ id: 'ESP', name: 'España', active: true, version: expect.any(String) });
   });
 
   it('seeds again without duplicating or undoing an edit', async () => {
@@ -30,7 +30,7 @@ describe('reference geography', () => {
 
   it('answers departments with name, country and id', async () => {
     const res = await get('/api/departments?q=boyaca');
-    expect(res.data).toEqual([{ id: '15', name: 'Boyacá', country_id: 'COL', country: { id: 'COL', name: 'Colombia' }, active: true }]);
+    expect(res.data).toEqual([{ id: '15', name: 'Boyacá', country_id: 'COL', country: { id: 'COL', name: 'Colombia' }, active: true, version: expect.any(String) }]);
   });
 
   it('searches cities by department name, accents aside, and sorts by department', async () => {

@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs';
 import { bearer, type TestApp } from '../../../test/helpers';
+import { withCurrentVersion } from '../../../test/versions';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function call(t: TestApp, method: Method, url: string, token?: string | null, payload?: unknown) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as never });
+/** app.inject; a PUT names the record's current version, as a client that has just read it (test/versions.ts). */
+export async function call(t: TestApp, method: Method, url: string, token?: string | null, payload?: unknown) {
+  const body = method === 'PUT' ? await withCurrentVersion(t, url, payload) : payload;
+  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: body as never });
 }
 
 /** The first sheet of an .xlsx answer as rows of cell values (row 1 is the header). */

@@ -6,6 +6,7 @@ import { announcements, projects, sectionals, users } from '../../db/schema';
 import { filtersWhere, type TFilterable, type TFilterableFields } from '../../platform/crud/filters';
 import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
 import { projectVisibleTo, type ProjectViewer } from './scope';
+import { projectVersion } from './find-project';
 
 const columns = {
   id: projects.id,
@@ -41,6 +42,7 @@ const toRow = (r: Row): TProjectRow => ({
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
   sent_at: r.sent_at ? iso(r.sent_at) : null,
+  version: projectVersion({ updatedAt: r.updated_at as Date | string }),
 });
 
 /** The sort keys of the shared PROJECT_SORTS and what they read. */

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import { failureAnswer } from '../../platform/db-errors';
+import { bodyRefusal, refuseWithoutVersion } from '../../platform/versions';
 import { currentUser } from '../../plugins/auth';
 import { PROJECT_JSON_MAX, PROJECT_MULTIPART_LIMITS, readProjectRequest } from './project-upload';
 import { unmaskProjectPeople } from '../people';
@@ -16,7 +16,7 @@ function projectOf(body: unknown) {
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw badRequest(Object.values(errors)[0]![0]!, errors);
+  throw bodyRefusal(errors);
 }
 
 /**
@@ -38,6 +38,7 @@ export const projectWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
       throw failureAnswer(err, { log: request.log, fallback: PROJECT_MSG.saveFailed, action: 'write' });
     });
     try {
+      refuseWithoutVersion(body);
       const saved = await saveProject(db, user.id, await unmaskProjectPeople(deps, user.id, projectOf(body)), uploads);
       await files.remove(...saved.removedFiles);
       reply.status(saved.created ? 201 : 200);

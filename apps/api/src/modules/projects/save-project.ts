@@ -56,7 +56,8 @@ async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: stri
   if (!found) throw notFound(PROJECT_MSG.notFound);
   const can = projectAction('edit', { state: found.state as TProjectState, user_id: found.userId }, userId);
   if (!can.allowed) throw badRequest(can.reason);
-  if (version && version !== projectVersion(found)) throw conflict(PROJECT_MSG.staleEdit);
+  // The route refused a missing version (428); an older one is a colleague's (or another tab's) work.
+  if (version !== projectVersion(found)) throw conflict(PROJECT_MSG.staleEdit);
   return { ...found, snapshot: (await projectSnapshot(tx, id))! };
 }
 

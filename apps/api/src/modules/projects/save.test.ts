@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CAT_MSG, PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProjectSaveInput } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
+import { projectVersionOf } from './send-testing';
 import { externalInvestigator, internalInvestigator, projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from './test-fixtures';
 
 const t = useTestApp();
@@ -130,11 +131,11 @@ describe('saving a project draft', () => {
 
     const { id } = await created(minimal());
     await t.db.execute(sql`update projects set announcement_id = ${ids.closedCall} where id = ${id}`);
-    const kept = await save({ ...minimal(), id, announcement_id: ids.closedCall, title: 'Sigue en su convocatoria cerrada' });
+    const kept = await save({ ...minimal(), id, version: await projectVersionOf(t.db, id), announcement_id: ids.closedCall, title: 'Sigue en su convocatoria cerrada' });
     expect(kept.statusCode, kept.body).toBe(200);
 
     const other = await created(minimal());
-    const moved = await save({ ...minimal(), id: other.id, announcement_id: ids.closedCall });
+    const moved = await save({ ...minimal(), id: other.id, version: other.version, announcement_id: ids.closedCall });
     expect(moved.json().errors).toEqual({ announcement_id: [PROJECT_MSG.announcementNotOpen] });
   });
 
@@ -158,7 +159,7 @@ describe('saving a project draft', () => {
     expect(await detail(first.id)).toMatchObject({ title: 'Título corregido' });
 
     await t.db.execute(sql`update projects set state = 'Enviado', sent_at = now() where id = ${first.id}`);
-    const sent = await save({ ...body, version: undefined, title: 'Después de enviado' });
+    const sent = await save({ ...body, version: await projectVersionOf(t.db, first.id), title: 'Después de enviado' });
     expect(sent.statusCode).toBe(400);
     expect(sent.json().message).toBe(PROJECT_MSG.wrongStateToEdit);
     expect(await detail(first.id)).toMatchObject({ title: 'Título corregido', state: 'Enviado' });

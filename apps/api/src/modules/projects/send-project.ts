@@ -26,7 +26,9 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { sealThirds } from '../people';
+import { refuseStale } from '../../platform/versions';
 import { recordProjectAudit } from './audit';
+import { projectVersion } from './find-project';
 import { projectSentMail, type TProjectSummary } from './notifications';
 
 /*
@@ -185,10 +187,11 @@ function recipientsOf(p: TLoaded, office: string) {
  * Sends the user's project `id`. 404 when it is not theirs; 400 with every problem when it is not
  * complete (or its call is not open on `today`); the project as it is when it was sent already.
  */
-export function sendProject(deps: TDeps, userId: number, id: number, today: string = todayInBogota()): Promise<TSendResult> {
+export function sendProject(deps: TDeps, userId: number, ref: { id: number; version: string }, today: string = todayInBogota()): Promise<TSendResult> {
+  const { id } = ref;
   return inTransaction(deps.db, async (tx) => {
     const [locked] = await tx
-      .select({ id: projects.id, state: projects.state, sentAt: projects.sentAt, announcementId: projects.announcementId, hours: projects.hours })
+      .select({ id: projects.id, state: projects.state, sentAt: projects.sentAt, announcementId: projects.announcementId, hours: projects.hours, updatedAt: projects.updatedAt })
       .from(projects)
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .for('update');
@@ -197,6 +200,8 @@ export function sendProject(deps: TDeps, userId: number, id: number, today: stri
       const sentAt = locked.sentAt ? new Date(locked.sentAt) : new Date();
       return { alreadySent: true, data: { id, state: locked.state as TProjectState, sent_at: sentAt.toISOString() } };
     }
+    // A draft changed since the owner read it is not sent as they saw it: 409 (platform/versions.ts).
+    refuseStale(ref.version, projectVersion(locked), PROJECT_MSG.staleEdit);
 
     const loaded = await loadProject(tx, locked);
     const problems = problemsOf(loaded, locked.hours, today);

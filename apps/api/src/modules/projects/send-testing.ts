@@ -3,6 +3,7 @@ import type { TExternalInvestigatorInput, TInternalInvestigatorInput } from '@si
 import { projectDocuments, projectInvestigators, projectResults, projects, thirds, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { validProjectBody, type TProjectFixtureIds } from './test-fixtures';
+import { projectVersion } from './find-project';
 
 /*
  * Projects written straight into the database for the send and notification tests, so they test
@@ -123,4 +124,10 @@ export async function insertProject(db: DbOrTx, o: TInsertOptions): Promise<numb
     }
   }
   return id;
+}
+
+/** A project's version as GET detail answers it: what a save or 'Enviar' names (platform/versions.ts). */
+export async function projectVersionOf(db: DbOrTx, id: number): Promise<string> {
+  const [row] = await db.select({ updatedAt: projects.updatedAt }).from(projects).where(eq(projects.id, id));
+  return row ? projectVersion(row) : 'missing';
 }

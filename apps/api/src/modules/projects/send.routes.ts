@@ -19,7 +19,7 @@ export const projectSendRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async
     schema: { body: ZProjectSendSchema, response: { 200: ZProjectSentSchema } },
   }, async (request) => {
     const user = currentUser(request);
-    const result = await guarded(request.log, PROJECT_MSG.sendFailed, 'write', () => sendProject(deps, user.id, request.body.id));
+    const result = await guarded(request.log, PROJECT_MSG.sendFailed, 'write', () => sendProject(deps, user.id, request.body));
     if (result.alreadySent) return { message: PROJECT_MSG.alreadySent, data: result.data };
     // The e-mails are committed now: the mail worker may take them.
     notifyMailQueued();

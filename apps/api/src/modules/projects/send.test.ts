@@ -8,7 +8,7 @@ import { bearer, DEMO_ACCOUNTS, loginAs, useTestApp } from '../../../test/helper
 import { readMessage } from '../recovery/test-fixtures';
 import { deliverPendingMail } from '../../platform/mail-outbox';
 import { internalInvestigator, projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from './test-fixtures';
-import { insertProject, userIdOf } from './send-testing';
+import { insertProject, projectVersionOf, userIdOf } from './send-testing';
 import { sendProject } from './send-project';
 
 const t = useTestApp({ RESEARCH_OFFICE_EMAIL: 'oficina.investigacion@usta.test', PUBLIC_URL: 'https://siiicca.usta.test' });
@@ -22,8 +22,11 @@ beforeAll(async () => {
   docente2 = await loginAs(t, 'docente2');
 });
 
-const send = (id: unknown, token = t.docente, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: PROJECT_API.send, headers: { ...bearer(token), ...headers }, payload: { id } });
+/** 'Enviar' as the list sends it: the project's id and the version it read. */
+const send = async (id: unknown, token = t.docente, headers: Record<string, string> = {}) => {
+  const version = Number.isInteger(id) && (id as number) > 0 && (id as number) < 2 ** 31 ? await projectVersionOf(t.db, id as number) : 'v';
+  return t.app.inject({ method: 'POST', url: PROJECT_API.send, headers: { ...bearer(token), ...headers }, payload: { id, version } });
+};
 
 const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const callEnd = async (id: number) => (await t.db.select({ end: announcements.fechaFin }).from(announcements).where(eq(announcements.id, id)))[0]!.end;
@@ -142,8 +145,9 @@ describe('POST sendproject', () => {
     const end = await callEnd(ids.openCall);
     const dayAfter = new Date(Date.parse(`${end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const late = await insertProject(t.db, { userId: docenteId, ids });
-    await expect(sendProject(t.deps, docenteId, late, dayAfter)).rejects.toMatchObject({ statusCode: 400, errors: { _: [PROJECT_MSG.callClosed(shown(end))] } });
-    const lastDay = await sendProject(t.deps, docenteId, late, end);
+    const ref = { id: late, version: await projectVersionOf(t.db, late) };
+    await expect(sendProject(t.deps, docenteId, ref, dayAfter)).rejects.toMatchObject({ statusCode: 400, errors: { _: [PROJECT_MSG.callClosed(shown(end))] } });
+    const lastDay = await sendProject(t.deps, docenteId, ref, end);
     expect(lastDay).toMatchObject({ alreadySent: false, data: { id: late, state: 'Enviado' } });
   });
 

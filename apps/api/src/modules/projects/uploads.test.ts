@@ -157,9 +157,9 @@ describe('a project\'s documents', () => {
   });
 
   it("another lecturer cannot attach files to someone's project (404), and nothing of theirs is stored", async () => {
-    const { id } = (await saveProject(t, t.docente, validProjectBody(ids))).json().data;
+    const { id, version } = (await saveProject(t, t.docente, validProjectBody(ids))).json().data;
     const answer = await refusedWithNothingStored(404, () =>
-      saveProject(t, docente2, { ...validProjectBody(ids), id }, [{ attachedId: pdfDoc().id, filename: 'intruso.pdf', content: PDF }]),
+      saveProject(t, docente2, { ...validProjectBody(ids), id, version }, [{ attachedId: pdfDoc().id, filename: 'intruso.pdf', content: PDF }]),
     );
     expect(answer.message).toBe(PROJECT_MSG.notFound);
   });

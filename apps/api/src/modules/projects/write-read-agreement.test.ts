@@ -93,7 +93,7 @@ describe('a project at its bounds', () => {
     const id = res.json().data.id as number;
     await readEverywhere(id, { title: body.title, sent: false, files: true });
 
-    const sent = await t.app.inject({ method: 'POST', url: PROJECT_API.send, headers: bearer(owner), payload: { id } });
+    const sent = await t.app.inject({ method: 'POST', url: PROJECT_API.send, headers: bearer(owner), payload: { id, version: res.json().data.version } });
     expect(sent.statusCode, sent.body).toBe(200);
     await readEverywhere(id, { title: body.title, sent: true, files: true });
     const detail = (await read(t, PROJECT_API.one(id), t.admin)).json() as TProjectDetail;

@@ -3,6 +3,8 @@ import { canCreateStrategy, STRATEGY_KINDS, STRATEGY_LIMITS, STRATEGY_MSG, strat
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { refuseStale } from '../../platform/versions';
+import { versionOf } from './find-strategy';
 import { activePeriodId } from './list-strategies';
 
 type TDraft = { step: number; data: Record<string, unknown> };
@@ -14,11 +16,13 @@ function listedFields(data: Record<string, unknown>) {
   return { name, kind };
 }
 
-const answer = { id: strategies.id, step: strategies.draftStep, updated_at: strategies.draftUpdatedAt };
-const shaped = (r: { id: number; step: number | null; updated_at: Date | null }) => ({
+const answer = { id: strategies.id, step: strategies.draftStep, updated_at: strategies.draftUpdatedAt, version: sql<string>`${versionOf('strategies')}` };
+const shaped = (r: { id: number; step: number | null; updated_at: Date | null; version: string }) => ({
   id: r.id,
   step: r.step ?? 1,
   updated_at: new Date(r.updated_at ?? Date.now()).toISOString(),
+  /** The strategy's new version: the wizard names it in its next draft or save (platform/versions.ts). */
+  version: r.version,
 });
 
 /** A new strategy's unfinished work: a Borrador of the active period, its owner's only. */
@@ -40,14 +44,16 @@ export async function createDraft(db: DbOrTx, userId: number, draft: TDraft) {
  * edits not saved yet (the stored strategy stays as it is until 'Guardar'). Only while the
  * strategy may be edited.
  */
-export async function updateDraft(db: DbOrTx, userId: number, id: number, draft: TDraft) {
+export async function updateDraft(db: DbOrTx, userId: number, id: number, draft: TDraft & { version: string }) {
   return inTransaction(db, async (tx) => {
     const [found] = await tx
-      .select({ state: strategies.state, periodId: strategies.periodId, expirationDate: strategies.expirationDate })
+      .select({ state: strategies.state, periodId: strategies.periodId, expirationDate: strategies.expirationDate, version: sql<string>`${versionOf('strategies')}` })
       .from(strategies)
       .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
       .for('update');
     if (!found) throw notFound(STRATEGY_MSG.notFound);
+    // Another tab's draft or save since this wizard read the strategy: 409, nothing kept.
+    refuseStale(draft.version, found.version, STRATEGY_MSG.staleEdit);
     const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) });
     if (!can.allowed) throw badRequest(can.reason);
     const listed = found.state === 'Borrador' ? listedFields(draft.data) : {};

@@ -4,8 +4,18 @@ import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 import type { Viewer } from './scope';
 
-/** The optimistic-concurrency token of a strategy: its last update, to the microsecond. */
-export const versionOf = (table = 's') => sql.raw(`(floor(extract(epoch from ${table}.updated_at) * 1000000)::bigint)::text`);
+/**
+ * The optimistic-concurrency token of a strategy: its last change, a save or a kept draft, to the
+ * microsecond (platform/versions.ts). Every save, draft, and state action names it and answers the new one.
+ */
+export const versionOf = (table = 's') =>
+  sql.raw(`(floor(extract(epoch from greatest(${table}.updated_at, ${table}.draft_updated_at)) * 1000000)::bigint)::text`);
+
+/** A strategy's version now (no visibility rule: for the server's own actions, such as the demo data's). */
+export async function strategyVersion(db: DbOrTx, id: number): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(db, sql`select ${versionOf()} as version from strategies s where s.id = ${id}`);
+  return String(row?.version ?? '');
+}
 
 const ids = (table: string, column: string) =>
   sql.raw(`coalesce((select json_agg(x.${column} order by x.${column}) from ${table} x where x.strategy_id = s.id), '[]'::json)`);

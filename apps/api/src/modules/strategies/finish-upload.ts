@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText } from '@siiicca/shared';
+import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText, zVersion } from '@siiicca/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import type { TUpload } from './save-strategy';
@@ -11,7 +11,7 @@ import { storePdfPart } from './strategy-upload';
  * report already streamed to disk (null when it was missing or refused), and every problem of the
  * form by field (the file's, the checkbox's, the id's), in the dialog's order.
  */
-export type TFinishForm = { id: number | null; upload: TUpload | null; errors: Record<string, string[]> };
+export type TFinishForm = { id: number | null; version: string | null; upload: TUpload | null; errors: Record<string, string[]> };
 
 const F = STRATEGY_FINISH_UPLOAD;
 
@@ -27,6 +27,7 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
   if (!request.isMultipart()) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
   let idText: string | undefined;
   let accept: string | undefined;
+  let version: string | undefined;
   let upload: TUpload | null = null;
   let fileProblem: string | null = null;
   const seen = new Set<string>();
@@ -52,6 +53,8 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
         idText = String(part.value);
       } else if (part.fieldname === F.acceptField) {
         accept = String(part.value);
+      } else if (part.fieldname === F.versionField) {
+        version = String(part.value);
       }
     }
   } catch (err) {
@@ -64,7 +67,9 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
   if (!id.success) errors[F.idField] = [idText === undefined || idText === '' ? MSG.required : (id.error.issues[0]?.message ?? MSG.invalidNumber)];
   if (fileProblem || !upload) errors[F.fileField] = [fileProblem ?? STRATEGY_MSG.finalReportRequired];
   if (accept !== 'true') errors[F.acceptField] = [STRATEGY_MSG.acceptRequired];
-  return { id: id.success ? id.data : null, upload, errors };
+  const read = zVersion().safeParse(version ?? '');
+  if (!read.success && version) errors[F.versionField] = [read.error.issues[0]?.message ?? MSG.invalidValue];
+  return { id: id.success ? id.data : null, version: read.success ? read.data : null, upload, errors };
 }
 
 /** A refused upload as the problem the user reads; anything else (the disk...) stays a server error. */

@@ -11,6 +11,7 @@ import { sectionals, strategies, strategyPeriods, users } from '../../db/schema'
 import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
 import { filtersWhere } from '../../platform/crud/filters';
 import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
+import { versionOf } from './find-strategy';
 import { visibleTo, type Viewer } from './scope';
 
 // Subqueries name the outer table literally: drizzle may leave a column unqualified inside them.
@@ -31,6 +32,7 @@ const columns = {
   period: strategyPeriods.description,
   sectional: sectionals.name,
   final_report: sql<boolean>`(${strategies.finalReportPath} is not null)`,
+  version: sql<string>`${versionOf('strategies')}`,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & { created_at: Date };
@@ -48,6 +50,7 @@ const toRow = (r: Row): TStrategyRow => ({
   period: (r.period as string | null) ?? null,
   sectional: (r.sectional as string | null) ?? null,
   final_report: Boolean(r.final_report),
+  version: String(r.version),
 });
 
 const SORTABLE = {

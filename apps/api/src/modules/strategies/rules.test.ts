@@ -56,7 +56,7 @@ describe('the active period and the edit and delete rules (spec section 4)', () 
     expect(del.json().message).toBe(STRATEGY_MSG.wrongStateToDelete);
     const [active] = await t.db.select({ id: strategyPeriods.id }).from(strategyPeriods).where(eq(strategyPeriods.state, true));
     await t.db.update(strategies).set({ periodId: active!.id, state: 'Finalizado' }).where(eq(strategies.id, id));
-    expect((await save(t, t.docente, { ...input, id })).json().message).toBe(STRATEGY_MSG.wrongStateToEdit);
+    expect((await save(t, t.docente, { ...input, id, version: (await detail(id)).version })).json().message).toBe(STRATEGY_MSG.wrongStateToEdit);
   });
 
   it("delete: '¡ Estrategia Eliminada !', its files go with it", async () => {
@@ -80,7 +80,7 @@ describe('ownership: another lecturer gets 404 everywhere', () => {
       call('GET', `/api/siiicca/strategies/${id}/history`, other),
       call('GET', `/api/siiicca/strategy_file?id=${id}&file=approvement_letter`, other),
       call('DELETE', `/api/siiicca/strategies/${id}`, other),
-      call('PUT', `/api/siiicca/strategy_drafts/${id}`, other, { step: 2, data: {} }),
+      call('PUT', `/api/siiicca/strategy_drafts/${id}`, other, { step: 2, data: {}, version }),
       call('PUT', `/api/siiicca/remove_strategy_actor/${actor.id}`, other),
       save(t, other, { ...input, id, version }),
     ]);
@@ -139,7 +139,11 @@ describe('drafts (Borrador)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(STRATEGY_MSG.draftSaved);
     const { id } = res.json().data;
-    const update = await call('PUT', `/api/siiicca/strategy_drafts/${id}`, t.docente, { step: 4, data: { name: 'Casi lista', strategy: 'Grupos de Estudio', actors: [] } });
+    const update = await call('PUT', `/api/siiicca/strategy_drafts/${id}`, t.docente, {
+      step: 4,
+      data: { name: 'Casi lista', strategy: 'Grupos de Estudio', actors: [] },
+      version: res.json().data.version,
+    });
     expect(update.json().data).toMatchObject({ id, step: 4 });
     const back = await detail(id);
     expect(back).toMatchObject({ state: 'Borrador', name: 'Casi lista', strategy: 'Grupos de Estudio' });
@@ -147,19 +151,21 @@ describe('drafts (Borrador)', () => {
     const row = (await call('GET', '/api/siiicca/my_strategies?q=Casi%20lista', t.docente)).json().data[0];
     expect(row).toMatchObject({ id, state: 'Borrador' });
     const input = await strategyOf(t.db, 'Grupos de Estudio');
-    const saved = await save(t, t.docente, { ...input, id });
+    const saved = await save(t, t.docente, { ...input, id, version: update.json().data.version });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await detail(id)).toMatchObject({ state: 'Activo', draft: null, name: input.name });
   });
 
   it('on a saved strategy the draft holds unsaved edits, and the strategy stays as saved', async () => {
     const { id, version } = await created();
-    const res = await call('PUT', `/api/siiicca/strategy_drafts/${id}`, t.docente, { step: 3, data: { name: 'Sin guardar' } });
+    const res = await call('PUT', `/api/siiicca/strategy_drafts/${id}`, t.docente, { step: 3, data: { name: 'Sin guardar' }, version });
     expect(res.statusCode).toBe(200);
     const back = await detail(id);
     expect(back.state).toBe('Activo');
     expect(back.name).not.toBe('Sin guardar');
-    expect(back.version).toBe(version);
+    // The kept draft is a change of the strategy's: the next save names the version it answered.
+    expect(back.version).toBe(res.json().data.version);
+    expect(back.version).not.toBe(version);
     expect(back.draft).toMatchObject({ step: 3, data: { name: 'Sin guardar' } });
   });
 

@@ -120,7 +120,8 @@ async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: stri
   if (!found) throw notFound(STRATEGY_MSG.notFound);
   const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: active });
   if (!can.allowed) throw badRequest(can.reason);
-  if (version && version !== found.version) throw conflict(STRATEGY_MSG.staleEdit);
+  // The route refused a missing version (428); an older one is a colleague's (or another tab's) work.
+  if (version !== found.version) throw conflict(STRATEGY_MSG.staleEdit);
   return { ...found, snapshot: (await auditSnapshot(tx, id))! };
 }
 

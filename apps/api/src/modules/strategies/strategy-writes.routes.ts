@@ -12,6 +12,7 @@ import {
   ZMessageSchema,
   ZStrategyDraftSavedSchema,
   ZStrategyDraftSchema,
+  ZStrategyDraftUpdateSchema,
   ZStrategyRefSchema,
   ZStrategySavedSchema,
   ZStrategySchema,
@@ -22,6 +23,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import { failureAnswer, guarded } from '../../platform/db-errors';
+import { bodyRefusal, refuseWithoutVersion } from '../../platform/versions';
 import { currentUser } from '../../plugins/auth';
 import type { AuthUser } from '../../platform/auth/session';
 import { deleteStrategy, toggleActor } from './delete-strategy';
@@ -46,7 +48,7 @@ function strategyRef(body: unknown) {
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw badRequest(Object.values(errors)[0]![0]!, errors);
+  throw bodyRefusal(errors);
 }
 
 /**
@@ -61,18 +63,19 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
   app.post('/siiicca/strategies', {
     config: ownOrManage,
     bodyLimit: STRATEGY_JSON_MAX,
-    schema: { querystring: ZSaveQuerySchema, response: { 200: z.union([ZStrategySavedSchema, ZStrategyTransitionSchema]), 201: ZStrategySavedSchema } },
+    schema: { querystring: ZSaveQuerySchema, response: { 200: z.union([ZStrategyTransitionSchema, ZStrategySavedSchema]), 201: ZStrategySavedSchema } },
   }, async (request, reply) => {
     const user = currentUser(request);
     if (request.query.action === 'Migrate') {
       if (request.isMultipart()) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
-      const { id } = strategyRef(request.body);
-      const data = await guarded(request.log, STRATEGY_MSG.migrateFailed, 'write', () => migrateStrategy(db, actorOf(user), id));
+      const ref = strategyRef(request.body);
+      const data = await guarded(request.log, STRATEGY_MSG.migrateFailed, 'write', () => migrateStrategy(db, actorOf(user), ref));
       return { message: STRATEGY_MSG.migrated, data };
     }
     if (!user.permissions.has('strategies.own')) throw forbidden(MSG.forbidden);
     const { body, upload } = await readSaveRequest(request, files);
     try {
+      refuseWithoutVersion(body);
       const parsed = ZStrategySchema.safeParse(body);
       if (!parsed.success) {
         const { problems, errors } = strategyProblems(body)!;
@@ -93,7 +96,7 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
     schema: { body: ZStrategyRefSchema, response: { 200: ZStrategyTransitionSchema } },
   }, async (request) => {
     const who = actorOf(currentUser(request));
-    const data = await guarded(request.log, STRATEGY_MSG.expireFailed, 'write', () => expireStrategy(db, who, request.body.id));
+    const data = await guarded(request.log, STRATEGY_MSG.expireFailed, 'write', () => expireStrategy(db, who, request.body));
     return { message: STRATEGY_MSG.expired, data };
   });
 
@@ -134,7 +137,7 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
   app.put('/siiicca/strategy_drafts/:id', {
     config: own,
     bodyLimit: STRATEGY_JSON_MAX,
-    schema: { params: ZIdParamSchema, body: ZStrategyDraftSchema, response: { 200: ZStrategyDraftSavedSchema } },
+    schema: { params: ZIdParamSchema, body: ZStrategyDraftUpdateSchema, response: { 200: ZStrategyDraftSavedSchema } },
   }, async (request) => {
     const data = await updateDraft(db, currentUser(request).id, request.params.id, request.body);
     return { message: STRATEGY_MSG.draftSaved, data };

@@ -18,24 +18,28 @@ import {
 import { strategies, strategyPeriods } from '../../db/schema';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 import { userWithProfiles } from '../people/test-fixtures';
+import { strategyVersion } from './find-strategy';
 import { PDF, save, strategyOf } from './test-fixtures';
 
 const t = useTestApp();
 
 const post = (url: string, token: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as never });
-const expire = (id: number, token = t.docente) => post(STRATEGY_API.expire, token, { id, name: 'la fila entera también vale' });
-const migrate = (id: number, token = t.docente) => post(STRATEGY_API.migrate, token, { id, state: 'Activo' });
+/** The row as the list answers it (its version: every state action names it). */
+const row = async (id: number, version?: string) => ({ id, version: version ?? (await strategyVersion(t.db, id)) });
+const expire = async (id: number, token = t.docente, version?: string) => post(STRATEGY_API.expire, token, { ...(await row(id, version)), name: 'la fila entera también vale' });
+const migrate = async (id: number, token = t.docente, version?: string) => post(STRATEGY_API.migrate, token, { ...(await row(id, version)), state: 'Activo' });
 const detail = async (id: number, token = t.docente) => (await t.app.inject({ url: STRATEGY_API.one(id), headers: bearer(token) })).json() as TStrategyDetail;
 const history = async (id: number) => (await t.app.inject({ url: STRATEGY_API.history(id), headers: bearer(t.docente) })).json().data as TAuditEvent[];
 
-type TFinishBody = { id?: string; accept?: string; file?: { filename: string; content: Buffer }; fileFirst?: boolean };
+type TFinishBody = { id?: string; version?: string; accept?: string; file?: { filename: string; content: Buffer }; fileFirst?: boolean };
 
 /** The final-report dialog's multipart form: id, accept and final_report_file (the file first or last). */
-function finishForm({ id, accept, file, fileFirst }: TFinishBody) {
+function finishForm({ id, version, accept, file, fileFirst }: TFinishBody) {
   const boundary = `----informe${Math.random().toString(16).slice(2)}`;
   const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const fields: Buffer[] = [];
   if (id !== undefined) fields.push(field('id', id));
+  if (version !== undefined) fields.push(field('version', version));
   if (accept !== undefined) fields.push(field('accept', accept));
   const fileParts: Buffer[] = file
     ? [
@@ -47,11 +51,14 @@ function finishForm({ id, accept, file, fileFirst }: TFinishBody) {
   const parts = fileFirst ? [...fileParts, ...fields] : [...fields, ...fileParts];
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
-const finish = (body: TFinishBody, token = t.docente) => {
-  const form = finishForm(body);
+/** The dialog's form; it names the strategy's current version unless the body says otherwise. */
+const finish = async (body: TFinishBody, token = t.docente) => {
+  const version = body.version ?? (body.id && /^\d+$/.test(body.id) ? await strategyVersion(t.db, Number(body.id)) : undefined);
+  const form = finishForm({ ...body, version });
   return t.app.inject({ method: 'POST', url: STRATEGY_API.finish, headers: { ...bearer(token), 'content-type': form.contentType }, payload: form.payload });
 };
-const finishOk = (id: number, token = t.docente) => finish({ id: String(id), accept: 'true', file: { filename: 'Informe final ñandú.pdf', content: PDF } }, token);
+const finishOk = (id: number, token = t.docente, version?: string) =>
+  finish({ id: String(id), version, accept: 'true', file: { filename: 'Informe final ñandú.pdf', content: PDF } }, token);
 
 /** Every file under DATA_DIR/files, as paths relative to it. */
 const storedFiles = () => {
@@ -133,7 +140,7 @@ describe('Vencer (POST /expirationStrategy)', () => {
     const res = await expire(id);
     expect(res.statusCode, res.body).toBe(200);
     const { past } = await periods();
-    expect(ZStrategyTransitionSchema.parse(res.json())).toEqual({ message: STRATEGY_MSG.expired, data: { id, state: 'Vencido', period_id: past.id } });
+    expect(ZStrategyTransitionSchema.parse(res.json())).toEqual({ message: STRATEGY_MSG.expired, data: { id, state: 'Vencido', period_id: past.id, version: expect.any(String) } });
     expect((await stored(id)).state).toBe('Vencido');
     const last = (await history(id)).at(-1)!;
     expect(last).toMatchObject({ action: 'expire', label: 'Estrategia vencida', user: { name: 'María Fernanda Rojas Díaz' } });
@@ -166,7 +173,7 @@ describe('Actualizar periodo (POST /strategies?action=Migrate)', () => {
     const res = await migrate(id);
     expect(res.statusCode, res.body).toBe(200);
     const { active, past } = await periods();
-    expect(ZStrategyTransitionSchema.parse(res.json())).toEqual({ message: STRATEGY_MSG.migrated, data: { id, state: 'Activo', period_id: active.id } });
+    expect(ZStrategyTransitionSchema.parse(res.json())).toEqual({ message: STRATEGY_MSG.migrated, data: { id, state: 'Activo', period_id: active.id, version: expect.any(String) } });
     expect((await detail(id)).period).toEqual({ id: active.id, description: active.description });
     const last = (await history(id)).at(-1)!;
     expect(last).toMatchObject({ action: 'migrate', label: 'Periodo actualizado' });
@@ -216,7 +223,7 @@ describe('Informe final (POST /finish_strategy)', () => {
     const res = await finishOk(id);
     expect(res.statusCode, res.body).toBe(200);
     const { active } = await periods();
-    expect(ZStrategyTransitionSchema.parse(res.json())).toEqual({ message: STRATEGY_MSG.finished, data: { id, state: 'Finalizado', period_id: active.id } });
+    expect(ZStrategyTransitionSchema.parse(res.json())).toEqual({ message: STRATEGY_MSG.finished, data: { id, state: 'Finalizado', period_id: active.id, version: expect.any(String) } });
     expect(storedFiles().length).toBe(before + 1);
     const file = await t.app.inject({ url: `${STRATEGY_API.file}?id=${id}&file=final_report`, headers: bearer(t.docente) });
     expect(file.statusCode).toBe(200);
@@ -333,29 +340,34 @@ describe('who may act', () => {
   });
 });
 
-describe('two people acting at once', () => {
+describe('two people acting at once, on the row both read', () => {
   const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 
-  it('expire twice: exactly one succeeds, one history entry', async () => {
+  it('expire twice: exactly one succeeds, one history entry; the other is told the strategy changed', async () => {
     const id = await strategyIn({ state: 'Activo', period: 'active', term: 'over' });
-    const answers = await Promise.all([expire(id), expire(id, t.admin)]);
-    expect(statuses(answers)).toEqual([200, 400]);
-    expect(answers.find((a) => a.statusCode === 400)!.json().errors._).toEqual([STRATEGY_MSG.alreadyClosed]);
+    const read = await strategyVersion(t.db, id);
+    const answers = await Promise.all([expire(id, t.docente, read), expire(id, t.admin, read)]);
+    expect(statuses(answers)).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(STRATEGY_MSG.staleEdit);
+    // Read again, the strategy is refused by the rule.
+    expect((await expire(id, t.admin)).json().errors._).toEqual([STRATEGY_MSG.alreadyClosed]);
     expect((await history(id)).filter((e) => e.action === 'expire')).toHaveLength(1);
   });
 
   it('migrate twice: exactly one succeeds', async () => {
     const id = await strategyIn({ state: 'Activo', period: 'past', term: 'running' });
-    const answers = await Promise.all([migrate(id), migrate(id)]);
-    expect(statuses(answers)).toEqual([200, 400]);
+    const read = await strategyVersion(t.db, id);
+    const answers = await Promise.all([migrate(id, t.docente, read), migrate(id, t.docente, read)]);
+    expect(statuses(answers)).toEqual([200, 409]);
     expect((await history(id)).filter((e) => e.action === 'migrate')).toHaveLength(1);
   });
 
   it('finish twice: exactly one succeeds, and only its report is kept', async () => {
     const id = await strategyIn({ state: 'Activo', period: 'active', term: 'running' });
     const before = storedFiles().length;
-    const answers = await Promise.all([finishOk(id), finishOk(id)]);
-    expect(statuses(answers)).toEqual([200, 400]);
+    const read = await strategyVersion(t.db, id);
+    const answers = await Promise.all([finishOk(id, t.docente, read), finishOk(id, t.docente, read)]);
+    expect(statuses(answers)).toEqual([200, 409]);
     expect(storedFiles().length).toBe(before + 1);
     expect(storedFiles()).toContain(path.join(t.deps.config.DATA_DIR, 'files', (await stored(id)).report!));
   });
@@ -363,8 +375,9 @@ describe('two people acting at once', () => {
   it('finish and expire an expiring strategy at once: only one of them', async () => {
     const id = await strategyIn({ state: 'Activo', period: 'active', term: 'over' });
     const before = storedFiles().length;
-    const answers = await Promise.all([finishOk(id), expire(id)]);
-    expect(statuses(answers)).toEqual([200, 400]);
+    const read = await strategyVersion(t.db, id);
+    const answers = await Promise.all([finishOk(id, t.docente, read), expire(id, t.docente, read)]);
+    expect(statuses(answers)).toEqual([200, 409]);
     const { state, report } = await stored(id);
     expect(state).toBe(answers[0]!.statusCode === 200 ? 'Finalizado' : 'Vencido');
     expect(storedFiles().length).toBe(before + (report ? 1 : 0));

@@ -1,10 +1,21 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, STRATEGY_PROBLEMS_KEY, strategyAction, todayInBogota, type TStrategyState, type TStrategyTransition } from '@siiicca/shared';
+import {
+  STRATEGY_FINISH_UPLOAD,
+  STRATEGY_MSG,
+  STRATEGY_PROBLEMS_KEY,
+  strategyAction,
+  todayInBogota,
+  type TStrategyRef,
+  type TStrategyState,
+  type TStrategyTransition,
+} from '@siiicca/shared';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
 import { strategies, strategyPeriods } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TChange } from './audit';
 import type { TFinishForm } from './finish-upload';
+import { versionOf } from './find-strategy';
+import { refuseStale, versionRequired } from '../../platform/versions';
 import { queryRows } from '../../db/query-rows';
 import { sealThirds } from '../people';
 
@@ -35,7 +46,8 @@ async function activePeriod(tx: DbOrTx) {
  * The strategy, locked until the transaction ends, when `who` may act on it; 404 otherwise (another
  * lecturer's id, or a draft that is not theirs, is simply not found).
  */
-async function lockStrategy(tx: Tx, who: TActor, id: number) {
+async function lockStrategy(tx: Tx, who: TActor, ref: TStrategyRef) {
+  const { id } = ref;
   const mine = eq(strategies.userId, who.userId);
   const [found] = await tx
     .select({
@@ -48,11 +60,14 @@ async function lockStrategy(tx: Tx, who: TActor, id: number) {
       expirationDate: strategies.expirationDate,
       reportPath: strategies.finalReportPath,
       reportName: strategies.finalReportName,
+      version: sql<string>`${versionOf('strategies')}`,
     })
     .from(strategies)
     .where(and(eq(strategies.id, id), who.manage ? or(mine, ne(strategies.state, 'Borrador')) : mine))
     .for('update');
   if (!found) throw notFound(STRATEGY_MSG.notFound);
+  // Acting on a strategy someone changed since it was read: 409, as a save would be (platform/versions.ts).
+  refuseStale(ref.version, found.version, STRATEGY_MSG.staleEdit);
   return found;
 }
 
@@ -86,15 +101,15 @@ async function applyTransition(
     .update(strategies)
     .set({ ...values, updatedAt: sql`clock_timestamp()` })
     .where(eq(strategies.id, s.id))
-    .returning({ id: strategies.id, state: strategies.state, period_id: strategies.periodId });
+    .returning({ id: strategies.id, state: strategies.state, period_id: strategies.periodId, version: sql<string>`${versionOf('strategies')}` });
   await recordAudit(tx, { recordType: 'strategy', recordId: s.id, userId, action, changes });
   return row as TTransitionData;
 }
 
 /** 'Vencer': an expiring strategy not yet Vencido or Finalizado becomes Vencido. */
-export function expireStrategy(db: DbOrTx, who: TActor, id: number): Promise<TTransitionData> {
+export function expireStrategy(db: DbOrTx, who: TActor, ref: TStrategyRef): Promise<TTransitionData> {
   return inTransaction(db, async (tx) => {
-    const s = await lockStrategy(tx, who, id);
+    const s = await lockStrategy(tx, who, ref);
     const { reason } = await refusalOf(tx, 'expire', s);
     if (reason) throw refused(STRATEGY_MSG.expireFailed, [reason]);
     return applyTransition(tx, who.userId, s, 'expire', { state: 'Vencido' }, [{ field: 'state', from: s.state, to: 'Vencido' }]);
@@ -102,9 +117,9 @@ export function expireStrategy(db: DbOrTx, who: TActor, id: number): Promise<TTr
 }
 
 /** 'Actualizar periodo': an Activo strategy of another period, not expiring, moves to the active period. */
-export function migrateStrategy(db: DbOrTx, who: TActor, id: number): Promise<TTransitionData> {
+export function migrateStrategy(db: DbOrTx, who: TActor, ref: TStrategyRef): Promise<TTransitionData> {
   return inTransaction(db, async (tx) => {
-    const s = await lockStrategy(tx, who, id);
+    const s = await lockStrategy(tx, who, ref);
     const { reason, active } = await refusalOf(tx, 'migrate', s);
     if (reason || !active) throw refused(STRATEGY_MSG.migrateFailed, [reason ?? STRATEGY_MSG.noActivePeriod]);
     return applyTransition(tx, who.userId, s, 'migrate', { periodId: active.id }, [{ field: 'period', from: s.period, to: active.description }]);
@@ -121,9 +136,11 @@ export async function finishStrategy(db: DbOrTx, userId: number, form: TFinishFo
   // The dialog's problems (its file and checkbox); a bad id is the client's, answered by field only.
   const formProblems = Object.entries(form.errors).flatMap(([field, messages]) => (field === STRATEGY_FINISH_UPLOAD.idField ? [] : messages));
   if (form.id === null) throw refused(STRATEGY_MSG.finishFailed, formProblems, form.errors);
+  if (form.version === null) throw form.errors[STRATEGY_FINISH_UPLOAD.versionField] ? refused(STRATEGY_MSG.finishFailed, formProblems, form.errors) : versionRequired();
   const id = form.id;
+  const ref = { id, version: form.version };
   return inTransaction(db, async (tx) => {
-    const s = await lockStrategy(tx, { userId, manage: false }, id);
+    const s = await lockStrategy(tx, { userId, manage: false }, ref);
     const { reason } = await refusalOf(tx, 'finish', s);
     const problems = [...formProblems, ...(reason ? [reason] : [])];
     if (problems.length > 0 || !form.upload) throw refused(STRATEGY_MSG.finishFailed, problems, form.errors);

@@ -91,7 +91,7 @@ describe.each(STRATEGY_KINDS)('%s', (kind) => {
     const id = res.json().data.id as number;
     await readEverywhere(id, { name: body.name, saved: true, files: false });
     // Unsaved edits kept on a saved strategy (the wizard's draft) do not change what it shows.
-    expect((await post(STRATEGY_API.draft(id), { step: 3, data: { name: null } }, 'PUT')).statusCode).toBe(200);
+    expect((await post(STRATEGY_API.draft(id), { step: 3, data: { name: null }, version: res.json().data.version }, 'PUT')).statusCode).toBe(200);
     await readEverywhere(id, { name: body.name, saved: true, files: false });
   });
 

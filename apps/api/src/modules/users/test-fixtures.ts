@@ -4,6 +4,7 @@ import type { TUserInput, TUserResponse } from '@siiicca/shared';
 import { sectionals } from '../../db/schema';
 import { roleIdsByKey } from '../../db/seed/reference';
 import { bearer, type TestApp } from '../../../test/helpers';
+import { withCurrentVersion } from '../../../test/versions';
 
 /** A strong password the policy accepts, for the adm accounts the tests create. */
 export const TEST_PASSWORD = 'Clave segura de prueba 2026';
@@ -12,7 +13,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** app.inject that also checks every answer for password material (hashes or their field names). */
 export async function call(t: TestApp, method: Method, url: string, token?: string | null, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+  // A PUT names the user's current version, as an administrator who has just read the row (test/versions.ts).
+  const body = method === 'PUT' && url.startsWith('/api/users/users/') ? ((await withCurrentVersion(t, url, payload)) as object) : payload;
+  const res = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: body });
   expectNoPasswordMaterial(res.body);
   return res;
 }

@@ -8,14 +8,15 @@ import type { AuthUser } from '../../platform/auth/session';
 import { afterPasswordChange } from '../recovery';
 import { revokeUserSessions } from '../../platform/auth/tokens';
 import { withAdminGuard } from './admin-guard';
-import { findUserState } from './users.repository';
+import { findUser, findUserState } from './users.repository';
+import { refuseStale } from '../../platform/versions';
 import { checkReferences, checkUnique } from './user-checks';
 
 /**
  * Replaces a user's data and profiles. Deactivating a user, setting their password or changing
  * their account type ends their open sessions at once; profile changes apply on their next request.
  */
-export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input: TUserUpdate): Promise<void> {
+export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input: TUserUpdate & { version: string }): Promise<void> {
   const current = await findUserState(db, id);
   if (!current) throw notFound(USER_MSG.notFound);
   if (id === actor.id) {
@@ -36,6 +37,11 @@ export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input:
     (current.active && !input.active) || input.account_type !== current.accountType || passwordHash !== undefined;
 
   await withAdminGuard(db, actor, async (tx) => {
+    // The row as the administrator read it, or 409 (versions.ts); locked until the change commits.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const stored = await findUser(tx, id);
+    if (!stored) throw notFound(USER_MSG.notFound);
+    refuseStale(input.version, stored.version);
     await tx
       .update(users)
       .set({

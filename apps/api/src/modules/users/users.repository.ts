@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { roles, sectionals, userRoles, users } from '../../db/schema';
 import { filterableFields, filtersWhere } from '../../platform/crud/filters';
 import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
+import { withRowVersion } from '../../platform/versions';
 
 /**
  * The columns of a user row as the API shows it: no password hash is ever selected. Subqueries name
@@ -25,14 +26,15 @@ const userColumns = {
   has_password: sql<boolean>`(${users.passwordHash} is not null)`,
 };
 
-type UserRow = Omit<TUserResponse, 'sectional'> & { sectional_name: string | null };
+type UserRow = Omit<TUserResponse, 'sectional' | 'version'> & { sectional_name: string | null };
 
-const toResponse = ({ sectional_name, ...r }: UserRow): TUserResponse => ({
-  ...r,
-  // node-postgres and PGlite both parse int[]; Number() keeps it a number array whatever the driver.
-  role_ids: r.role_ids.map(Number),
-  sectional: r.id_sectional === null ? null : { id: r.id_sectional, name: sectional_name ?? '' },
-});
+const toResponse = ({ sectional_name, ...r }: UserRow): TUserResponse =>
+  withRowVersion({
+    ...r,
+    // node-postgres and PGlite both parse int[]; Number() keeps it a number array whatever the driver.
+    role_ids: r.role_ids.map(Number),
+    sectional: r.id_sectional === null ? null : { id: r.id_sectional, name: sectional_name ?? '' },
+  });
 
 const SORTABLE = {
   id: users.id,

@@ -11,7 +11,7 @@ import {
   ZUserOptionSchema,
   ZUserResponseSchema,
   ZUserSchema,
-  ZUserUpdateSchema,
+  ZUserUpdateBodySchema,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
@@ -54,7 +54,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
 
   app.put('/users/:id', {
     config: access,
-    schema: { params: ZIdParamSchema, body: ZUserUpdateSchema, response: { 200: ZSavedUser } },
+    schema: { params: ZIdParamSchema, body: ZUserUpdateBodySchema, response: { 200: ZSavedUser } },
   }, async (request) => {
     await updateUser(db, currentUser(request), request.params.id, request.body).catch(rethrowAnswered(request.log, USER_MSG.saveFailed));
     return saved(request.params.id, MSG.updated);

@@ -282,7 +282,7 @@ describe('password material', () => {
     expect(res.json().data.some((u: { has_password: boolean }) => u.has_password)).toBe(true);
     for (const row of res.json().data) {
       expect(Object.keys(row).sort()).toEqual(
-        ['account_type', 'active', 'email', 'has_password', 'id', 'id_sectional', 'identity', 'name', 'role_ids', 'roles', 'sectional', 'username'],
+        ['account_type', 'active', 'email', 'has_password', 'id', 'id_sectional', 'identity', 'name', 'role_ids', 'roles', 'sectional', 'username', 'version'],
       );
     }
   });

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TFilter, TListQuery } from '@siiicca/shared';
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
+import { withRowVersion } from '../versions';
 import { filterableFields, filtersWhere } from './filters';
 import { listPage, orderOf, sortKey, type TListSource } from './paging';
 import type { TCrudSpec, TId } from './spec';
@@ -35,8 +36,10 @@ export function createCrudRepository(spec: TCrudSpec) {
     );
 
   return {
+    /** A page of rows, each with its version (versions.ts). */
     async list(db: DbOrTx, q: TListQuery) {
-      return listPage(db, source, { where: where(q), sort: sortKey(q.sort, sortable, defaultSort), page: q });
+      const page = await listPage(db, source, { where: where(q), sort: sortKey(q.sort, sortable, defaultSort), page: q });
+      return { ...page, rows: page.rows.map(withRowVersion) };
     },
 
     /** Every row the list selects (search and filters), in batches: the export's source. */
@@ -50,9 +53,17 @@ export function createCrudRepository(spec: TCrudSpec) {
       }
     },
 
-    async findOne(db: DbOrTx, id: TId): Promise<Row | null> {
+    /** One row as the list shows it, with its version. */
+    async findOne(db: DbOrTx, id: TId): Promise<(Row & { version: string }) | null> {
       const [row] = (await from(db, source.columns).where(eq(spec.id, id)).limit(1)) as Row[];
-      return row ?? null;
+      return row ? withRowVersion(row) : null;
+    },
+
+    /** Locks the row for the caller's transaction and answers its version now; null when it does not exist. */
+    async lockedVersion(db: DbOrTx, id: TId): Promise<string | null> {
+      const locked = await db.select({ id: spec.id }).from(table).where(eq(spec.id, id)).for('update');
+      if (locked.length === 0) return null;
+      return (await this.findOne(db, id))?.version ?? null;
     },
 
     /** The body's plain fields as table values (relations are the afterSave hook's business). */

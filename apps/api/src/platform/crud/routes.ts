@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAT_MSG, fieldValue, formatCell, listResponse, MSG, ZListQuerySchema, ZMessageSchema } from '@siiicca/shared';
+import { CAT_MSG, fieldValue, formatCell, listResponse, MSG, withVersion, ZListQuerySchema, ZMessageSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { sendExcel } from '../../lib/excel';
 import { guarded } from '../db-errors';
+import { refuseStale } from '../versions';
 import { specContractMismatches } from './contract';
 import { meta } from './paging';
 import { createCrudRepository } from './repository';
@@ -27,10 +28,17 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
   const { def } = spec;
   const path = def.api.replace(/^\/api/, '');
   const config = { permission: def.permission };
-  const ZSaved = z.object({ message: z.string(), data: def.rowSchema });
+  // Every row read answers its version; an update names the one it read (versions.ts).
+  const ZRow = z.intersection(def.rowSchema, z.object({ version: z.string() }));
+  const ZSaved = z.object({ message: z.string(), data: ZRow });
 
   const save = (body: Row, id: TId | null) =>
     inTransaction(deps.db, async (tx) => {
+      if (id !== null) {
+        const stored = await repo.lockedVersion(tx, id);
+        if (stored === null) throw notFound(CAT_MSG.notFound);
+        refuseStale(String(body.version), stored);
+      }
       await spec.beforeSave?.(tx, body, id);
       const created = id === null;
       if (id === null) id = await repo.insert(tx, body);
@@ -39,9 +47,15 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
       return id;
     });
 
+  const savedRow = async (id: TId) => {
+    const row = await repo.findOne(deps.db, id);
+    if (!row) throw notFound(CAT_MSG.notFound);
+    return row;
+  };
+
   app.get(path, {
     config,
-    schema: { querystring: ZListQuerySchema, response: { 200: listResponse(def.rowSchema) } },
+    schema: { querystring: ZListQuerySchema, response: { 200: listResponse(ZRow) } },
   }, (request) =>
     guarded(request.log, def.messages.loadError, 'read', async () => {
       const { rows, total, estimated } = await repo.list(deps.db, request.query);
@@ -53,15 +67,15 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
     schema: { body: def.createSchema, response: { 201: ZSaved } },
   }, async (request, reply) => {
     const id = await guarded(request.log, def.messages.saveError, 'write', () => save(request.body as Row, null));
-    return reply.status(201).send({ message: def.messages.saved, data: await repo.findOne(deps.db, id) });
+    return reply.status(201).send({ message: def.messages.saved, data: await savedRow(id) });
   });
 
   app.put(`${path}/:id`, {
     config,
-    schema: { params: spec.idParam, body: def.updateSchema, response: { 200: ZSaved } },
+    schema: { params: spec.idParam, body: withVersion(def.updateSchema), response: { 200: ZSaved } },
   }, async (request) => {
     const id = await guarded(request.log, def.messages.saveError, 'write', () => save(request.body as Row, request.params.id));
-    return { message: def.messages.updated, data: await repo.findOne(deps.db, id) };
+    return { message: def.messages.updated, data: await savedRow(id) };
   });
 
   app.delete(`${path}/:id`, {

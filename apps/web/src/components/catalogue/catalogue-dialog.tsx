@@ -59,8 +59,9 @@ export function CatalogueDialog(props: {
     async (values) => {
       try {
         const body = def.toPayload ? def.toPayload(values, editing) : values;
+        // An update names the version of the row it edited: a row changed meanwhile is refused (409).
         const res = editing
-          ? await api.put<{ message?: string; data?: TRow }>(`${def.path}/${editing.id}`, body)
+          ? await api.put<{ message?: string; data?: TRow }>(`${def.path}/${editing.id}`, { ...(body as object), version: editing.version })
           : await api.post<{ message?: string; data?: TRow }>(def.path, body);
         notifySuccess(res?.message ?? (editing ? MSG.updated : MSG.saved));
         props.onClose(true, res);

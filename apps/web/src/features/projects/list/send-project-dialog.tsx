@@ -18,7 +18,7 @@ export function SendProjectDialog(props: { project: TProjectRow | null; onClose:
     if (!project || busy) return;
     setBusy(true);
     try {
-      const res = await sendProject(project.id);
+      const res = await sendProject(project);
       notifySuccess(res?.message || PROJECT_MSG.sent);
       onClose(true);
     } catch (err) {

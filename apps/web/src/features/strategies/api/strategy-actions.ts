@@ -8,16 +8,20 @@ import {
 import { api, apiDownload, type TDownloadProgress } from '../../../lib/api-client';
 import { postMultipart } from '../../../lib/multipart';
 
+/** The strategy a state action acts on, as the list read it (its version: a changed one is a 409). */
+type TRef = { id: number; version: string };
+
 /** 'Vencer': the strategy becomes Vencido. */
-export const expireStrategy = (id: number) => api.post<TStrategyTransition>(STRATEGY_API.expire, { id });
+export const expireStrategy = ({ id, version }: TRef) => api.post<TStrategyTransition>(STRATEGY_API.expire, { id, version });
 
 /** 'Actualizar periodo': the strategy moves to the active period. */
-export const migrateStrategy = (id: number) => api.post<TStrategyTransition>(STRATEGY_API.migrate, { id });
+export const migrateStrategy = ({ id, version }: TRef) => api.post<TStrategyTransition>(STRATEGY_API.migrate, { id, version });
 
 /** 'Informe final': uploads the final report (accepted as definitive); the strategy becomes Finalizado. */
-export function finishStrategy(id: number, report: File, onProgress: (fraction: number) => void) {
+export function finishStrategy({ id, version }: TRef, report: File, onProgress: (fraction: number) => void) {
   const body = new FormData();
   body.append(STRATEGY_FINISH_UPLOAD.idField, String(id));
+  body.append(STRATEGY_FINISH_UPLOAD.versionField, version);
   body.append(STRATEGY_FINISH_UPLOAD.acceptField, 'true');
   body.append(STRATEGY_FINISH_UPLOAD.fileField, report, report.name);
   return postMultipart<TStrategyTransition>(STRATEGY_API.finish, body, onProgress);

@@ -55,7 +55,7 @@ function FinalReportForm({ strategy, onClose }: { strategy: TStrategyRow; onClos
     if (found.file || found.accept || !file) return notifyError(STRATEGY_MSG.reviewErrors);
     setProgress(0);
     try {
-      const answer = await finishStrategy(strategy.id, file, setProgress);
+      const answer = await finishStrategy(strategy, file, setProgress);
       notifySuccess(answer.message || STRATEGY_MSG.finished);
       onClose(true);
     } catch (err) {

@@ -29,7 +29,7 @@ export function TransitionDialog(props: { transition: TTransition | null; onClos
     if (!transition || !kind || busy) return;
     setBusy(true);
     try {
-      const answer = await kind.run(transition.row.id);
+      const answer = await kind.run(transition.row);
       notifySuccess(answer.message);
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError(kind.failed);

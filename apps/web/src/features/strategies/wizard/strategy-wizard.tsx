@@ -26,7 +26,7 @@ export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; 
   const { form, step, setStep, ready } = wizard;
   const drafts = useDraftSync({ form, id, ready, step });
   usePruneChoices(form, lookups, ready);
-  const saving = useSaveStrategy({ wizard, currentId: drafts.currentId, settled: drafts.settled, onSaved: onClose });
+  const saving = useSaveStrategy({ wizard, currentId: drafts.currentId, currentVersion: drafts.currentVersion, settled: drafts.settled, onSaved: onClose });
   const [kind, actors] = useWatch({ control: form.control, name: ['strategy', 'actors'] });
   const steps = stepsFor(kind);
 

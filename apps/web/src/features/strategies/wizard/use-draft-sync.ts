@@ -14,6 +14,8 @@ export type TDraftStatus = { state: 'idle' | 'saving' | 'saved' | 'failed'; at?:
 export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: number | null; ready: boolean; step: number }) {
   const { form, ready } = options;
   const id = useRef(options.id);
+  // The strategy's version: the one loaded, then each draft's answer (a draft and a save name it).
+  const version = useRef<string | null>(null);
   const created = useRef(false);
   const lastSent = useRef<string | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -26,7 +28,9 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
 
   // What was loaded is already on the server: only what changes after it is sent.
   useEffect(() => {
-    if (ready) lastSent.current = JSON.stringify(form.getValues());
+    if (!ready) return;
+    lastSent.current = JSON.stringify(form.getValues());
+    version.current = form.getValues('version') ?? null;
   }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sync = useCallback(
@@ -38,7 +42,8 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
       queue.current = queue.current.then(async () => {
         setStatus({ state: 'saving' });
         try {
-          const res = await saveDraft(id.current, atStep, JSON.parse(json) as Record<string, unknown>);
+          const res = await saveDraft(id.current, atStep, JSON.parse(json) as Record<string, unknown>, version.current);
+          version.current = res.data.version;
           if (id.current === null) {
             id.current = res.data.id;
             created.current = true;
@@ -69,6 +74,8 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
     strategyId,
     /** The id as it stands once the drafts in flight have answered (read after `settled`). */
     currentId: () => id.current,
+    /** The version as the last draft answered it, or as loaded (read after `settled`). */
+    currentVersion: () => version.current,
     /** Whether this wizard created the Borrador (a discarded new strategy leaves nothing behind). */
     createdHere: () => created.current,
     /** Waits for the drafts in flight (before 'Guardar', or before discarding). */

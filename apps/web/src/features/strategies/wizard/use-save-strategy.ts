@@ -11,6 +11,8 @@ type Options = {
   wizard: TStrategyWizardState;
   /** The strategy's id once the drafts in flight have answered (a new one's Borrador may be on its way). */
   currentId: () => number | null;
+  /** The strategy's version as the last draft left it (every save names the version it overwrites). */
+  currentVersion: () => string | null;
   /** Resolves when the drafts in flight have been stored (a save must come after them). */
   settled: () => Promise<void>;
   onSaved: () => void;
@@ -21,7 +23,7 @@ type Options = {
  * shows each field's message and the first step with one; then sends it with the letter. One
  * problem is a snackbar, several the 'Errores Encontrados' dialog; the server's answers the same.
  */
-export function useSaveStrategy({ wizard, currentId, settled, onSaved }: Options) {
+export function useSaveStrategy({ wizard, currentId, currentVersion, settled, onSaved }: Options) {
   const { form, letter, setLetter } = wizard;
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -51,7 +53,11 @@ export function useSaveStrategy({ wizard, currentId, settled, onSaved }: Options
     try {
       // A draft still on its way may be creating this strategy's Borrador: the save names it.
       await settled();
-      body = { ...toPayload(form.getValues()), id: currentId() ?? undefined, remove_approvement_letter: letter.removeStored && !letter.file } as TWizardValues;
+      body = {
+        ...toPayload(form.getValues()),
+        id: currentId() ?? undefined,
+        version: currentVersion(),
+        remove_approvement_letter: letter.removeStored && !letter.file } as TWizardValues;
       const found = strategyProblems(body);
       if (found) {
         markFields(found.errors, body.actors);

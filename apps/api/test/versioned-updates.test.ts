@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CATALOGUES, MSG, PROJECT_API, PROJECT_MSG, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
+import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
+import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
+import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
+import { PDF, save, strategyOf } from '../src/modules/strategies/test-fixtures';
+import { bearer, useTestApp } from './helpers';
+
+/*
+ * Issue 23, part 5: every update of a versioned record names the version its client read. Without
+ * one: 428 'Debe indicar la versión…' and nothing changes; with an older one: 409 and nothing
+ * changes; with the one just read: saved. The routes are read from the route table, so an update
+ * route added tomorrow fails here until it is versioned (a case below) or exempted with a reason.
+ */
+const t = useTestApp();
+let projectIds: TProjectFixtureIds;
+beforeAll(async () => {
+  projectIds = await projectFixture(t.db);
+});
+
+type Json = Record<string, unknown>;
+/** One update, ready to send: `body(version)` is the request (the version left out when undefined); `read` what a client sees of the record. */
+type Prepared = { method: 'PUT' | 'POST'; url: string; token: string; body: (version: string | undefined) => Json; multipart?: boolean; read: () => Promise<unknown>; version: string };
+type Case = () => Promise<Prepared>;
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: Json) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const json = async (url: string, token = t.admin) => (await inject('GET', url, token)).json();
+const without = (body: Json, version: string | undefined): Json => (version === undefined ? body : { ...body, version });
+
+/** A multipart form of plain fields (and the final report, for Informe final). */
+function form(fields: Json, file?: { name: string; filename: string; content: Buffer }) {
+  const boundary = `----v${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`));
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A catalogue row (or a call) as its list shows it, sent back with one text changed: the edit dialog's PUT. */
+const catalogueCase = (api: string): Case => async () => {
+  const row = (await json(`${api}?per_page=1&sort=-id`)).data[0] as Json;
+  expect(row, api).toBeDefined();
+  const { version, ...fields } = row;
+  const key = typeof fields.name === 'string' ? 'name' : 'description';
+  const url = `${api}/${encodeURIComponent(String(row.id))}`;
+  const read = async () => (await json(`${api}?per_page=100&sort=-id`)).data.find((r: Json) => r.id === row.id);
+  return { method: 'PUT', url, token: t.admin, body: (v) => without({ ...fields, [key]: `${String(fields[key]).slice(0, 80)} editado` }, v), read, version: String(version) };
+};
+
+const STRATEGY_DETAIL = (id: number) => async () => json(STRATEGY_API.one(id), t.docente);
+
+/** A strategy of the demo lecturer, saved whole; the state actions run on it while it may. */
+async function savedStrategy() {
+  const input = await strategyOf(t.db, 'Grupos de Estudio');
+  const res = await save(t, t.docente, input);
+  expect(res.statusCode, res.body).toBe(201);
+  const { id, version } = res.json().data as { id: number; version: string };
+  return { id, version, input };
+}
+
+const CASES: Record<string, Case> = {
+  ...Object.fromEntries([...CATALOGUE_SPECS, announcementsSpec].map((spec) => [`PUT ${spec.def.api}/:id`, catalogueCase(spec.def.api)])),
+  'PUT /api/users/users/:id': async () => {
+    const row = (await json('/api/users/users?per_page=1&sort=-id')).data[0] as Json;
+    const id = row.id as number;
+    const body = { name: `${String(row.name).slice(0, 60)} Editado`, email: row.email, username: row.username, identity: row.identity, id_sectional: row.id_sectional, roles: row.role_ids, active: row.active, account_type: row.account_type };
+    const read = async () => (await json('/api/users/users?per_page=100&sort=-id')).data.find((r: Json) => r.id === id);
+    return { method: 'PUT', url: `/api/users/users/${id}`, token: t.admin, body: (v) => without(body, v), read, version: String(row.version) };
+  },
+  'POST /api/siiicca/strategies': async () => {
+    const { id, version, input } = await savedStrategy();
+    return { method: 'POST', url: STRATEGY_API.all, token: t.docente, body: (v) => without({ ...input, id, name: 'Nombre que nadie guardó' } as Json, v), read: STRATEGY_DETAIL(id), version };
+  },
+  'PUT /api/siiicca/strategy_drafts/:id': async () => {
+    const { id, version } = await savedStrategy();
+    return { method: 'PUT', url: STRATEGY_API.draft(id), token: t.docente, body: (v) => without({ step: 3, data: { name: 'Cambio sin guardar' } }, v), read: STRATEGY_DETAIL(id), version };
+  },
+  'POST /api/siiicca/expirationStrategy': async () => {
+    const { id, version } = await savedStrategy();
+    return { method: 'POST', url: STRATEGY_API.expire, token: t.docente, body: (v) => without({ id }, v), read: STRATEGY_DETAIL(id), version };
+  },
+  'POST /api/siiicca/finish_strategy': async () => {
+    const { id, version } = await savedStrategy();
+    return { method: 'POST', url: STRATEGY_API.finish, token: t.docente, multipart: true, body: (v) => without({ id, accept: 'true' }, v), read: STRATEGY_DETAIL(id), version };
+  },
+  'POST /api/siiicca/projects': async () => {
+    const res = await saveProject(t, t.docente, validProjectBody(projectIds));
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, version } = res.json().data as { id: number; version: string };
+    const body = { ...validProjectBody(projectIds), id, title: 'Título que nadie guardó' };
+    return { method: 'POST', url: PROJECT_API.all, token: t.docente, body: (v) => without(body as Json, v), read: async () => json(PROJECT_API.one(id), t.docente), version };
+  },
+  'POST /api/siiicca/sendproject': async () => {
+    const res = await saveProject(t, t.docente, validProjectBody(projectIds));
+    const { id, version } = res.json().data as { id: number; version: string };
+    return { method: 'POST', url: PROJECT_API.send, token: t.docente, body: (v) => without({ id }, v), read: async () => json(PROJECT_API.one(id), t.docente), version };
+  },
+};
+/** 'Actualizar periodo' shares its path with the save: the same route, `?action=Migrate`. */
+const MIGRATE: Case = async () => {
+  const { id, version } = await savedStrategy();
+  return { method: 'POST', url: STRATEGY_API.migrate, token: t.docente, body: (v) => without({ id }, v), read: STRATEGY_DETAIL(id), version };
+};
+
+/** Update routes that keep no version, and why (docs/limits.md and SECURITY.md say so too). */
+const EXEMPT: Record<string, string> = {
+  'PUT /api/roles/roles/:id': 'profiles keep no version (not a versioned record of issue 23)',
+  'PUT /api/roles/roles/:id/permissions': 'profiles keep no version (not a versioned record of issue 23)',
+  'PUT /api/siiicca/remove_strategy_actor/:id': "toggles one actor's state, rechecked on the locked row; not yet versioned",
+  'POST /api/sectional_relationship': "replaces a sectional's tree as a whole; not yet versioned",
+};
+
+/** Whether a route's body schema names `version` (an update of a versioned record). */
+function bodyNamesVersion(schema: unknown): boolean {
+  if (!schema) return false;
+  const js = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Json; allOf?: { properties?: Json }[] };
+  return Boolean(js.properties?.version) || (js.allOf ?? []).some((s) => Boolean(s.properties?.version));
+}
+
+describe('every update of a versioned record names the version it read', () => {
+  it('covers every update route of the route table: PUT and PATCH, bodies that name a version, and the multipart saves', () => {
+    const updates = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api'))
+      .filter((r) => ['PUT', 'PATCH'].includes(r.method) || (r.method === 'POST' && bodyNamesVersion(r.schema?.body)))
+      .map((r) => `${r.method} ${r.url}`);
+    const multipartUpdates = ['POST /api/siiicca/strategies', 'POST /api/siiicca/projects', 'POST /api/siiicca/finish_strategy'];
+    const expected = [...new Set([...updates, ...multipartUpdates, 'POST /api/sectional_relationship'])].sort();
+    expect(expected.length).toBeGreaterThan(20);
+    expect([...Object.keys(CASES), ...Object.keys(EXEMPT)].sort()).toEqual(expected);
+  });
+
+  const send = async (p: Prepared, version: string | undefined) => {
+    if (!p.multipart) return inject(p.method, p.url, p.token, p.body(version));
+    const f = form(p.body(version), { name: 'final_report_file', filename: 'informe.pdf', content: PDF });
+    return t.app.inject({ method: 'POST', url: p.url, headers: { ...bearer(p.token), 'content-type': f.contentType }, payload: f.payload });
+  };
+
+  const run = (name: string, prepare: Case) =>
+    it(`${name}: 428 without a version, 409 with an older one, and nothing changes`, async () => {
+      const p = await prepare();
+      const before = await p.read();
+      const missing = await send(p, undefined);
+      expect(missing.statusCode, missing.body).toBe(428);
+      expect(missing.json()).toMatchObject({ message: MSG.versionRequired });
+      expect(await p.read()).toEqual(before);
+      const stale = await send(p, `${p.version}0`);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect([MSG.staleRecord, STRATEGY_MSG.staleEdit, PROJECT_MSG.staleEdit]).toContain(stale.json().message);
+      expect(await p.read()).toEqual(before);
+    });
+
+  for (const [name, prepare] of Object.entries(CASES)) run(name, prepare);
+  run('POST /api/siiicca/strategies?action=Migrate', MIGRATE);
+
+  it('with the version just read, the update is saved and answers the new one', async () => {
+    const p = await catalogueCase(CATALOGUES.investigation_lines.api)();
+    const saved = await send(p, p.version);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.version).not.toBe(p.version);
+    expect((await p.read()) as Json).toMatchObject({ version: saved.json().data.version });
+    // The editor that read the older row is refused now.
+    expect((await send(p, p.version)).statusCode).toBe(409);
+  });
+});
