@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonLineLog } from '../connectors/academic/log';
 import { serializeError } from '../plugins/logger';
 import { REDACTED, redactLogLine, redactRequestUrl, redactText } from './log-redaction';
 
@@ -47,7 +48,7 @@ describe('request URLs in the log', () => {
 });
 
 describe('any text in the log', () => {
-  it('masks e-mail addresses, token-shaped runs and sensitive query parameters; keeps UUIDs and dated file names', () => {
+  it('masks URL credentials, e-mail addresses, token-shaped runs and sensitive query parameters; keeps UUIDs and dated file names', () => {
     expect(redactText('sent to docente2@siiicca.test and docente%40siiicca.test')).toBe(`sent to ${R} and ${R}`);
     expect(redactText(`http://localhost:3000/findrecover/${token}`)).toBe(`http://localhost:3000/findrecover/${R}`);
     // A session token (JWT): its claims and signature; the short header alone opens nothing.
@@ -57,6 +58,8 @@ describe('any text in the log', () => {
     expect(redactText('/files/550e8400-e29b-41d4-a716-446655440000')).toBe('/files/550e8400-e29b-41d4-a716-446655440000');
     expect(redactText('/outbox/2026-11-26T05-33-37-579Z-008a617f.eml')).toBe('/outbox/2026-11-26T05-33-37-579Z-008a617f.eml');
     expect(redactText('GET /api/x?identification=52345678&page=2')).toBe(`GET /api/x?identification=${R}&page=2`);
+    expect(redactText('connect postgres://siiicca:Clave-Base@db.interno:5432/siiicca failed')).toBe(`connect postgres://${R}@db.interno:5432/siiicca failed`);
+    expect(redactText('smtp://notificaciones:S3cr3t0@smtp.usta.edu.co:587')).toBe(`smtp://${R}@smtp.usta.edu.co:587`);
   });
 
   it('masks fields named as secrets or personal data at any depth, and writes valid JSON lines', () => {
@@ -73,6 +76,12 @@ describe('any text in the log', () => {
       code: '23514',
     });
     expect(redactLogLine('not json docente@siiicca.test 52345678')).toBe(`not json ${R} ${R}`);
+  });
+
+  it('checks the academic connectors’ own log lines the same way', () => {
+    const written: string[] = [];
+    jsonLineLog('warn', (l) => written.push(l)).warn({ connector: 'ldap', filter: '(mail=docente@siiicca.test)', password: 'Docente#2026' }, 'LDAP directory unavailable');
+    expect(JSON.parse(written[0]!)).toMatchObject({ connector: 'ldap', filter: `(mail=${R})`, password: R, msg: 'LDAP directory unavailable' });
   });
 
   it('logs an error by what it is, with the request it quotes masked', () => {

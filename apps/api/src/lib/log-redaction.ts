@@ -23,6 +23,8 @@ const PLAIN_VALUE = /^[\w.,:+-]{0,64}$/;
 const LONG_DIGITS = /\d{5,}/;
 
 const EMAIL = /[\w.%+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
+/** The user and password of a URL (`postgres://siiicca:clave@db/siiicca`, `smtp://user:pass@host`). */
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"]+@/gi;
 /** A run of 32 or more base64url characters: a reset link's token, a sign-in code, a JWT's part. */
 const TOKEN_SHAPE = /[A-Za-z0-9_-]{32,}/g;
 /** UUIDs name stored files and mail; they open nothing by themselves and an operator needs them. */
@@ -104,9 +106,10 @@ export function redactRequestUrl(request: TLoggedRequest): string {
   return shownPath + redactQuery(query);
 }
 
-/** Any text: e-mail addresses, token-shaped runs and sensitive query parameters masked. */
+/** Any text: URL credentials, e-mail addresses, token-shaped runs and sensitive query parameters masked. */
 export function redactText(text: string): string {
   return text
+    .replace(URL_CREDENTIALS, `$1${REDACTED}@`)
     .replace(EMAIL, REDACTED)
     .replace(TOKEN_SHAPE, (run) => (looksRandom(run) ? REDACTED : run))
     .replace(QUERY_PAIR, (whole, sep: string, name: string) => (isSensitiveParam(name) ? `${sep}${name}=${REDACTED}` : whole));

@@ -1,3 +1,5 @@
+import { redactLogLine } from '../../lib/log-redaction';
+
 /** What an academic connector logs through (LDAP, HTTP): the app's pino logger fits, and so does the default below. */
 export type ConnectorLog = {
   warn(fields: Record<string, unknown>, message: string): void;
@@ -14,7 +16,8 @@ const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 4
 export function jsonLineLog(level: string, write: (line: string) => void = (l) => process.stdout.write(l)): ConnectorLog {
   const threshold = LEVELS[level] ?? LEVELS.info!;
   const emit = (n: number) => (fields: Record<string, unknown>, msg: string) => {
-    if (n >= threshold) write(`${JSON.stringify({ level: n, time: Date.now(), ...fields, msg })}\n`);
+    // Checked as the app's own lines are (lib/log-redaction.ts), should a field ever carry a secret.
+    if (n >= threshold) write(redactLogLine(JSON.stringify({ level: n, time: Date.now(), ...fields, msg })));
   };
   return { warn: emit(40), error: emit(50) };
 }
