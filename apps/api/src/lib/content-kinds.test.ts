@@ -151,6 +151,28 @@ describe('a PDF is pages, not a program', () => {
     await refusedWith('.pdf', pdf, UPLOAD_MSG.pdfActiveContent);
   });
 
+  it('a key, a keyword or a tag cut by the 256 KB read boundary is still seen', async () => {
+    const CHUNK = 256 * 1024;
+    const objectStream = pdfOf(pdfObjects({ page: '/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /JS (x) >> >>]' }), { objectStream: true });
+    const body = objectStream.subarray(objectStream.indexOf('\n') + 1);
+    const cases: [Buffer, string, string][] = [
+      [Buffer.from('1 0 obj << /Type /Catalog /AA << /O 2 0 R >> >> endobj\n'), '/AA', UPLOAD_MSG.pdfActiveContent],
+      [Buffer.from('1 0 obj << /Names << /JavaScript 2 0 R >> >> endobj\n'), '/JavaScript', UPLOAD_MSG.pdfActiveContent],
+      [body, 'stream\n', UPLOAD_MSG.pdfActiveContent],
+      [body, 'endstream', UPLOAD_MSG.pdfActiveContent],
+      [Buffer.from('1 0 obj << >> endobj\n<script>alert(1)</script>'), '<script', UPLOAD_MSG.webContent],
+    ];
+    for (const [content, target, message] of cases) {
+      // The object stream's own 'stream' and 'endstream', not the page's content stream's.
+      const at = target.includes('stream') ? content.indexOf(target, content.indexOf('/ObjStm')) : content.indexOf(target);
+      for (let shift = 1; shift <= target.length; shift++) {
+        const prefix = Buffer.from(`%PDF-1.7\n%${'x'.repeat(CHUNK - shift - at - 11)}\n`);
+        expect(prefix.length + at).toBe(CHUNK - shift);
+        expect(await refusal('.pdf', Buffer.concat([prefix, content]))).toEqual({ statusCode: 400, message });
+      }
+    }
+  });
+
   it('a PDF that is also a web page (a polyglot) is refused', async () => {
     const plain = pdfOf(pdfObjects());
     await refusedWith('.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n%<html><body><script>alert(1)</script></body></html>\n'), plain.subarray(9)]), UPLOAD_MSG.webContent);
