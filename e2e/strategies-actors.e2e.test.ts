@@ -73,11 +73,12 @@ describe('strategy wizard: actors, products and activities', () => {
     await help.getByRole('button', { name: 'Entendido' }).click();
     await help.waitFor({ state: 'detached' });
 
-    // The look-up fills in a lecturer the academic directory knows, with where they work.
+    // The look-up fills in a lecturer the academic directory knows, with where they work; another
+    // person's e-mail and mobile are shown masked, and saving them unchanged keeps the stored ones.
     await dialog.getByRole('textbox', { name: 'Identificación' }).fill('1020456789');
     await dialog.getByRole('button', { name: 'Buscar persona' }).click();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('Juliana Andrea Castro Méndez');
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('juliana.castro@usta.test');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('j***@u***.test');
     await dialog.getByRole('combobox', { name: 'Vínculo' }).filter({ hasText: 'Medio Tiempo' }).waitFor();
     await dialog.getByRole('combobox', { name: 'Facultad' }).filter({ hasText: /\w/ }).waitFor();
     await choose(page, dialog, 'Rol', 'Co-Tutor');

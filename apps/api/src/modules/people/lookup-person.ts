@@ -65,9 +65,9 @@ export async function lookupPerson(deps: Deps, identification: string): Promise<
   return null;
 }
 
-/** A kept person without a known workplace gets it from the academic system, when it knows them. */
+/** A kept person without a known workplace (or employment link) gets it from the academic system, when it knows them. */
 async function completed(deps: Deps, answer: TPersonLookup, identification: string): Promise<TPersonLookup> {
-  if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group) return answer;
+  if (answer.third.sectional_id && answer.third.faculty_id && answer.investigation_group && answer.third.link) return answer;
   // The record answers on its own when the academic system is out (already logged).
   const person = await askAcademic(deps, identification).catch(() => null);
   if (!person) return answer;
@@ -75,6 +75,7 @@ async function completed(deps: Deps, answer: TPersonLookup, identification: stri
   answer.third.sectional_id ??= known.third.sectional_id;
   answer.third.faculty_id ??= known.third.faculty_id;
   answer.investigation_group ??= known.investigation_group;
+  answer.third.link ??= known.third.link;
   return answer;
 }
 

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
+import { isMaskedEmail, isMaskedMobile, MASKED_CONTACT_HINT } from '@siiicca/shared';
 import { SelectField } from './select-field';
 import type { TFieldDef, TFormValues, TRow } from './types';
 
@@ -78,7 +79,8 @@ function Field({ field, form, editing, values }: { field: TFieldDef; values: TFo
               fullWidth
               disabled={field.disabledOnEdit && !!editing}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? field.helperText}
+              // A person's e-mail or mobile filled masked from a look-up: saved unchanged, the stored one is kept.
+              helperText={fieldState.error?.message ?? (maskedContact(field, f.value) ? MASKED_CONTACT_HINT : field.helperText)}
               slotProps={{
                 htmlInput: {
                   ...(field.kind === 'digits' ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
@@ -91,6 +93,10 @@ function Field({ field, form, editing, values }: { field: TFieldDef; values: TFo
       );
   }
 }
+
+/** A person's e-mail or mobile as a look-up filled it in, masked (docs/people-data.md). */
+const maskedContact = (field: TFieldDef, value: unknown) =>
+  typeof value === 'string' && (field.kind === 'email' ? isMaskedEmail(value) : /(^|\.)mobile$/.test(field.name) && isMaskedMobile(value));
 
 function DateField({ field, ctx, values }: { field: Extract<TFieldDef, { kind: 'date' }>; ctx: Ctx; values: TFormValues }) {
   const minOfField = field.minField && values[field.minField] ? dayjs(values[field.minField] as string) : null;
