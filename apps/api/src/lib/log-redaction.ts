@@ -106,13 +106,18 @@ export function redactRequestUrl(request: TLoggedRequest): string {
   return shownPath + redactQuery(query);
 }
 
-/** Any text: URL credentials, e-mail addresses, token-shaped runs and sensitive query parameters masked. */
+/**
+ * Any text: URL credentials, e-mail addresses, token-shaped runs and sensitive query parameters
+ * masked. Each pattern runs only where its mark is (every line of the log passes here).
+ */
 export function redactText(text: string): string {
-  return text
-    .replace(URL_CREDENTIALS, `$1${REDACTED}@`)
-    .replace(EMAIL, REDACTED)
-    .replace(TOKEN_SHAPE, (run) => (looksRandom(run) ? REDACTED : run))
-    .replace(QUERY_PAIR, (whole, sep: string, name: string) => (isSensitiveParam(name) ? `${sep}${name}=${REDACTED}` : whole));
+  let out = text;
+  const address = out.includes('@') || out.includes('%40');
+  if (address && out.includes('://')) out = out.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
+  if (address) out = out.replace(EMAIL, REDACTED);
+  if (out.length >= 32) out = out.replace(TOKEN_SHAPE, (run) => (looksRandom(run) ? REDACTED : run));
+  if (out.includes('=')) out = out.replace(QUERY_PAIR, (whole, sep: string, name: string) => (isSensitiveParam(name) ? `${sep}${name}=${REDACTED}` : whole));
+  return out;
 }
 
 /** Free text that may quote a request (an error's message or stack): also long digit runs and partial addresses. */
