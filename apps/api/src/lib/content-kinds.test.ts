@@ -67,7 +67,7 @@ describe('content kinds', () => {
     expect(fs.readFileSync(path.join(dataDir, 'files', saved as string))).toEqual(content);
   });
 
-  it('an Office document is the zip with its folder; a plain zip is not a .docx, but a .docx is a zip', async () => {
+  it('an Office document is its Office Open XML package; a plain zip is not a .docx, but a .docx is a zip', async () => {
     expect(await store('.pdf,.doc,.docx', await SAMPLES.docx())).toMatch(/\.docx$/);
     expect(await store('.xls,.xlsx', await SAMPLES.xlsx())).toMatch(/\.xlsx$/);
     expect(await store('.pptx', await SAMPLES.pptx())).toMatch(/\.pptx$/);
