@@ -14,11 +14,12 @@ import type { Db } from './client';
 
 /**
  * A request waits at most this long for a connection (a free one of the pool, or a new one to a
- * server that does not answer), and at most QUERY_TIMEOUT_MS for a statement: a request during an
- * outage is answered 503 within 5 s. `?query_timeout=` in DATABASE_URL overrides the latter.
+ * server that does not answer), and at most QUERY_TIMEOUT_MS for a statement: the first statement
+ * that fails ends the request, so one during an outage is answered 503 within 5 s. `?query_timeout=`
+ * in DATABASE_URL overrides the latter.
  */
 export const CONNECT_TIMEOUT_MS = 2_000;
-export const QUERY_TIMEOUT_MS = 4_000;
+export const QUERY_TIMEOUT_MS = 3_000;
 
 /** Ignores the 'error' event of a connection the server closed: the next query on it fails instead. */
 const ignoreLostConnection = () => {};
@@ -72,8 +73,12 @@ export function drizzleOnPool(pool: pg.Pool): Db {
       try {
         result = await work(tx);
       } catch (err) {
-        // The original failure is what the caller answers; a rollback that fails means a dead connection.
-        await tx.execute(sql`rollback`).catch((rollbackError: Error) => (broken = rollbackError));
+        // A connection lost or hung is closed instead (the server rolls back what it never saw
+        // committed): a ROLLBACK queued behind a hung statement would wait a second time-out.
+        if (!isDatabaseUnavailable(err)) {
+          // The original failure is what the caller answers; a rollback that fails means a dead connection.
+          await tx.execute(sql`rollback`).catch((rollbackError: Error) => (broken = rollbackError));
+        }
         throw err;
       }
       // A COMMIT that fails has ended the transaction on the server: nothing is left to roll back.
