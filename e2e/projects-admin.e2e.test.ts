@@ -145,7 +145,8 @@ async function sendCopies(page: Page, of: string, titles: string[]) {
     };
     const saved = await page.request.post(PROJECT_API.all, { headers, multipart: { [PROJECT_UPLOAD.dataField]: JSON.stringify(data), ...files } });
     expect(saved.status(), await saved.text()).toBe(201);
-    const sent = await page.request.post(PROJECT_API.send, { headers, data: { id: (await saved.json()).data.id } });
+    const { id, version } = (await saved.json()).data;
+    const sent = await page.request.post(PROJECT_API.send, { headers, data: { id, version } });
     expect(sent.status(), await sent.text()).toBe(200);
   }
 }
@@ -384,7 +385,7 @@ describe('/projects: every project, with filters, selection and downloads', () =
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The API agrees: a reviewer cannot save nor send.
     const headers = await tokenOf(page);
-    expect((await page.request.post(PROJECT_API.send, { headers, data: { id: first.body.data[0]!.id } })).status()).toBe(403);
+    expect((await page.request.post(PROJECT_API.send, { headers, data: { id: first.body.data[0]!.id, version: first.body.data[0]!.version } })).status()).toBe(403);
 
     // My projects: the lecturer's rows offer 'Generar PDF' too.
     const lecturer = await signedInPage(product(), ACCOUNTS.docente2, { viewport: LAPTOP });

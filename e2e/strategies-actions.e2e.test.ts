@@ -83,11 +83,12 @@ const stateOf = (row: Locator) => row.locator('.MuiChip-label').first().textCont
 async function finishThroughApi(page: Page, name: string) {
   const headers = { Authorization: `Bearer ${(await storedSession(page))!.token.access_token}` };
   const list = (await (await page.request.get(STRATEGY_API.mine, { headers, params: { q: name } })).json()) as TStrategyList;
-  const id = list.data.find((s) => s.name === name)!.id;
+  const { id, version } = list.data.find((s) => s.name === name)!;
   const res = await page.request.post(STRATEGY_API.finish, {
     headers,
     multipart: {
       [STRATEGY_FINISH_UPLOAD.idField]: String(id),
+      [STRATEGY_FINISH_UPLOAD.versionField]: version,
       [STRATEGY_FINISH_UPLOAD.acceptField]: 'true',
       [STRATEGY_FINISH_UPLOAD.fileField]: { name: 'informe.pdf', mimeType: 'application/pdf', buffer: PDF },
     },

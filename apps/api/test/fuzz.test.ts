@@ -89,12 +89,12 @@ describe('hostile input, answered 400 in Spanish', () => {
 
   it('refuses a list of 60,000 ids at once (it used to hold the database for seconds)', async () => {
     const group = { sectional_id: 1, name: 'Grupo con demasiadas líneas', colciencias: 'COL0060000', investigation_lines: ids };
-    refused(await send('POST', '/api/siiicca/investigation_groups', group), 'investigation_lines', 'Máximo 500 elementos');
+    refused(await send('POST', '/api/siiicca/investigation_groups', group), 'investigation_lines', 'Puede agregar como máximo 500 líneas de investigación');
     const tree = { id: 1, relationship: [{ id: 1, faculties: [{ id: 1, programs: ids.map((id) => ({ id })) }] }] };
-    refused(await send('POST', '/api/sectional_relationship', tree), 'relationship.0.faculties.0.programs', 'Máximo 500 elementos');
+    refused(await send('POST', '/api/sectional_relationship', tree), 'relationship.0.faculties.0.programs', 'Puede agregar como máximo 500 programas');
     // 60,000 {id, hours} pairs would pass the 1 MB body limit (a 413 before any parsing): 30,000 do not.
     const product = { name: 'Producto con demasiados tipos', types: ids.slice(0, 30_000).map((id) => ({ id, hours: 1 })) };
-    refused(await send('POST', '/api/siiicca/products', product), 'types', 'Máximo 500 elementos');
+    refused(await send('POST', '/api/siiicca/products', product), 'types', 'Puede agregar como máximo 500 tipos de producto');
   });
 
   it('refuses ids and integers a PostgreSQL integer cannot hold, in paths, queries and bodies', async () => {

@@ -1,4 +1,4 @@
-import { BOUNDS, LOOKUPS, maxLengthOf, PRODUCT_FAMILIES, shapeOf, todayInBogota, type TCatalogueDef, type TCatalogueKey } from '@siiicca/shared';
+import { ANNOUNCEMENT_LIMITS, BOUNDS, LOOKUPS, maxLengthOf, PRODUCT_FAMILIES, shapeOf, todayInBogota, type TCatalogueDef, type TCatalogueKey } from '@siiicca/shared';
 
 /**
  * The records of write-read-agreement.test.ts, one entry per catalogue of the registry (typed by
@@ -167,7 +167,7 @@ export const FIXTURES = (defs: Record<TCatalogueKey, TCatalogueDef>): Record<TCa
         description: fill(token, 255),
         fecha_fin: BOUNDS.dateMax,
         state: true,
-        attacheds: Array.from({ length: BOUNDS.listMax }, (_, i) => ({ name: fill(`Documento ${i}`, 255), required: i % 2 === 0, accept })),
+        attacheds: Array.from({ length: ANNOUNCEMENT_LIMITS.attacheds }, (_, i) => ({ name: fill(`Documento ${i}`, 255), required: i % 2 === 0, accept })),
       };
     },
     selections: () => [flat(LOOKUPS.announcements)],
