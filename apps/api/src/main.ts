@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
+import { serializeError } from './plugins/logger';
 import { createServer } from './server';
 
 // Everything this process writes (database, uploads, outbox, secrets) is for its own user only.
@@ -38,6 +39,10 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`No se pudo iniciar SIIICCA: ${err instanceof Error ? err.message : String(err)}`);
+  // As the log shows errors (plugins/logger.ts): a failed query by its code and table, never its
+  // parameters (a seed's people, a password hash); other messages with addresses and tokens masked.
+  const e = serializeError(err);
+  const where = [e.code, e.table, e.constraint].filter((v) => typeof v === 'string').join(', ');
+  console.error(`No se pudo iniciar SIIICCA: ${String(e.message ?? e.type)}${where ? ` (${where})` : ''}`);
   process.exit(1);
 });
