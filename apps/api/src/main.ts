@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
-import { serializeError } from './plugins/logger';
+import { describeFailure } from './plugins/logger';
 import { createServer } from './server';
 
 // Everything this process writes (database, uploads, outbox, secrets) is for its own user only.
@@ -39,10 +39,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // As the log shows errors (plugins/logger.ts): a failed query by its code and table, never its
-  // parameters (a seed's people, a password hash); other messages with addresses and tokens masked.
-  const e = serializeError(err);
-  const where = [e.code, e.table, e.constraint].filter((v) => typeof v === 'string').join(', ');
-  console.error(`No se pudo iniciar SIIICCA: ${String(e.message ?? e.type)}${where ? ` (${where})` : ''}`);
+  // As the log shows errors: a failed query by its code and table, never its parameters (a seed's
+  // people, a password hash); other messages with addresses and tokens masked.
+  console.error(`No se pudo iniciar SIIICCA: ${describeFailure(err)}`);
   process.exit(1);
 });

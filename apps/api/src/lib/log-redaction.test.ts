@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLineLog } from '../connectors/academic/log';
-import { serializeError } from '../plugins/logger';
+import { describeFailure, serializeError } from '../plugins/logger';
 import { REDACTED, redactLogLine, redactRequestUrl, redactText } from './log-redaction';
 
 const R = REDACTED;
@@ -95,5 +95,12 @@ describe('any text in the log', () => {
     expect(logged).toContain('SyntaxError');
     expect(logged).not.toMatch(/Docente#|docente@|52345678/);
     expect(JSON.stringify(serializeError(new Error('mail to docente2@siiicca.test refused (id 1098765432)')))).not.toMatch(/docente2@|1098765432/);
+  });
+
+  it('tells a person why the start or a command failed without a failed query’s parameters', () => {
+    const cause = Object.assign(new Error('there is no unique or exclusion constraint matching the ON CONFLICT specification'), { code: '42P10' });
+    const failed = Object.assign(new Error('Failed query: insert into thirds ... params: CC,52345678,docente@siiicca.test'), { query: 'insert into thirds', params: ['52345678'], cause });
+    expect(describeFailure(failed)).toBe('there is no unique or exclusion constraint matching the ON CONFLICT specification (42P10)');
+    expect(describeFailure(new Error('la base de datos está en uso por el proceso 1234567; avise a admin@siiicca.test'))).toBe(`la base de datos está en uso por el proceso 1234567; avise a ${R}`);
   });
 });

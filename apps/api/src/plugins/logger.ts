@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { describeDatabaseError } from '../lib/pg-errors';
-import { redactFreeText, redactLogLine, redactParserText, redactRequestUrl, type TLoggedRequest } from '../lib/log-redaction';
+import { redactFreeText, redactLogLine, redactParserText, redactRequestUrl, redactText, type TLoggedRequest } from '../lib/log-redaction';
 
 /**
  * Structured JSON logs in which no secret or personal datum appears (lib/log-redaction.ts): a
@@ -43,4 +43,16 @@ export function serializeError(err: unknown): Record<string, unknown> {
     ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
     stack: typeof e.stack === 'string' ? redact(e.stack) : e.stack,
   };
+}
+
+/**
+ * An error in one line for a person (a failed start, an operator's command): a database error by
+ * its message, code and table, never its query's parameters; another with addresses, URL
+ * credentials and tokens masked (its process ids and paths kept: the operator needs them).
+ */
+export function describeFailure(err: unknown): string {
+  const db = describeDatabaseError(err);
+  if (!db) return redactText(err instanceof Error ? err.message : String(err));
+  const where = [db.code, db.table, db.constraint].filter(Boolean).join(', ');
+  return `${db.message ?? db.type}${where ? ` (${where})` : ''}`;
 }
