@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import { STRATEGY_API, STRATEGY_FINISH_UPLOAD, type TStrategyList } from '@siiicca/shared';
+import { STRATEGY_API, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, type TStrategyList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { storedSession, untilStill } from './actions';
 import { expectSnack, rowOf, search } from './catalogues-actions';
@@ -159,7 +159,7 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await openList(page);
     await showAll(page);
 
-    // Finished elsewhere while the dialog is open: the server's reasons open 'Errores Encontrados'.
+    // Finished elsewhere while the dialog is open: the version it read is old, the server says it changed (409).
     const other = rowOf(page, DEMO.collective).first();
     await act(page, other, 'Informe final');
     const stale = page.getByRole('dialog', { name: 'Informe Final' });
@@ -168,11 +168,9 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await stale.getByLabel('Informe Final (PDF)').setInputFiles({ name: 'informe.pdf', mimeType: 'application/pdf', buffer: PDF });
     await stale.getByRole('checkbox', { name: /Declaro que el informe final es definitivo/ }).check();
     await stale.getByRole('button', { name: 'Guardar' }).click();
-    const problems = page.getByRole('dialog', { name: 'Errores Encontrados' });
-    await problems.getByRole('listitem').first().waitFor();
+    await expectSnack(page, STRATEGY_MSG.staleEdit);
     await untilStill(page);
-    await expectNoAxeViolations(page, "'Errores Encontrados' over 'Informe Final'");
-    await problems.getByRole('button', { name: 'Entendido' }).click();
+    await expectNoAxeViolations(page, "the refusal over 'Informe Final'");
     await stale.getByRole('button', { name: 'Cancelar' }).click();
     await other.locator('.MuiChip-label', { hasText: 'Finalizado' }).waitFor();
 

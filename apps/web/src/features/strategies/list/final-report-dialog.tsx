@@ -60,6 +60,8 @@ function FinalReportForm({ strategy, onClose }: { strategy: TStrategyRow; onClos
       onClose(true);
     } catch (err) {
       if (err instanceof ApiError && err.handled) return;
+      // Changed since the list was read (409): the server's words, 'ábrala de nuevo para ver los cambios'.
+      if (err instanceof ApiError && err.status === 409) return notifyError(err.message || STRATEGY_MSG.finishFailed, 5000);
       const server = err instanceof ApiError ? err.errors : undefined;
       const listed = server?.[STRATEGY_PROBLEMS_KEY] ?? [];
       if (listed.length) return setProblems(listed);

@@ -32,7 +32,9 @@ export function TransitionDialog(props: { transition: TTransition | null; onClos
       const answer = await kind.run(transition.row);
       notifySuccess(answer.message);
     } catch (err) {
-      if (!(err instanceof ApiError && err.handled)) notifyError(kind.failed);
+      // Changed since the list was read (409): the server's words; any other refusal, the action's failure.
+      if (err instanceof ApiError && err.handled) return;
+      notifyError(err instanceof ApiError && err.status === 409 && err.message ? err.message : kind.failed);
     } finally {
       setBusy(false);
       onClose(true);
