@@ -84,6 +84,11 @@ const CASES: Record<string, Case> = {
     const { id, version } = await savedStrategy();
     return { method: 'PUT', url: STRATEGY_API.draft(id), token: t.docente, body: (v) => without({ step: 3, data: { name: 'Cambio sin guardar' } }, v), read: STRATEGY_DETAIL(id), version };
   },
+  'PUT /api/siiicca/remove_strategy_actor/:id': async () => {
+    const { id, version } = await savedStrategy();
+    const actor = ((await STRATEGY_DETAIL(id)()) as { actors: { id: number; type: string }[] }).actors.find((a) => a.type === 'Docente')!;
+    return { method: 'PUT', url: STRATEGY_API.toggleActor(actor.id), token: t.docente, body: (v) => without({}, v), read: STRATEGY_DETAIL(id), version };
+  },
   'POST /api/siiicca/expirationStrategy': async () => {
     const { id, version } = await savedStrategy();
     return { method: 'POST', url: STRATEGY_API.expire, token: t.docente, body: (v) => without({ id }, v), read: STRATEGY_DETAIL(id), version };
@@ -115,7 +120,6 @@ const MIGRATE: Case = async () => {
 const EXEMPT: Record<string, string> = {
   'PUT /api/roles/roles/:id': 'profiles keep no version (not a versioned record of issue 23)',
   'PUT /api/roles/roles/:id/permissions': 'profiles keep no version (not a versioned record of issue 23)',
-  'PUT /api/siiicca/remove_strategy_actor/:id': "toggles one actor's state, rechecked on the locked row; not yet versioned",
   'POST /api/sectional_relationship': "replaces a sectional's tree as a whole; not yet versioned",
 };
 

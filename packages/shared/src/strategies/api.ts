@@ -292,8 +292,11 @@ export type TStrategyDraftSaved = z.infer<typeof ZStrategyDraftSavedSchema>;
 /** The answer of `PUT /remove_strategy_actor/{id}`: the actor's new state. */
 export const ZActorToggledSchema = z.object({
   message: z.string(),
-  data: z.object({ id: z.number(), state: z.enum(ACTOR_STATES) }),
+  /** The actor's new state, and the strategy's new version (the toggle is a change of the strategy). */
+  data: z.object({ id: z.number(), state: z.enum(ACTOR_STATES), version: z.string() }),
 });
+/** `PUT /remove_strategy_actor/{id}`'s body: the strategy's version the wizard holds (428 without, 409 when older). */
+export const ZActorToggleSchema = z.object({ version: zVersion() });
 
 /** `GET /api/siiicca/strategy_file?id=&file=`: `file` names which of the strategy's files. */
 export const STRATEGY_FILES = ['approvement_letter', 'final_report'] as const;

@@ -81,7 +81,7 @@ describe('ownership: another lecturer gets 404 everywhere', () => {
       call('GET', `/api/siiicca/strategy_file?id=${id}&file=approvement_letter`, other),
       call('DELETE', `/api/siiicca/strategies/${id}`, other),
       call('PUT', `/api/siiicca/strategy_drafts/${id}`, other, { step: 2, data: {}, version }),
-      call('PUT', `/api/siiicca/remove_strategy_actor/${actor.id}`, other),
+      call('PUT', `/api/siiicca/remove_strategy_actor/${actor.id}`, other, { version }),
       save(t, other, { ...input, id, version }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
@@ -116,18 +116,21 @@ describe('actors: delete toggles Activo / Inactivo', () => {
     const { id, input } = await created();
     const before = await detail(id);
     const teacher = before.actors.find((a) => a.type === 'Docente')!;
-    const off = await call('PUT', `/api/siiicca/remove_strategy_actor/${teacher.id}`, t.docente);
+    const off = await call('PUT', `/api/siiicca/remove_strategy_actor/${teacher.id}`, t.docente, { version: before.version });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ message: STRATEGY_MSG.actorToggled('Inactivo'), data: { id: teacher.id, state: 'Inactivo' } });
-    // A save from the wizard (which started before the toggle) keeps it inactive and unedited.
+    expect(off.json()).toEqual({ message: STRATEGY_MSG.actorToggled('Inactivo'), data: { id: teacher.id, state: 'Inactivo', version: expect.any(String) } });
+    // The toggle is a change of the strategy: a save still holding the older version is refused...
     const edited = input.actors!.map((a) => (a.type === 'Docente' ? { ...a, rol: 'Evaluador' as const } : a));
-    expect((await save(t, t.docente, { ...input, id, version: before.version, actors: edited })).statusCode).toBe(200);
+    expect((await save(t, t.docente, { ...input, id, version: before.version, actors: edited })).statusCode).toBe(409);
+    // ...and the wizard's save, which keeps the version the toggle answered, keeps it inactive and unedited.
+    const toggled = off.json().data.version as string;
+    expect((await save(t, t.docente, { ...input, id, version: toggled, actors: edited })).statusCode).toBe(200);
     const after = (await detail(id)).actors.find((a) => a.id === teacher.id)!;
     expect(after).toMatchObject({ state: 'Inactivo', rol: teacher.rol });
-    const on = await call('PUT', `/api/siiicca/remove_strategy_actor/${teacher.id}`, t.docente);
+    const on = await call('PUT', `/api/siiicca/remove_strategy_actor/${teacher.id}`, t.docente, { version: (await detail(id)).version });
     expect(on.json().data.state).toBe('Activo');
     const [leader] = await t.db.execute(sql`select id from strategy_actors where strategy_id = ${id} and type = 'Líder'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-    const refused = await call('PUT', `/api/siiicca/remove_strategy_actor/${leader!.id}`, t.docente);
+    const refused = await call('PUT', `/api/siiicca/remove_strategy_actor/${leader!.id}`, t.docente, { version: (await detail(id)).version });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(STRATEGY_MSG.leaderCannotToggle);
   });
@@ -183,7 +186,7 @@ describe('history', () => {
     const v = (await detail(id)).version;
     await save(t, t.docente, { ...input, id, version: v, name: 'Nombre nuevo' });
     const teacher = (await detail(id)).actors.find((a) => a.type === 'Docente')!;
-    await call('PUT', `/api/siiicca/remove_strategy_actor/${teacher.id}`, t.docente);
+    await call('PUT', `/api/siiicca/remove_strategy_actor/${teacher.id}`, t.docente, { version: (await detail(id)).version });
     const res = await call('GET', `/api/siiicca/strategies/${id}/history`, t.docente);
     expect(res.statusCode).toBe(200);
     const events = res.json().data as TAuditEvent[];

@@ -8,6 +8,7 @@ import {
   STRATEGY_PROBLEMS_KEY,
   strategyProblems,
   ZActorToggledSchema,
+  ZActorToggleSchema,
   ZIdParamSchema,
   ZMessageSchema,
   ZStrategyDraftSavedSchema,
@@ -145,9 +146,9 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
 
   app.put('/siiicca/remove_strategy_actor/:id', {
     config: own,
-    schema: { params: ZIdParamSchema, response: { 200: ZActorToggledSchema } },
+    schema: { params: ZIdParamSchema, body: ZActorToggleSchema, response: { 200: ZActorToggledSchema } },
   }, async (request) => {
-    const data = await toggleActor(db, currentUser(request).id, request.params.id);
+    const data = await toggleActor(db, currentUser(request).id, request.params.id, request.body.version);
     return { message: STRATEGY_MSG.actorToggled(data.state), data };
   });
 };

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/catalogue';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import type { TVersionAccess } from '../wizard/use-draft-sync';
 import type { TActorRow } from './actor-columns';
 
 type TToggleAnswer = Partial<z.infer<typeof ZActorToggledSchema>> | undefined;
@@ -13,7 +14,16 @@ type TToggleAnswer = Partial<z.infer<typeof ZActorToggledSchema>> | undefined;
  * Deleting an actor, after asking: one added in this session leaves the list; a saved one is
  * switched between Activo and Inactivo on the server at once (the spec's remove_strategy_actor).
  */
-export function ActorRemoval({ row, onDone }: { row: TActorRow | null; onDone: (next: ((actors: TActorInput[]) => TActorInput[]) | null) => void }) {
+export function ActorRemoval({
+  row,
+  version,
+  onDone,
+}: {
+  row: TActorRow | null;
+  /** The strategy's version: the toggle names it and keeps the new one. */
+  version?: TVersionAccess;
+  onDone: (next: ((actors: TActorInput[]) => TActorInput[]) | null) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const saved = row?.actor.id !== undefined;
   const active = !row || actorActions(row.actor).delete;
@@ -25,7 +35,8 @@ export function ActorRemoval({ row, onDone }: { row: TActorRow | null; onDone: (
     }
     setBusy(true);
     try {
-      const answer = await api.put<TToggleAnswer>(STRATEGY_API.toggleActor(row.actor.id!));
+      const answer = await api.put<TToggleAnswer>(STRATEGY_API.toggleActor(row.actor.id!), { version: await version?.read() });
+      if (answer?.data?.version) version?.set(answer.data.version);
       const state: TActorState = answer?.data?.state ?? (active ? 'Inactivo' : 'Activo');
       notifySuccess(answer?.message ?? STRATEGY_MSG.actorToggled(state));
       onDone((actors) => actors.map((a, i) => (i === row.index ? ({ ...a, state } as TActorInput) : a)));

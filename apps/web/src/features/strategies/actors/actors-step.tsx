@@ -12,6 +12,7 @@ import { ActorDialog, type TActorEditing } from './actor-dialog';
 import { ActorRemoval } from './actor-removal';
 import { LocalTable } from '../../../components/subforms/local-table';
 import { useActorOptions } from './use-actor-options';
+import type { TVersionAccess } from '../wizard/use-draft-sync';
 
 const TITLES: Record<TActorType, string> = {
   Docente: 'Docentes',
@@ -29,6 +30,8 @@ export type TActorsStepProps = {
   onChange: (next: TActorInput[]) => void;
   /** The strategy's sectional: a new lecturer starts there. */
   sectionalId?: number;
+  /** The strategy's version, which a saved actor's toggle names and renews (the wizard's drafts keep it). */
+  version?: TVersionAccess;
   readOnly?: boolean;
 };
 
@@ -90,6 +93,7 @@ export function ActorsStep(p: TActorsStepProps) {
       />
       <ActorRemoval
         row={removing}
+        version={p.version}
         onDone={(next) => {
           if (next) p.onChange(next(p.actors));
           setRemoving(null);

@@ -7,13 +7,14 @@ import { LeaderStep } from './steps/leader-step';
 import { RegistrationStep } from './steps/registration-step';
 import type { TLetterState } from './steps/approval-letter-field';
 import type { TStepProps } from './steps/step-props';
+import type { TVersionAccess } from './use-draft-sync';
 
-type Props = TStepProps & { step: TStrategyStep; strategyId: number | null; letter: TLetterState; onLetter: (next: TLetterState) => void };
+type Props = TStepProps & { step: TStrategyStep; strategyId: number | null; version: TVersionAccess; letter: TLetterState; onLetter: (next: TLetterState) => void };
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
 
 /** The component of one step; actors, products and activities are lists the form holds whole. */
-export function StepBody({ step, form, lookups, strategyId, letter, onLetter }: Props) {
+export function StepBody({ step, form, lookups, strategyId, version, letter, onLetter }: Props) {
   const [kind, sectionalId, actors, products, activities] = useWatch({
     control: form.control,
     name: ['strategy', 'sectional_id', 'actors', 'products', 'activities'],
@@ -25,6 +26,7 @@ export function StepBody({ step, form, lookups, strategyId, letter, onLetter }: 
         actors={actors ?? []}
         onChange={(next) => form.setValue('actors', next, dirty)}
         sectionalId={typeof sectionalId === 'number' ? sectionalId : undefined}
+        version={version}
       />
     );
   }

@@ -73,6 +73,7 @@ export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; 
             form={form}
             lookups={lookups}
             strategyId={drafts.strategyId}
+            version={drafts.versionAccess}
             letter={wizard.letter}
             onLetter={wizard.setLetter}
           />

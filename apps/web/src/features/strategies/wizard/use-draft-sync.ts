@@ -4,6 +4,9 @@ import { ApiError } from '../../../lib/api-error';
 import { saveDraft } from '../api/drafts';
 import type { TWizardValues } from './form-values';
 
+/** How a write of the wizard other than a draft or a save names the strategy's version and keeps the new one. */
+export type TVersionAccess = { read: () => Promise<string | null>; set: (next: string) => void };
+
 export type TDraftStatus = { state: 'idle' | 'saving' | 'saved' | 'failed'; at?: Date };
 
 /**
@@ -76,6 +79,16 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
     currentId: () => id.current,
     /** The version as the last draft answered it, or as loaded (read after `settled`). */
     currentVersion: () => version.current,
+    /** For the wizard's other writes (an actor's toggle): the version once the drafts in flight answered, and the new one. */
+    versionAccess: {
+      read: async () => {
+        await queue.current;
+        return version.current;
+      },
+      set: (next: string) => {
+        version.current = next;
+      },
+    } satisfies TVersionAccess,
     /** Whether this wizard created the Borrador (a discarded new strategy leaves nothing behind). */
     createdHere: () => created.current,
     /** Waits for the drafts in flight (before 'Guardar', or before discarding). */
