@@ -171,7 +171,8 @@ describe('hostile input, answered 400 in Spanish', () => {
     const program = await send('POST', '/api/programs', { name: 'Programa sin código' });
     expect(program.statusCode, program.body).toBe(201);
     const sectional = await send('POST', '/api/sectionals', { name: 'Seccional de prueba', address: 'Calle 1' });
-    const tree = { id: sectional.json().data.id, relationship: [{ id: 1, faculties: [{ id: 1, programs: [{ id: program.json().data.id }] }] }] };
+    const { id, version } = (await send('GET', `/api/sectional_relationship/${sectional.json().data.id}`)).json();
+    const tree = { id, version, relationship: [{ id: 1, faculties: [{ id: 1, programs: [{ id: program.json().data.id }] }] }] };
     expect((await send('POST', '/api/sectional_relationship', tree)).statusCode).toBe(200);
     const options = await send('GET', '/api/siiicca/get_programs');
     expect(options.statusCode, options.body).toBe(200);

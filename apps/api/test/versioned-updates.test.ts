@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUES, MSG, PROJECT_API, PROJECT_MSG, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
+import { CATALOGUES, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
@@ -76,6 +76,12 @@ const CASES: Record<string, Case> = {
     const read = async () => (await json('/api/users/users?per_page=100&sort=-id')).data.find((r: Json) => r.id === id);
     return { method: 'PUT', url: `/api/users/users/${id}`, token: t.admin, body: (v) => without(body, v), read, version: String(row.version) };
   },
+  'POST /api/sectional_relationship': async () => {
+    const sectional = (await json('/api/sectionals?per_page=1&sort=id')).data[0] as Json;
+    const url = `${SECTIONAL_RELATIONSHIP_API}/${String(sectional.id)}`;
+    const tree = (await json(url)) as { id: number; version: string; relationship: { id: number }[] };
+    return { method: 'POST', url: SECTIONAL_RELATIONSHIP_API, token: t.admin, body: (v) => without({ id: tree.id, relationship: [] }, v), read: async () => json(url), version: tree.version };
+  },
   'POST /api/siiicca/strategies': async () => {
     const { id, version, input } = await savedStrategy();
     return { method: 'POST', url: STRATEGY_API.all, token: t.docente, body: (v) => without({ ...input, id, name: 'Nombre que nadie guardó' } as Json, v), read: STRATEGY_DETAIL(id), version };
@@ -120,7 +126,6 @@ const MIGRATE: Case = async () => {
 const EXEMPT: Record<string, string> = {
   'PUT /api/roles/roles/:id': 'profiles keep no version (not a versioned record of issue 23)',
   'PUT /api/roles/roles/:id/permissions': 'profiles keep no version (not a versioned record of issue 23)',
-  'POST /api/sectional_relationship': "replaces a sectional's tree as a whole; not yet versioned",
 };
 
 /** Whether a route's body schema names `version` (an update of a versioned record). */

@@ -1,5 +1,6 @@
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
+import { getSectionalTree } from '../src/modules/catalogues/sectional-relationship';
 import { findUser } from '../src/modules/users/users.repository';
 import { createCrudRepository } from '../src/platform/crud/repository';
 import type { TestApp } from './helpers';
@@ -20,6 +21,12 @@ export async function currentVersion(t: Pick<TestApp, 'db'>, url: string): Promi
   const found = repositories.find((r) => r.api === collection);
   if (!found) throw new Error(`no versioned record at ${url}`);
   return (await found.repo.findOne(t.db, found.serial ? Number(id) : id).catch(() => null))?.version ?? 'missing';
+}
+
+/** A sectional's tree as the relationship dialog read it: the version its save names ('missing' for no sectional). */
+export async function treeVersion(t: Pick<TestApp, 'db'>, sectionalId: unknown): Promise<string> {
+  if (typeof sectionalId !== 'number') return 'missing';
+  return (await getSectionalTree(t.db, sectionalId).catch(() => null))?.version ?? 'missing';
 }
 
 /** A PUT body as a client that has just read the record sends it: `body` with the record's version (unless it names one). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
 import { CAT_MSG } from './messages';
 import { zActive, zName, zOptionalText, zRequiredText } from './fields';
-import { BOUNDS, zId, zInt, zList } from '../schemas/bounds';
+import { BOUNDS, zId, zInt, zList, zVersion } from '../schemas/bounds';
 
 const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
 const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
@@ -66,6 +66,8 @@ export const SECTIONALS = defineCatalogue({
 export const ZSectionalRelationshipSchema = z
   .object({
     id: zId(CAT_MSG.required),
+    /** The tree's `version` as GET answered it: the tree is replaced whole, so a colleague's change is a 409. */
+    version: zVersion(),
     relationship: zList(
       z.object({
         id: zId(CAT_MSG.relationshipNeedsDivision),
@@ -175,6 +177,8 @@ const ZNode = z.object({ id: z.number(), name: z.string() });
 export const ZSectionalTreeSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** What a save of the tree names as the version it read. */
+  version: z.string(),
   relationship: z.array(
     ZNode.extend({ faculties: z.array(ZNode.extend({ programs: z.array(ZProgramRowSchema.pick({ id: true, name: true, codesac: true })) })) }),
   ),

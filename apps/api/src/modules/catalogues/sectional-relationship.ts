@@ -5,6 +5,7 @@ import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { sectionalDivisions, sectionalFaculties, sectionalPrograms, sectionals } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { queryRows } from '../../db/query-rows';
+import { refuseStale, withRowVersion } from '../../platform/versions';
 
 type TRelationship = z.output<typeof ZSectionalRelationshipSchema>;
 
@@ -15,8 +16,10 @@ type TRelationship = z.output<typeof ZSectionalRelationshipSchema>;
  */
 export async function saveSectionalRelationship(db: DbOrTx, input: TRelationship) {
   await inTransaction(db, async (tx) => {
-    const [found] = await tx.select({ id: sectionals.id }).from(sectionals).where(eq(sectionals.id, input.id));
+    const [found] = await tx.select({ id: sectionals.id }).from(sectionals).where(eq(sectionals.id, input.id)).for('update');
     if (!found) throw notFound(CAT_MSG.notFound);
+    // The tree as the administrator read it, or 409 (platform/versions.ts): it is replaced whole.
+    refuseStale(input.version, (await getSectionalTree(tx, input.id)).version);
     await tx.delete(sectionalDivisions).where(eq(sectionalDivisions.sectionalId, input.id));
 
     const sectionalId = input.id;
@@ -34,7 +37,7 @@ export async function saveSectionalRelationship(db: DbOrTx, input: TRelationship
 
 /** The tree as the relationship dialog shows it, names included, in one query. */
 export async function getSectionalTree(db: DbOrTx, id: number): Promise<TSectionalTree> {
-  const [tree] = await queryRows<TSectionalTree>(
+  const [tree] = await queryRows<Omit<TSectionalTree, 'version'>>(
     db,
     sql`select s.id, s.name, coalesce((
           select json_agg(json_build_object('id', d.id, 'name', d.name, 'faculties', coalesce((
@@ -49,5 +52,5 @@ export async function getSectionalTree(db: DbOrTx, id: number): Promise<TSection
         from sectionals s where s.id = ${id}`,
   );
   if (!tree) throw notFound(CAT_MSG.notFound);
-  return tree;
+  return withRowVersion(tree);
 }

@@ -1,12 +1,19 @@
 import ExcelJS from 'exceljs';
 import { bearer, type TestApp } from '../../../test/helpers';
-import { withCurrentVersion } from '../../../test/versions';
+import { SECTIONAL_RELATIONSHIP_API } from '@siiicca/shared';
+import { treeVersion, withCurrentVersion } from '../../../test/versions';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** app.inject; a PUT names the record's current version, as a client that has just read it (test/versions.ts). */
+/**
+ * app.inject; a PUT (and a sectional tree's save) names the record's current version, as a client
+ * that has just read it (test/versions.ts).
+ */
 export async function call(t: TestApp, method: Method, url: string, token?: string | null, payload?: unknown) {
-  const body = method === 'PUT' ? await withCurrentVersion(t, url, payload) : payload;
+  let body = method === 'PUT' ? await withCurrentVersion(t, url, payload) : payload;
+  if (method === 'POST' && url === SECTIONAL_RELATIONSHIP_API && body && typeof body === 'object' && !('version' in body)) {
+    body = { ...body, version: await treeVersion(t, (body as { id?: unknown }).id) };
+  }
   return t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: body as never });
 }
 

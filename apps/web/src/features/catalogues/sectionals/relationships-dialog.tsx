@@ -78,7 +78,8 @@ export function RelationshipsDialog({ sectional, onClose }: { sectional: TRow | 
     if (!sectional) return;
     setSaving(true);
     try {
-      const res = await api.post<{ message?: string }>(SECTIONAL_RELATIONSHIP_API, tree.toPayload(Number(sectional.id), draft));
+      // The tree is replaced whole: it names the version it was read at (a colleague's change meanwhile is a 409).
+      const res = await api.post<{ message?: string }>(SECTIONAL_RELATIONSHIP_API, { ...tree.toPayload(Number(sectional.id), draft), version: current.data?.version });
       notifySuccess(res?.message ?? CAT_MSG.relationshipSaved);
       // Forms that read the sectionals' trees (hotbeds, strategies) must see the new one.
       void queryClient.invalidateQueries({ queryKey: [LOOKUPS.sectionals] });
