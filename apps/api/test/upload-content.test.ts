@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PROJECT_API, PROJECT_MSG, STRATEGY_API, UPLOAD_MSG, projectFileField, type TProjectDetail } from '@siiicca/shared';
 import { queryRows } from '../src/db/query-rows';
+import { MIGRATIONS_DIR } from '../src/paths';
 import { ACTIVE_PDF_CONTENT, SAMPLES, notOoxmlDocx, pdfObjects, pdfOf, zipBombDocx } from '../src/lib/content-samples';
 import { renderPdf } from '../src/lib/pdf';
 import { documentUploads, projectFixture, saveProject, validProjectBody, type TProjectFixtureIds, type TUpload } from '../src/modules/projects/test-fixtures';
@@ -159,6 +160,37 @@ describe('a file name is shown without control or bidirectional characters', () 
 
     await t.db.execute(sql`update strategies set approvement_letter_name = ${`viejo${RLO}fdp.exe`} where id = ${id}`);
     expectClean((await download()).headers['content-disposition'], 'viejofdp.exe');
+  });
+});
+
+describe('names stored before uploads were cleaned are cleaned by migration 0012', () => {
+  /** Runs the migration's statements in one transaction, as the migrator does (its function lives in pg_temp). */
+  const migrate = async () => {
+    const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0012_clean_stored_file_names.sql'), 'utf8');
+    await t.db.transaction(async (tx) => {
+      for (const statement of text.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    });
+  };
+
+  it("a project's document and a strategy's letters show the cleaned name in the record, not only on download", async () => {
+    const project = await saveProject(t, t.docente, validProjectBody(ids), await documentUploads(ids.openAttacheds));
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = project.json().data.id as number;
+    const strategy = await saveMultipart(t, t.docente, await strategyOf(t.db, 'Grupos de Estudio'), [{ field: 'approvement_letter', filename: 'aval.pdf', content: pdfOf(pdfObjects()) }]);
+    expect(strategy.statusCode, strategy.body).toBe(201);
+    const strategyId = strategy.json().data.id as number;
+    await t.db.execute(sql`update project_documents set name = ${'anexo\u202Efdp.scr\u0007'} where project_id = ${projectId} and attached_id = ${pdfDoc().id}`);
+    await t.db.execute(sql`update project_documents set name = ${'\u2066..\u2069'} where project_id = ${projectId} and attached_id <> ${pdfDoc().id}`);
+    await t.db.execute(sql`update strategies set approvement_letter_name = ${'aval\u202Efdp.bat\u200F'}, final_report_name = ${'Informe año 2026 "final".pdf'} where id = ${strategyId}`);
+
+    await migrate();
+
+    const detail = (await t.app.inject({ url: PROJECT_API.one(projectId), headers: bearer(t.docente) })).json() as TProjectDetail;
+    const names = detail.attacheds.map((a) => ({ pdf: a.attached_id === pdfDoc().id, file: a.file }));
+    expect(names.filter((n) => n.pdf).map((n) => n.file)).toEqual(['anexofdp.scr']);
+    expect(new Set(names.filter((n) => !n.pdf).map((n) => n.file))).toEqual(new Set(['archivo']));
+    const [row] = await queryRows<{ letter: string; report: string }>(t.db, sql`select approvement_letter_name as letter, final_report_name as report from strategies where id = ${strategyId}`);
+    expect(row).toEqual({ letter: 'avalfdp.bat', report: 'Informe año 2026 final.pdf' });
   });
 });
 
