@@ -1,25 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filtersParam, maskEmail } from '@siiicca/shared';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
-import { buildApp } from '../app';
+import { appWithLogLines } from '../../test/capture-log';
 import { strategyOf } from '../modules/strategies/test-fixtures';
 import { readMessage } from '../modules/recovery/testing/mail-trap';
 import { findEmail, from, requestLink, solveCaptcha, tokenOf } from '../modules/recovery/testing/recovery-client';
-import { loggerOptions } from './logger';
 
 // The whole log stream of a real app while a person recovers a password and a lecturer works, then
 // searched for every secret and personal value the flows used: an attacker who reads logs (an
 // operator, a log shipper, a backup) finds none of them.
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
-const lines: string[] = [];
+let lines: string[] = [];
 const secrets = new Set<string>();
 let t: TestApp;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof appWithLogLines>>['app'];
 let dist: string;
 
 /** Remembers a value the log must never show, as sent and as a URL would carry it. */
@@ -49,14 +47,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-log-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><body><div id="root"></div></body></html>');
   t = await createTestApp({ ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '20', METRICS_TOKEN, WEB_DIST: dist });
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildApp(t.deps, { logger: { ...(loggerOptions('info') as object), stream } });
-  await app.ready();
+  ({ app, lines } = await appWithLogLines(t.deps));
 });
 afterAll(async () => {
   await app?.close();

@@ -1,26 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, useTestApp } from '../../test/helpers';
+import { appWithLogLines } from '../../test/capture-log';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { academicAccounts } from '../db/schema';
-import { loggerOptions } from './logger';
 
 const t = useTestApp();
-const lines: string[] = [];
-let app: Awaited<ReturnType<typeof buildApp>>;
+let lines: string[] = [];
+let app: Awaited<ReturnType<typeof appWithLogLines>>['app'];
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  // The product's own logger options, writing where the test can read them.
-  app = await buildApp(t.deps, { logger: { ...(loggerOptions('info') as object), stream } });
-  await app.ready();
+  ({ app, lines } = await appWithLogLines(t.deps));
 });
 afterAll(async () => app?.close());
 

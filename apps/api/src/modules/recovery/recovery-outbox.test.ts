@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { loggerOptions } from '../../plugins/logger';
+import { appWithLogLines } from '../../../test/capture-log';
 import { readMessage } from './testing/mail-trap';
 import { findEmail, requestLink, solveCaptcha, tokenOf } from './testing/recovery-client';
 
@@ -12,20 +10,12 @@ import { findEmail, requestLink, solveCaptcha, tokenOf } from './testing/recover
 // (never the link: a log reader could use it), so a local administrator can finish a recovery. The
 // same run checks what reaches the log.
 let t: TestApp;
-let app: Awaited<ReturnType<typeof buildApp>>;
-const lines: string[] = [];
+let app: Awaited<ReturnType<typeof appWithLogLines>>['app'];
+let lines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '20' });
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  // The product's own logger options (redaction, URL masking), writing where the test can read.
-  app = await buildApp(t.deps, { logger: { ...(loggerOptions('info') as object), stream } });
-  await app.ready();
+  ({ app, lines } = await appWithLogLines(t.deps));
 });
 afterAll(async () => {
   await app?.close();
