@@ -67,6 +67,12 @@ export const thirds = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'restrict' }),
     /** Part of a sent or finished record: kept as it was sent, never updated. */
     sealed: boolean('sealed').notNull().default(false),
+    /**
+     * The e-mail / mobile was filled from a masked look-up value the owner may not see
+     * (docs/people-data.md): shown masked to every viewer but an administrator and the person.
+     */
+    emailHidden: boolean('email_hidden').notNull().default(false),
+    mobileHidden: boolean('mobile_hidden').notNull().default(false),
     ...timestamps,
   },
   (t) => [
