@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure shared rules, API integration (app.inject against a real
+// One runner, four projects: pure shared rules, the web app's pure logic (form values, filter
+// chips, trees: plain functions in Node, no DOM), API integration (app.inject against a real
 // database), and browser tests (Chromium against the built product).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
