@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { refuseStale } from '../../platform/versions';
 import { recordAudit } from './audit';
 import { versionOf } from './find-strategy';
-import { activePeriodId } from './list-strategies';
+import { activePeriodId } from './active-period';
 
 /** Deletes the owner's strategy (its children go with it) when the rules allow; answers its files to remove once committed. */
 export async function deleteStrategy(db: DbOrTx, userId: number, id: number): Promise<string[]> {

@@ -5,7 +5,7 @@ import { strategies } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { refuseStale } from '../../platform/versions';
 import { versionOf } from './find-strategy';
-import { activePeriodId } from './list-strategies';
+import { activePeriodId } from './active-period';
 
 type TDraft = { step: number; data: Record<string, unknown> };
 

@@ -150,9 +150,3 @@ export async function listStrategies(db: DbOrTx, viewer: Viewer, q: TStrategyLis
   });
   return { ...page, rows: (page.rows as Row[]).map(toRow) };
 }
-
-/** The active strategy period's id, or null when none is active. */
-export async function activePeriodId(db: DbOrTx): Promise<number | null> {
-  const [row] = await db.select({ id: strategyPeriods.id }).from(strategyPeriods).where(eq(strategyPeriods.state, true));
-  return row?.id ?? null;
-}

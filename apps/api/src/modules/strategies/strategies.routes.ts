@@ -18,7 +18,8 @@ import type { FileStore } from '../../lib/files';
 import { attachmentDisposition } from '../../lib/pdf';
 import { listAudit } from './audit';
 import { findStrategy, strategyFile } from './find-strategy';
-import { activePeriodId, listStrategies } from './list-strategies';
+import { activePeriodId } from './active-period';
+import { listStrategies } from './list-strategies';
 import { ownerOnly, viewerOf, type Viewer } from './scope';
 
 /**
