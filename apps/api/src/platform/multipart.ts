@@ -1,7 +1,7 @@
 import { HTTP_MSG, MSG, STRATEGY_MSG, UPLOAD_MSG } from '@siiicca/shared';
 import { AppError, badRequest } from '../lib/app-error';
 import { cleanFileName } from '../lib/file-names';
-import { findForbiddenInput } from '../plugins/input-guard';
+import { findForbiddenInput } from '../lib/forbidden-input';
 
 /*
  * What every multipart route (a strategy's save and final report, a project's save) does alike: the

@@ -3,10 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import { HTTP_MSG } from '@siiicca/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { databaseRateLimitStore } from '../lib/rate-limit-store';
+import { databaseRateLimitStore } from '../platform/rate-limit-store';
 
 /**
- * @fastify/rate-limit with its counters in the database (lib/rate-limit-store.ts), so limits hold
+ * @fastify/rate-limit with its counters in the database (platform/rate-limit-store.ts), so limits hold
  * across every API process on one PostgreSQL. No global limit: each public route that needs one
  * declares it with `requestLimit` (or `app.createRateLimit` for counting failures only).
  */

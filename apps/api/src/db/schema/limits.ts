@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Counters of the rate limiter (@fastify/rate-limit with the store in lib/rate-limit-store.ts). In
+ * Counters of the rate limiter (@fastify/rate-limit with the store in platform/rate-limit-store.ts). In
  * the database, not in memory, so that every API process sharing it counts the same requests.
  */
 export const rateLimits = pgTable(

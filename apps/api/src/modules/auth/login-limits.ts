@@ -4,7 +4,7 @@ import { MSG, type TLogin } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { clearRateLimit } from '../../lib/rate-limit-store';
+import { clearRateLimit } from '../../platform/rate-limit-store';
 
 /**
  * The sign-in limits (documented in the README, "Sign-in limits"). Failures are counted, in the
