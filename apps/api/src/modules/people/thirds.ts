@@ -32,6 +32,12 @@ export type TThirdInput = Pick<TPerson, 'identification' | 'name'> & {
   representative?: string | null;
   country_id?: string | null;
   web_page?: string | null;
+  /**
+   * The e-mail / mobile stands for a masked look-up value the owner may not see (unmask-people.ts):
+   * stored with the value, and cleared whenever a value is given without it (typed, or cleared).
+   */
+  email_hidden?: boolean;
+  mobile_hidden?: boolean;
 };
 
 /** The key of a third in `upsertThirds`' answer: `${type_id}:${IDENTIFICATION}`. */
@@ -68,7 +74,9 @@ const OPTIONAL = [
   ['representative', 'representative', 'text'],
   ['country_id', 'country_id', 'text'],
   ['web_page', 'web_page', 'text'],
-] as const satisfies readonly [keyof TThirdInput, string, 'text' | 'integer'][];
+  ['email_hidden', 'email_hidden', 'boolean'],
+  ['mobile_hidden', 'mobile_hidden', 'boolean'],
+] as const satisfies readonly [keyof TThirdInput, string, 'text' | 'integer' | 'boolean'][];
 
 /** Several entries for one person in a batch merge into one: later given fields win. */
 function mergeBatch(people: readonly TThirdInput[]) {
@@ -78,6 +86,9 @@ function mergeBatch(people: readonly TThirdInput[]) {
     const before = byKey.get(key);
     // A masked value (what a look-up showed) is never stored: it keeps the known value.
     const kept = { ...p, email: isMaskedEmail(p.email) ? undefined : p.email, mobile: isMaskedMobile(p.mobile) ? undefined : p.mobile };
+    // A value's hidden mark goes with the value: given with it (false unless marked), kept when the value is kept.
+    kept.email_hidden = kept.email === undefined ? undefined : p.email_hidden === true && !!kept.email;
+    kept.mobile_hidden = kept.mobile === undefined ? undefined : p.mobile_hidden === true && !!kept.mobile;
     const defined = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined)) as TThirdInput;
     byKey.set(key, before ? { ...before, ...defined, identification: before.identification } : { ...defined, identification: p.identification.trim() });
   }
@@ -95,7 +106,8 @@ function mergeBatch(people: readonly TThirdInput[]) {
 export async function upsertThirds(tx: DbOrTx, ownerId: number, people: readonly TThirdInput[]): Promise<Map<string, number>> {
   const batch = mergeBatch(people);
   if (batch.size === 0) return new Map();
-  const cast = (value: unknown, type: 'text' | 'integer') => (type === 'text' ? sql`${value ?? null}::text` : sql`${value ?? null}::integer`);
+  const cast = (value: unknown, type: 'text' | 'integer' | 'boolean') =>
+    type === 'text' ? sql`${value ?? null}::text` : type === 'integer' ? sql`${value ?? null}::integer` : sql`${value ?? false}::boolean`;
   const rows = [...batch.values()].map((p) => {
     const given = OPTIONAL.filter(([field]) => p[field] !== undefined).map(([, column]) => column);
     const cells: SQL[] = [

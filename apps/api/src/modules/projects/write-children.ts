@@ -4,7 +4,7 @@ import { announcementAttacheds, countries, divisions, faculties, investigationGr
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError, conflict } from '../../lib/app-error';
-import { thirdKey, upsertThirds, type TThirdInput } from '../people';
+import { hiddenContactOf, thirdKey, upsertThirds, type TThirdInput } from '../people';
 import type { TProjectChange } from './audit';
 import type { TProjectUpload } from './project-upload';
 
@@ -87,6 +87,7 @@ export async function writeInvestigators(tx: DbOrTx, ownerId: number, projectId:
     cvlac: given(t.cvlac),
     orcid: given(t.orcid),
     gooAcademico: given(t.gooAcademico),
+    ...hiddenContactOf(t),
   });
   const people: TThirdInput[] = [
     ...p.internal_investigators.map((i) => ({
