@@ -1,13 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { esES as coreEsES } from '@mui/material/locale';
-
-/** Institutional palette: deep blue and gold, on a light, quiet background. */
-export const BRAND = {
-  navy: '#0b3d6e',
-  navyDark: '#072a4d',
-  gold: '#c9a227',
-  goldLight: '#e8c547',
-};
+import { BRAND } from '../lib/brand';
 
 export const theme = createTheme(
   {

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../app/theme';
+import { BRAND } from '../../../../lib/brand';
 
 /**
  * Slice colours of the pie charts: the brand's navy first, then hues that each keep at least 3:1
