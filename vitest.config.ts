@@ -7,7 +7,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['apps/web/src/**/*.test.ts'],
+          // Pure functions with no module state: a worker keeps the shared package loaded from one
+          // file to the next (a fresh import per file made the project several times slower).
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'api',
