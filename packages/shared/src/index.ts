@@ -15,6 +15,7 @@ export * from './schemas/roles';
 export * from './schemas/users';
 export * from './schemas/recovery';
 export * from './catalogues';
+export * from './people';
 export * from './strategies';
 export * from './projects';
 export * from './schemas/selection';

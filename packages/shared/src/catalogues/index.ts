@@ -4,6 +4,7 @@ export * from './contract';
 export * from './define';
 export * from './academic';
 export * from './institution';
+export * from './product-families';
 export * from './research';
 export * from './geography';
 export * from './announcements';

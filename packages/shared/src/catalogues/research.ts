@@ -4,7 +4,7 @@ import { CAT_MSG } from './messages';
 import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
 import { BOUNDS, zList } from '../schemas/bounds';
-import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from '../projects/enums';
+import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from './product-families';
 import { MSG } from '../messages';
 
 const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };

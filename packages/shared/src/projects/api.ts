@@ -7,9 +7,9 @@ import { zId, zIdText, zVersion } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
 import { ZAttachedRowSchema } from '../catalogues/announcements';
-import { ZPersonLookupSchema, ZThirdOutSchema } from '../strategies/people';
-import { ID_TYPES, RESEARCHER_CATEGORIES } from '../strategies/enums';
-import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES, PROJECT_STATES, PRODUCT_FAMILIES, THIRD_KINDS } from './enums';
+import { ID_TYPES, RESEARCHER_CATEGORIES, ZPersonLookupSchema, ZThirdOutSchema } from '../people';
+import { PRODUCT_FAMILIES } from '../catalogues/product-families';
+import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES, PROJECT_STATES, THIRD_KINDS } from './enums';
 
 /**
  * The HTTP paths of research projects (spec section 7). Who may: `projects.own` reads their own

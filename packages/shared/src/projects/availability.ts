@@ -1,6 +1,6 @@
 import { todayInBogota } from '../catalogues/fields';
-import type { TProjectState, TProductFamily } from './enums';
-import { PRODUCT_FAMILIES } from './enums';
+import { PRODUCT_FAMILIES, type TProductFamily } from '../catalogues/product-families';
+import type { TProjectState } from './enums';
 import { ZExternalInvestigatorSchema, ZInternalInvestigatorSchema, INVESTIGATOR_FIELD_LABELS } from './investigators';
 import { PROJECT_MSG } from './messages';
 

@@ -15,15 +15,3 @@ export type TThirdKind = (typeof THIRD_KINDS)[number];
 export const EMPLOYMENT_LINKS = ['completo', 'medio'] as const;
 export type TEmploymentLink = (typeof EMPLOYMENT_LINKS)[number];
 export const EMPLOYMENT_LINK_LABELS: Record<TEmploymentLink, string> = { completo: 'Tiempo completo', medio: 'Medio tiempo' };
-
-/**
- * The three product families the expected results must cover (the help of step 5): each product
- * type of the catalogue belongs to one of them, or to none. Stored in product_types.family.
- */
-export const PRODUCT_FAMILIES = ['knowledge', 'social', 'training'] as const;
-export type TProductFamily = (typeof PRODUCT_FAMILIES)[number];
-export const PRODUCT_FAMILY_LABELS: Record<TProductFamily, string> = {
-  knowledge: 'Generación de Nuevo Conocimiento o Desarrollo Tecnológico',
-  social: 'Apropiación Social del Conocimiento',
-  training: 'Formación de Recurso Humano',
-};

@@ -4,7 +4,7 @@ import { zId, zInt } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
 import { isMaskedEmail } from '../schemas/masked-contact';
 import { MSG } from '../messages';
-import { PERSON_ID_TYPES, RESEARCHER_CATEGORIES } from '../strategies/enums';
+import { PERSON_ID_TYPES, RESEARCHER_CATEGORIES } from '../people';
 import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES } from './enums';
 import { PROJECT_MSG } from './messages';
 

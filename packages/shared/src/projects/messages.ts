@@ -1,6 +1,6 @@
 import { CAT_MSG } from '../catalogues/messages';
 import { MSG } from '../messages';
-import { PRODUCT_FAMILY_LABELS, type TProductFamily } from './enums';
+import { PRODUCT_FAMILY_LABELS, type TProductFamily } from '../catalogues/product-families';
 
 /**
  * Spanish messages of research projects (spec sections 5 and 8), word for word where the spec

@@ -12,7 +12,7 @@ import {
   type TActorType,
 } from './enums';
 import { STRATEGY_MSG } from './messages';
-import { PEOPLE_LIMITS, ZOrganisationSchema, ZPersonSchema, zEmail } from './people';
+import { PEOPLE_LIMITS, ZOrganisationSchema, ZPersonSchema, zEmail } from '../people';
 
 const required = { error: STRATEGY_MSG.required };
 const optionalId = () => zId().nullish().transform((v) => v ?? null);

@@ -5,8 +5,8 @@ import { zId, zIdText, zVersion } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { MSG } from '../messages';
 import { STRATEGY_MSG } from './messages';
-import { ZThirdOutSchema } from './people';
-import { ACTOR_STATES, ID_TYPES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
+import { ID_TYPES, ZThirdOutSchema } from '../people';
+import { ACTOR_STATES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
 
 /**
  * The HTTP paths of strategies (spec section 7), plus the few the wizard's extras need. Who may:

@@ -36,20 +36,3 @@ export type TSector = (typeof SECTORS)[number];
 
 export const ACTOR_STATES = ['Activo', 'Inactivo'] as const;
 export type TActorState = (typeof ACTOR_STATES)[number];
-
-/** Identification types of people (spec), and NIT for organisations (the tax number of Colombian entities). */
-export const PERSON_ID_TYPES = ['CC', 'TI', 'CI', 'TP', 'RC', 'CE'] as const;
-export const ID_TYPES = [...PERSON_ID_TYPES, 'NIT'] as const;
-export type TIdType = (typeof ID_TYPES)[number];
-export const ID_TYPE_LABELS: Record<TIdType, string> = {
-  CC: 'Cédula de Ciudadanía',
-  TI: 'Tarjeta de Identidad',
-  CI: 'Cédula de Identidad',
-  TP: 'Tarjeta Pasaporte',
-  RC: 'Registro Civil',
-  CE: 'Cédula de Extranjería',
-  NIT: 'NIT',
-};
-
-export const RESEARCHER_CATEGORIES = ['IS', 'I', 'IJ', 'ED', 'EM', 'JI', 'IPO', 'EP', 'IVD', 'IVM', 'IVE', 'IVP', 'IV'] as const;
-export type TResearcherCategory = (typeof RESEARCHER_CATEGORIES)[number];

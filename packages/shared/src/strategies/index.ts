@@ -1,7 +1,6 @@
 export * from './enums';
 export * from './messages';
 export * from './kinds';
-export * from './people';
 export * from './actors';
 export * from './strategy';
 export * from './availability';

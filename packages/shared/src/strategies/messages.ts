@@ -1,5 +1,6 @@
 import { CAT_MSG } from '../catalogues/messages';
 import { MSG } from '../messages';
+import { PEOPLE_MSG } from '../people/messages';
 
 /**
  * Spanish messages of the strategies (spec sections 5 and 8), word for word where the spec words
@@ -8,7 +9,7 @@ import { MSG } from '../messages';
 export const STRATEGY_MSG = {
   required: CAT_MSG.required,
   max: CAT_MSG.max,
-  invalidEmail: 'Email Invalido.',
+  invalidEmail: PEOPLE_MSG.invalidEmail,
   // Save checks (all answered at once)
   leaderMissing: 'Debe llenar los datos del Docente Líder',
   activityMissing: 'Debe agregar al menos 1 actividad',

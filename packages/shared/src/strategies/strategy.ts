@@ -6,7 +6,7 @@ import { duplicateActor, ZActorSchema } from './actors';
 import { LEADER_TYPE, STRATEGY_KINDS, type TStrategyKind } from './enums';
 import { actorTypesFor, fieldsFor, type TKindFields } from './kinds';
 import { STRATEGY_MSG } from './messages';
-import { ZLeaderSchema, ZOrganisationSchema } from './people';
+import { ZLeaderSchema, ZOrganisationSchema } from '../people';
 
 /** Limits of a strategy's own fields (spec: name under 250; the rest are the product's). */
 export const STRATEGY_LIMITS = {

@@ -4,9 +4,9 @@ import { zId } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
 import { isMaskedEmail } from '../schemas/masked-contact';
 import { ID_TYPES, PERSON_ID_TYPES } from './enums';
-import { STRATEGY_MSG } from './messages';
+import { PEOPLE_MSG } from './messages';
 
-/** Limits of people and organisations in strategies (spec sections 5 and 9). */
+/** Limits of people and organisations (spec sections 5 and 9). */
 export const PEOPLE_LIMITS = {
   identification: 15,
   personName: 100,
@@ -19,7 +19,7 @@ export const PEOPLE_LIMITS = {
   training: 80,
 } as const;
 
-const required = { error: STRATEGY_MSG.required };
+const required = { error: PEOPLE_MSG.required };
 
 /** An identification number as typed: letters and digits (passports carry letters), no spaces. */
 export const zIdentification = () =>
@@ -27,17 +27,17 @@ export const zIdentification = () =>
     z.string().regex(/^[A-Za-z0-9-]+$/, 'Solo letras, números y guion, sin espacios'),
   );
 
-export const zEmail = () => zEmailAddress({ required: STRATEGY_MSG.required, invalid: STRATEGY_MSG.invalidEmail });
+export const zEmail = () => zEmailAddress({ required: PEOPLE_MSG.required, invalid: PEOPLE_MSG.invalidEmail });
 
 /** A person's address: as typed, or as the look-up showed it masked (the stored one is kept). */
-const zPersonEmail = () => zEmailAddress({ required: STRATEGY_MSG.required, invalid: STRATEGY_MSG.invalidEmail, masked: true });
+const zPersonEmail = () => zEmailAddress({ required: PEOPLE_MSG.required, invalid: PEOPLE_MSG.invalidEmail, masked: true });
 
 export const zOptionalEmail = () =>
   z
     .string()
     .trim()
-    .max(PEOPLE_LIMITS.email, STRATEGY_MSG.max(PEOPLE_LIMITS.email))
-    .refine((v) => v === '' || z.regexes.email.test(v) || isMaskedEmail(v), STRATEGY_MSG.invalidEmail)
+    .max(PEOPLE_LIMITS.email, PEOPLE_MSG.max(PEOPLE_LIMITS.email))
+    .refine((v) => v === '' || z.regexes.email.test(v) || isMaskedEmail(v), PEOPLE_MSG.invalidEmail)
     .nullish()
     .transform((v) => (v ? v : null));
 
