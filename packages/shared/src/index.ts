@@ -11,6 +11,7 @@ export * from './schemas/masked-contact';
 export * from './schemas/introspect';
 export * from './schemas/list';
 export * from './schemas/bounds';
+export * from './schemas/field-errors';
 export * from './schemas/roles';
 export * from './schemas/users';
 export * from './schemas/recovery';

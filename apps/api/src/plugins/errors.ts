@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { HTTP_MSG, MSG } from '@siiicca/shared';
+import { fieldErrors, HTTP_MSG, MSG } from '@siiicca/shared';
 import { AppError } from '../lib/app-error';
 import { isOnlyVersionMissing } from '../platform/versions';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
@@ -85,11 +85,9 @@ export function registerErrorHandler(app: FastifyInstance, opts: { ping?: () => 
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (errors[field] ??= []).push(issue.message ?? MSG.checkErrors);
-      }
+      // The library gives each issue's path as a JSON pointer ('/actors/0/name'), always from the root.
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').slice(1), message: issue.message }));
+      const errors = fieldErrors(issues, MSG.checkErrors);
       // An update otherwise valid that does not say which version it overwrites: 428 (platform/versions.ts).
       if (isOnlyVersionMissing(errors)) return reply.status(428).send({ message: MSG.versionRequired, errors });
       const first = Object.values(errors)[0]?.[0];

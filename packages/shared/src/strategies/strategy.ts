@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zDate, zOptionalText, zRequiredText } from '../catalogues/fields';
 import { MSG } from '../messages';
 import { BOUNDS, lacksVersion, zId, zInt, zList, zVersion } from '../schemas/bounds';
+import { fieldErrors } from '../schemas/field-errors';
 import { duplicateActor, ZActorSchema } from './actors';
 import { LEADER_TYPE, STRATEGY_KINDS, type TStrategyKind } from './enums';
 import { actorTypesFor, fieldsFor, type TKindFields } from './kinds';
@@ -150,7 +151,6 @@ export type TStrategyProblems = {
 export function strategyProblems(input: unknown): TStrategyProblems | null {
   const parsed = ZStrategySchema.safeParse(input);
   if (parsed.success) return null;
-  const errors: Record<string, string[]> = {};
   const found = new Set<string>();
   const issues: { path: PropertyKey[]; message: string; code?: string; origin?: string }[] = [...parsed.error.issues];
   // zod runs the kind's rules only once every common field is valid; the user sees all at once.
@@ -162,8 +162,6 @@ export function strategyProblems(input: unknown): TStrategyProblems | null {
   // A list past its maximum says so in its own words, never 'Debe agregar al menos 1 actividad'.
   const own = new Set<string>();
   for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    (errors[path] ??= []).push(issue.message);
     const head = String(issue.path[0] ?? '');
     if ((issue.code === 'too_big' && issue.origin === 'array') || head === 'version') own.add(issue.message);
     else if (head === 'leader') found.add(STRATEGY_MSG.leaderMissing);
@@ -172,7 +170,7 @@ export function strategyProblems(input: unknown): TStrategyProblems | null {
     else found.add(STRATEGY_MSG.formInvalid);
   }
   const order = [STRATEGY_MSG.leaderMissing, STRATEGY_MSG.activityMissing, STRATEGY_MSG.productMissing, STRATEGY_MSG.formInvalid];
-  return { problems: [...own, ...order.filter((m) => found.has(m))], errors };
+  return { problems: [...own, ...order.filter((m) => found.has(m))], errors: fieldErrors(issues) };
 }
 
 /** Which wizard step holds a field, so the wizard can show a step's errors and jump to the first. */

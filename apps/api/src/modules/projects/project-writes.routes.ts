@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
+import { fieldErrors, PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import type { FileStore } from '../../lib/files';
 import { failureAnswer } from '../../platform/db-errors';
@@ -14,9 +14,7 @@ import { saveProject } from './save-project';
 function projectOf(body: unknown) {
   const parsed = ZProjectSaveSchema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw bodyRefusal(errors);
+  throw bodyRefusal(fieldErrors(parsed.error.issues));
 }
 
 /**

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  fieldErrors,
   HTTP_MSG,
   MSG,
   STRATEGY_MSG,
@@ -47,9 +48,7 @@ const ZSaveQuerySchema = z.object({ action: z.enum(['Migrate'], { error: MSG.inv
 function strategyRef(body: unknown) {
   const parsed = ZStrategyRefSchema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw bodyRefusal(errors);
+  throw bodyRefusal(fieldErrors(parsed.error.issues));
 }
 
 /**
