@@ -11,7 +11,7 @@ import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct, type TAc
 
 /*
  * /projects (issue 13): the research office's view of every project. The demo data
- * (apps/api/src/db/seed/projects-demo.ts) has two Enviado projects per demo lecturer; the test sends
+ * (apps/api/src/modules/projects/demo-seed.ts) has two Enviado projects per demo lecturer; the test sends
  * three more copies of docente's open-call project through the API, so the Enviado list has two pages.
  */
 const DOCENTE_SENT_OPEN = 'Modelos de aprendizaje automático para la detección temprana de la deserción universitaria';

@@ -11,7 +11,7 @@ import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from '.
 import { openList } from './strategies-wizard-actions';
 
 /*
- * The demo data gives each demo lecturer (apps/api/src/db/seed/strategies-demo.ts), besides the
+ * The demo data gives each demo lecturer (apps/api/src/modules/strategies/demo-seed.ts), besides the
  * Activo strategies of the active period: one Activo in the past period, one Activo whose term is
  * over, one Vencido, one Finalizado and a Borrador.
  */

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction';
 import { isEntryPoint, runCli } from '../src/ops/cli';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { buildApp } from './app';
 import { createAcademicConnector } from './connectors/academic';
 import type { AppDeps } from './app-deps';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { cachedSeed } from './seed-cache';
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo';
 import { buildApp } from '../src/app';
 import { createAcademicConnector } from '../src/connectors/academic';

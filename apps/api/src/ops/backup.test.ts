@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { restoreBackup, writeBackup } from './backup';
 
 // Backup and restore concern the embedded database only, so this file opens its own PGlite in a

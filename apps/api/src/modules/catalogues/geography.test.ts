@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { cities, countries, departments } from '../../db/schema';
 import { readDivipola } from '../../db/seed/catalogues/geography';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { useTestApp } from '../../../test/helpers';
 import { call } from './test-fixtures';
 

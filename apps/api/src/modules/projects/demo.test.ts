@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProjectList } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
-import { seedProjectDemo } from '../../db/seed/projects-demo';
+import { seedProjectDemo } from './demo-seed';
 import { createFileStore } from '../../lib/files';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 

@@ -6,7 +6,7 @@ import type { TProjectFixtureIds } from '../../../../../packages/shared/src/proj
 import { projectCatalogueIds } from '../../db/seed/project-catalogue-ids';
 import type { DbOrTx } from '../../db/transaction';
 import { users } from '../../db/schema';
-import { insertProjectRows, type TStoredDocument } from '../../db/seed/project-rows';
+import { insertProjectRows, type TStoredDocument } from './insert-project-rows';
 import { acceptCheck } from '../../lib/content-kinds';
 import { createFileStore } from '../../lib/files';
 import { newLecturer, signIn } from '../../../test/accounts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
-import { seedStrategyDemo } from '../../db/seed/strategies-demo';
+import { seedStrategyDemo } from './demo-seed';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 
 const t = useTestApp();

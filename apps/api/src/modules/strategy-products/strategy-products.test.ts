@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { STRATEGY_API, STRATEGY_KINDS, ZStrategyProductsSchema } from '@siiicca/shared';
 import { products } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { KIND_PRODUCTS } from '../../db/seed/strategy-kind-products';
 import { useTestApp } from '../../../test/helpers';
 import { call } from '../catalogues/test-fixtures';

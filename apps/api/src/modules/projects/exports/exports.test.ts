@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PROJECT_API, PROJECT_MSG, filtersParam, selectionUrl, type TFilterInput, type TSelection } from '@siiicca/shared';
 import { rolePermissions, roles, userRoles, users } from '../../../db/schema';
-import type { TStoredDocument } from '../../../db/seed/project-rows';
+import type { TStoredDocument } from '../insert-project-rows';
 import { hashPassword } from '../../../lib/passwords';
 import { bearer, useTestApp } from '../../../../test/helpers';
 import { signIn } from '../../../../test/accounts';

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ZStrategySchema, type TActorInput, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
-import { saveStrategy } from '../../modules/strategies/save-strategy';
-import { createDraft } from '../../modules/strategies/drafts';
-import { expireStrategy, sealStrategyPeople } from '../../modules/strategies/transitions';
-import { strategyVersion } from '../../modules/strategies/find-strategy';
-import { queryRows } from '../query-rows';
-import { inTransaction, type DbOrTx } from '../transaction';
-import { strategies, strategyPeriods, users } from '../schema';
-import { isEmpty } from './reference';
-import { strategyCatalogueIds, type TStrategyCatalogueIds } from './strategy-catalogue-ids';
+import { saveStrategy } from './save-strategy';
+import { createDraft } from './drafts';
+import { expireStrategy, sealStrategyPeople } from './transitions';
+import { strategyVersion } from './find-strategy';
+import { queryRows } from '../../db/query-rows';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
+import { strategies, strategyPeriods, users } from '../../db/schema';
+import { isEmpty } from '../../db/seed/reference';
+import { strategyCatalogueIds, type TStrategyCatalogueIds } from '../../db/seed/strategy-catalogue-ids';
 
 /*
  * Demo strategies: for both demo lecturers, one of each kind in the active period, one still in the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TIdType, TProjectSave, TProjectState } from '@siiicca/shared';
-import type { DbOrTx } from '../transaction';
-import { projectDocuments, projectInvestigators, projectResults, projects } from '../schema';
-import { sealThirds, thirdKey, upsertThirds } from '../../modules/people/thirds';
+import type { DbOrTx } from '../../db/transaction';
+import { projectDocuments, projectInvestigators, projectResults, projects } from '../../db/schema';
+import { sealThirds, thirdKey, upsertThirds } from '../people';
 
 type Person = { type_id: string; identification: string; name: string; email?: string | null; mobile?: string | null; cvlac?: string | null; orcid?: string | null; gooAcademico?: string | null };
 type Entity = { nit?: string | null; name?: string | null; representative?: string | null; country_id?: string | null; web_page?: string | null };

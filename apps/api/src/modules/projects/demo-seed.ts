@@ -5,11 +5,11 @@ import { PROJECT_MSG, ZProjectSaveSchema, todayInBogota, type TProjectSaveInput,
 import type { FileStore } from '../../lib/files';
 import { acceptCheck } from '../../lib/content-kinds';
 import { renderPdf } from '../../lib/pdf';
-import { inTransaction, type DbOrTx } from '../transaction';
-import { announcements, auditEvents, users } from '../schema';
-import { isEmpty } from './reference';
-import { projectCatalogueIds, type TProjectCatalogueIds } from './project-catalogue-ids';
-import { insertProjectRows, type TStoredDocument } from './project-rows';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
+import { announcements, auditEvents, users } from '../../db/schema';
+import { isEmpty } from '../../db/seed/reference';
+import { projectCatalogueIds, type TProjectCatalogueIds } from '../../db/seed/project-catalogue-ids';
+import { insertProjectRows, type TStoredDocument } from './insert-project-rows';
 
 /*
  * Demo research projects: for both demo lecturers, a Borrador and an Enviado on the open call and

@@ -1,0 +1,30 @@
+import type { DbOrTx } from './db/transaction';
+import { seedDemo } from './db/seed/demo';
+import { seedStrategyDemo } from './modules/strategies/demo-seed';
+import { seedProjectDemo } from './modules/projects/demo-seed';
+import { createFileStore } from './lib/files';
+import { syncPermissions } from './db/seed/reference';
+import { seedCatalogueReference } from './db/seed/catalogues/reference';
+import { seedDirectoryPeople } from './db/seed/directory-people';
+import { seedStrategyKindProducts } from './db/seed/strategy-kind-products';
+
+/**
+ * Seeding sits at the top, beside app.ts: the tables' own rows come from db/seed/, the demo
+ * strategies and projects from their modules (written through their use cases), and a lower
+ * layer may not import a module.
+ *
+ * Reference data on every start; demo data once, when asked for. `dataDir`: where the demo's
+ * documents are stored (a server's DATA_DIR); without it the demo projects have no documents.
+ */
+export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string }) {
+  await syncPermissions(db);
+  await seedCatalogueReference(db);
+  await seedStrategyKindProducts(db);
+  await seedDirectoryPeople(db);
+  if (opts.demo) {
+    await seedDemo(db);
+    // After the accounts, catalogues and kind products: written through the save use case.
+    await seedStrategyDemo(db);
+    await seedProjectDemo(db, opts.dataDir ? createFileStore(opts.dataDir) : null);
+  }
+}
