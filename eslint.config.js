@@ -1,6 +1,8 @@
 // ESLint for the whole repository (`npm run lint`, first step of `npm test`). Not type-aware, to stay
 // fast: typescript-eslint's recommended rules, React's hook rules in the web app, no import cycles, and
-// the boundaries of docs/decisions/005-lint-boundaries.md.
+// the boundaries of docs/decisions/005-lint-boundaries.md: one-way layers in each app and in the shared
+// package (bulletproof-react's `import/no-restricted-paths` zones), modules through their index, no
+// feature importing another.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -17,6 +19,71 @@ const features = foldersOf(WEB_FEATURES);
 
 /** Test code may also use another module's test fixtures (its testing entry). */
 const TEST_FILES = ['**/*.test.ts', '**/test-fixtures.ts', '**/testing/**'];
+/**
+ * Test code stands above every layer (a test of the lowest file may build the whole app), so the
+ * layer zones below do not apply to it; the module and feature boundaries do.
+ */
+const LAYER_FREE_FILES = [...TEST_FILES, '**/testing.ts', 'apps/api/test/**', 'apps/api/bench/**', 'e2e/**', 'scripts/**'];
+
+/**
+ * One-way layers: each entry may import the ones before it and never one after it. A layer's
+ * `target` lists its folders and files; everything after it is its forbidden `from`. Files in no
+ * layer are free both ways: the API's config.ts and paths.ts (the environment, read by every layer).
+ */
+const layerZones = (root, layers, doc) =>
+  layers.slice(0, -1).map((layer, i) => {
+    const higher = layers.slice(i + 1);
+    return {
+      target: layer.paths.map((p) => `${root}/${p}`),
+      from: higher.flatMap((h) => h.paths.map((p) => `${root}/${p}`)),
+      message: `${layer.name} may not import ${higher.map((h) => h.name).join(', ')}: the layers go one way (${doc}).`,
+    };
+  });
+
+const API_LAYERS = [
+  { name: 'lib/', paths: ['lib'] },
+  { name: 'db/', paths: ['db'] },
+  { name: 'connectors/', paths: ['connectors'] },
+  // app-deps.ts is the type of what the app hands its plugins and modules, built from the layers below.
+  { name: 'platform/', paths: ['platform', 'app-deps.ts'] },
+  { name: 'plugins/', paths: ['plugins'] },
+  { name: 'modules/', paths: ['modules'] },
+  // The top: the entry points, the app that registers everything, the seeding, and the operator's tools.
+  { name: 'the app', paths: ['app.ts', 'main.ts', 'server.ts', 'background.ts', 'connections.ts', 'seed.ts', 'ops'] },
+];
+const WEB_LAYERS = [
+  { name: 'lib/', paths: ['lib'] },
+  { name: 'components/', paths: ['components'] },
+  { name: 'features/', paths: ['features'] },
+  { name: 'app/', paths: ['app', 'main.tsx'] },
+];
+/** The shared package's domains: people below both record types, which never import each other. */
+const SHARED = 'packages/shared/src';
+const sharedLayerZones = [
+  ...layerZones(
+    SHARED,
+    [
+      { name: 'schemas/', paths: ['schemas'] },
+      { name: 'catalogues/', paths: ['catalogues'] },
+      { name: 'people/', paths: ['people'] },
+      { name: 'strategies/ and projects/', paths: ['strategies', 'projects'] },
+    ],
+    'docs/decisions/005-lint-boundaries.md',
+  ),
+  ...[
+    ['strategies', 'projects'],
+    ['projects', 'strategies'],
+  ].map(([domain, other]) => ({
+    target: `${SHARED}/${domain}`,
+    from: `${SHARED}/${other}`,
+    message: `${domain}/ does not import ${other}/: what both use goes below them, to people/, catalogues/ or schemas/ (docs/decisions/005-lint-boundaries.md).`,
+  })),
+];
+const LAYER_ZONES = [
+  ...layerZones('apps/api/src', API_LAYERS, 'docs/decisions/005-lint-boundaries.md'),
+  ...layerZones('apps/web/src', WEB_LAYERS, 'docs/decisions/005-lint-boundaries.md'),
+  ...sharedLayerZones,
+];
 
 /**
  * A module imports another module only through its public entry, `index.ts` (and, from test code,
@@ -64,6 +131,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), ...featureZones, sharedZone] }],
+    },
+  },
+  {
+    files: LAYER_FREE_FILES,
+    rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), ...featureZones, sharedZone] }],
     },
   },

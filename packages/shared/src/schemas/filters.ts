@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CAT_MSG } from '../catalogues/messages';
 import { MSG } from '../messages';
 import { BOUNDS } from './bounds';
 
@@ -50,7 +49,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** A value as typed (text) or as sent by a program (number, boolean); its type is checked per field. */
 const zFilterValue = (requiredMessage: string) =>
   z
-    .union([z.string().trim().max(FILTER_BOUNDS.valueMax, CAT_MSG.max(FILTER_BOUNDS.valueMax)), z.number(), z.boolean()], {
+    .union([z.string().trim().max(FILTER_BOUNDS.valueMax, MSG.max(FILTER_BOUNDS.valueMax)), z.number(), z.boolean()], {
       error: (issue) => (blank(issue.input) ? requiredMessage : MSG.invalidValue),
     })
     .refine((v) => !blank(v), requiredMessage);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from '../constants';
-import { CAT_MSG } from '../catalogues/messages';
 import { MSG } from '../messages';
 import { BOUNDS, zInt } from './bounds';
 import { ZFiltersParamSchema } from './filters';
@@ -18,7 +17,7 @@ const zQueryInt = (min: number, max: number) =>
 export const ZListQuerySchema = z.object({
   page: zQueryInt(1, BOUNDS.pageMax).default(1),
   per_page: zQueryInt(1, MAX_PER_PAGE).default(10),
-  q: z.string().trim().max(BOUNDS.searchMax, CAT_MSG.max(BOUNDS.searchMax)).optional(),
+  q: z.string().trim().max(BOUNDS.searchMax, MSG.max(BOUNDS.searchMax)).optional(),
   sort: z
     .string()
     .max(BOUNDS.sortMax, MSG.invalidValue)
