@@ -12,7 +12,8 @@ import {
 } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
-import { visibleProjectsSql } from '../projects';
+import { PROJECT_VISIBILITY } from '../projects';
+import { STRATEGY_VISIBILITY } from '../strategies';
 
 /**
  * The dashboard's figures, in ONE statement: each part is a scalar subquery returning json (one
@@ -20,8 +21,8 @@ import { visibleProjectsSql } from '../projects';
  * charts, the open calls, the user's own figures and attention list), `null` for the parts the user
  * may not see. Nothing is counted row by row in JavaScript.
  *
- * Visibility is the lists' (modules/strategies/scope.ts, modules/projects/scope.ts, restated here in
- * SQL since modules do not import each other's internals): readers of every strategy or project
+ * Visibility is the lists' own rule, each record type's one (modules/strategies/scope.ts,
+ * modules/projects/scope.ts, through the modules' index): readers of every strategy or project
  * never count other people's drafts (Borrador); dashboard.test.ts checks both.
  */
 
@@ -69,7 +70,7 @@ function strategyCharts(v: TDashboardViewer): SQL {
   const L = DASHBOARD_LABELS;
   return sql`(with base as materialized (
       select s.state, s.strategy as kind, s.sectional_id, s.period_id, count(*)::int as n
-      from strategies s where (s.state <> 'Borrador' or s.user_id = ${v.userId})
+      from strategies s where ${STRATEGY_VISIBILITY.visibleTo({ userId: v.userId, all: true }, 's')}
       group by 1, 2, 3, 4)
     select json_build_object(
       'strategies_by_state', ${points(sql`select st.v as key, st.v as label, coalesce(sum(b.n), 0)::int as value, st.o as ord
@@ -86,9 +87,11 @@ function strategyCharts(v: TDashboardViewer): SQL {
 }
 
 /** What a reader of every project (`projects.all`) reads of `p`: the projects' own rule (all but other people's drafts). */
-const projectsReadByAll = (v: TDashboardViewer) => visibleProjectsSql({ userId: v.userId, identity: v.identity, all: true });
+const projectsReadByAll = (v: TDashboardViewer) => PROJECT_VISIBILITY.visibleTo({ userId: v.userId, identity: v.identity, all: true }, 'p');
 /** The projects of the user's /my_projects list: their own and those where they are an investigator. */
-const myProjects = (v: TDashboardViewer) => visibleProjectsSql({ userId: v.userId, identity: v.identity, all: false });
+const myProjects = (v: TDashboardViewer) => PROJECT_VISIBILITY.visibleTo({ userId: v.userId, identity: v.identity, all: false }, 'p');
+/** The strategies of the user's /my_strategies list: their own. */
+const myStrategies = (v: TDashboardViewer) => STRATEGY_VISIBILITY.visibleTo({ userId: v.userId, all: false }, 's');
 
 /** Both project charts: one grouped pass over the visible projects. */
 function projectCharts(v: TDashboardViewer): SQL {
@@ -120,7 +123,7 @@ function mine(v: TDashboardViewer): SQL {
   const L = DASHBOARD_LABELS;
   const byState = v.strategiesOwn
     ? points(sql`select st.v as key, st.v as label, count(s.id)::int as value, st.o as ord
-        from ${ordered(STRATEGY_STATES, 'st')} left join strategies s on s.state = st.v and s.user_id = ${v.userId} group by st.v, st.o`)
+        from ${ordered(STRATEGY_STATES, 'st')} left join strategies s on s.state = st.v and ${myStrategies(v)} group by st.v, st.o`)
     : sql`null::json`;
   const projectsByState = v.projectsOwn
     ? points(sql`select st.v as key, st.v as label, count(p.id)::int as value, st.o as ord

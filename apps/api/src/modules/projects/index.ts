@@ -17,5 +17,5 @@ export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   await app.register(projectRecordRoutes(deps));
 };
 
-/** The projects' visibility rule as SQL over alias `p`, for other modules' aggregates (the dashboard). */
-export { visibleSql as visibleProjectsSql } from './scope';
+/** Who may read a project (platform/records/visibility.ts), for other modules' aggregates (the dashboard). */
+export { PROJECT_VISIBILITY } from './scope';

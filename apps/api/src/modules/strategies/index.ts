@@ -14,3 +14,6 @@ export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
 };
 
 /** Multipart helpers other uploads reuse: multipart's refusals in the product's words, a download's name. */
+
+/** Who may read a strategy (platform/records/visibility.ts), for other modules' aggregates (the dashboard). */
+export { STRATEGY_VISIBILITY } from './scope';

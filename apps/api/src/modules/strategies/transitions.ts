@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   STRATEGY_FINISH_UPLOAD,
   STRATEGY_MSG,
@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TChange } from './audit';
 import type { TFinishForm } from './finish-upload';
 import { versionOf } from './find-strategy';
+import { visibleTo } from './scope';
 import { refuseStale, versionRequired } from '../../platform/versions';
 import { queryRows } from '../../db/query-rows';
 import { sealThirds } from '../people';
@@ -48,7 +49,6 @@ async function activePeriod(tx: DbOrTx) {
  */
 async function lockStrategy(tx: Tx, who: TActor, ref: TStrategyRef) {
   const { id } = ref;
-  const mine = eq(strategies.userId, who.userId);
   const [found] = await tx
     .select({
       id: strategies.id,
@@ -63,7 +63,8 @@ async function lockStrategy(tx: Tx, who: TActor, ref: TStrategyRef) {
       version: sql<string>`${versionOf('strategies')}`,
     })
     .from(strategies)
-    .where(and(eq(strategies.id, id), who.manage ? or(mine, ne(strategies.state, 'Borrador')) : mine))
+    // Who may act is who may read: the owner, and with `strategies.manage` a reader of everyone's (scope.ts).
+    .where(and(eq(strategies.id, id), visibleTo({ userId: who.userId, all: who.manage })))
     .for('update');
   if (!found) throw notFound(STRATEGY_MSG.notFound);
   // Acting on a strategy someone changed since it was read: 409, as a save would be (platform/versions.ts).
