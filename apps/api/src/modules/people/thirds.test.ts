@@ -56,6 +56,23 @@ describe('people (thirds)', () => {
     expect(row).toMatchObject({ email: 'nuevo@correo.test', mobile: '3001234567' });
   });
 
+  it('keeps a hidden mark with its value: kept when the value is kept, cleared when a value is typed or cleared', async () => {
+    const id = newId();
+    const key = thirdKey('CC', id);
+    const person = { type_id: 'CC' as const, identification: id, name: 'Elena Quiroga' };
+    const rowId = (await upsertThirds(t.db, owner, [{ ...person, email: 'elena@correo.test', mobile: '3005556677', email_hidden: true, mobile_hidden: true }])).get(key)!;
+    const marks = async () => (await t.db.select({ email: thirds.email, e: thirds.emailHidden, mobile: thirds.mobile, m: thirds.mobileHidden }).from(thirds).where(eq(thirds.id, rowId)))[0];
+    expect(await marks()).toEqual({ email: 'elena@correo.test', e: true, mobile: '3005556677', m: true });
+    // A save that leaves the values out (or sends them masked) keeps them, marks included.
+    await upsertThirds(t.db, owner, [{ ...person, email: 'e***@c***.test' }]);
+    expect(await marks()).toEqual({ email: 'elena@correo.test', e: true, mobile: '3005556677', m: true });
+    // A typed e-mail is its typist's to see; the mobile is untouched.
+    await upsertThirds(t.db, owner, [{ ...person, email: 'elena.nueva@correo.test' }]);
+    expect(await marks()).toEqual({ email: 'elena.nueva@correo.test', e: false, mobile: '3005556677', m: true });
+    await upsertThirds(t.db, owner, [{ ...person, mobile: null, mobile_hidden: true }]);
+    expect(await marks()).toEqual({ email: 'elena.nueva@correo.test', e: false, mobile: null, m: false });
+  });
+
   it('writes a batch in one statement; fields left out keep their values, null clears them', async () => {
     const [p1, p2, p3] = [newId(), newId(), newId()];
     await upsertThirds(t.db, owner, [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TProjectDetail, TProjectDocument } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
+import { hiddenJsonSql, shownContact } from '../people';
 import { visibleSql, type ProjectViewer } from './scope';
 
 /**
@@ -10,11 +11,13 @@ import { visibleSql, type ProjectViewer } from './scope';
  */
 export const projectVersion = (row: { updatedAt: Date | string }) => new Date(row.updatedAt).toISOString();
 
-const investigators = (kind: 'Interno' | 'Externo') =>
+/** The investigators of `kind`; their people's hidden contact data marked for this reader, masked by `shownContact`. */
+const investigators = (kind: 'Interno' | 'Externo', reader: number) =>
   sql`coalesce((select json_agg(json_build_object(
       'id', i.id, 'type_investigator', i.type_investigator, 'type_third', i.type_third,
       'third', json_build_object('id', t.id, 'type_id', t.type_id, 'identification', t.identification, 'name', t.name,
-        'email', t.email, 'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico),
+        'email', t.email, 'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico,
+        ${hiddenJsonSql(reader, 't')}),
       'city', i.city, 'training', i.training, 'link', i.link, 'colciencias', i.colciencias, 'payroll_hours', i.payroll_hours,
       'sectional_id', i.sectional_id, 'investigation_group_id', i.investigation_group_id, 'division_id', i.division_id,
       'faculty_id', i.faculty_id,
@@ -40,8 +43,8 @@ export async function findProject(db: DbOrTx, viewer: ProjectViewer, id: number)
       a.type, p.title, p.sectional_id,
       case when sec.id is null then null else json_build_object('id', sec.id, 'name', sec.name) end as sectional,
       p.hours,
-      ${investigators('Interno')} as internal_investigators,
-      ${investigators('Externo')} as external_investigators,
+      ${investigators('Interno', viewer.userId)} as internal_investigators,
+      ${investigators('Externo', viewer.userId)} as external_investigators,
       coalesce((select json_agg(json_build_object('id', d.id, 'attached_id', d.attached_id, 'name', aa.name, 'file', d.name,
           'size', d.size, 'uploaded_at', d.updated_at) order by aa.position, aa.id)
         from project_documents d join announcement_attacheds aa on aa.id = d.attached_id where d.project_id = p.id), '[]'::json) as attacheds,
@@ -58,8 +61,12 @@ export async function findProject(db: DbOrTx, viewer: ProjectViewer, id: number)
   );
   if (!row) return null;
   const iso = (v: unknown) => new Date(v as string).toISOString();
+  const found = row as unknown as TProjectDetail;
+  const shown = <T extends { third: Parameters<typeof shownContact>[0] }>(i: T) => ({ ...i, third: shownContact(i.third) });
   return {
-    ...(row as unknown as TProjectDetail),
+    ...found,
+    internal_investigators: found.internal_investigators.map(shown),
+    external_investigators: found.external_investigators.map(shown),
     version: projectVersion({ updatedAt: row.updated_at as string }),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -13,7 +13,7 @@ import {
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { upsertThirds, type TThirdInput } from '../people';
+import { hiddenContactOf, upsertThirds, type TThirdInput } from '../people';
 import { auditSnapshot, diffSnapshots, recordAudit, type TAuditRecord } from './audit';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './active-period';
@@ -141,14 +141,16 @@ function peopleOf(s: TStrategy): TThirdInput[] {
   const people: TThirdInput[] = [
     {
       ...s.leader,
+      ...hiddenContactOf(s.leader),
       sectional_id: s.leader.sectional_id,
       faculty_id: s.leader.faculty_id,
       investigation_group_id: s.leader.investigation_group_id ?? undefined,
     },
   ];
   for (const a of s.actors) {
-    if (a.type === 'Docente') people.push({ ...a.third, sectional_id: a.sectional_id ?? undefined, faculty_id: a.faculty_id ?? undefined, link: a.link });
-    else people.push({ ...a.third });
+    const third = { ...a.third, ...hiddenContactOf(a.third) };
+    if (a.type === 'Docente') people.push({ ...third, sectional_id: a.sectional_id ?? undefined, faculty_id: a.faculty_id ?? undefined, link: a.link });
+    else people.push(third);
   }
   if (s.entity) people.push({ type_id: s.entity.type_id, identification: s.entity.identification, name: s.entity.name });
   return people;

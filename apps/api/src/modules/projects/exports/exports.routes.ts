@@ -30,7 +30,7 @@ export const projectExportRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
     const ids = await selectedProjectIds(db, currentUser(request), { ids: request.params.ids, ...request.query }).catch((err) => {
       throw fail(err);
     });
-    return sendWorkbook(reply, { fileBase: 'Proyectos', sheets: projectWorkbook(db, ids), onEarlyError: fail, styles: false });
+    return sendWorkbook(reply, { fileBase: 'Proyectos', sheets: projectWorkbook(db, ids, currentUser(request).id), onEarlyError: fail, styles: false });
   });
 
   app.get(`/siiicca/getanexos${SELECTION_WILDCARD}`, {

@@ -3,11 +3,13 @@ import type { TEmploymentLink, TInvestigatorType, TProductFamily, TProjectState 
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import { intArray } from '../../../platform/bulk-downloads';
+import { hiddenSql, shownContact, type TContactReader } from '../../people';
 
 /*
  * What the projects' spreadsheet reads, by batches of project ids, with every catalogue id already
  * turned into its name. Each function is one query per batch, ordered by project, newest first.
- * Times are Bogotá's wall clock, as text: the sheet shows the day and hour people saw.
+ * Times are Bogotá's wall clock, as text: the sheet shows the day and hour people saw. People's
+ * contact data a record keeps hidden from its reader is masked (people/hidden-contact.ts).
  */
 
 const bogota = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Bogota', 'YYYY-MM-DD"T"HH24:MI:SS')`);
@@ -71,11 +73,16 @@ export type TInvestigatorExportRow = TPersonExportCells & {
   goo_academico: string | null;
 };
 
-/** The internal investigators of the projects of `ids` (the Principal first), by project, newest first. */
-export function investigatorRows(db: DbOrTx, ids: readonly number[]) {
-  return queryRows<TInvestigatorExportRow>(
+/** The contact columns of the person `t`, with whether each is hidden from `reader` (read back by `shownContact`). */
+const contact = (reader: TContactReader) =>
+  sql`t.email, t.mobile, ${hiddenSql(reader, 't', 'email')} as email_hidden, ${hiddenSql(reader, 't', 'mobile')} as mobile_hidden`;
+type THidden = { email_hidden: boolean; mobile_hidden: boolean };
+
+/** The internal investigators of the projects of `ids` (the Principal first), by project, newest first; hidden contact data masked for `reader`. */
+export async function investigatorRows(db: DbOrTx, ids: readonly number[], reader: TContactReader): Promise<TInvestigatorExportRow[]> {
+  const rows = await queryRows<TInvestigatorExportRow & THidden>(
     db,
-    sql`select pi.project_id, pi.type_investigator, t.type_id, t.identification, t.name, t.email, t.mobile, pi.city,
+    sql`select pi.project_id, pi.type_investigator, t.type_id, t.identification, t.name, ${contact(reader)}, pi.city,
         pi.training, pi.link, pi.colciencias, pi.payroll_hours, sec.name as sectional, g.name as investigation_group,
         f.name as faculty, t.cvlac, t.orcid, t.goo_academico
       from project_investigators pi
@@ -86,6 +93,7 @@ export function investigatorRows(db: DbOrTx, ids: readonly number[]) {
       where pi.project_id = any(${intArray(ids)}::int[]) and pi.type_third = 'Interno'
       order by pi.project_id desc, pi.type_investigator <> 'Principal', pi.position, pi.id`,
   );
+  return rows.map(shownContact);
 }
 
 export type TAllyExportRow = TPersonExportCells & {
@@ -99,11 +107,11 @@ export type TAllyExportRow = TPersonExportCells & {
   contact: string | null;
 };
 
-/** The external allies of the projects of `ids`, with their entities, by project, newest first. */
-export function allyRows(db: DbOrTx, ids: readonly number[]) {
-  return queryRows<TAllyExportRow>(
+/** The external allies of the projects of `ids`, with their entities, by project, newest first; hidden contact data masked for `reader`. */
+export async function allyRows(db: DbOrTx, ids: readonly number[], reader: TContactReader): Promise<TAllyExportRow[]> {
+  const rows = await queryRows<TAllyExportRow & THidden>(
     db,
-    sql`select pi.project_id, t.type_id, t.identification, t.name, t.email, t.mobile, pi.city, pi.training,
+    sql`select pi.project_id, t.type_id, t.identification, t.name, ${contact(reader)}, pi.city, pi.training,
         e.identification as entity_nit, e.name as entity_name, e.representative, coalesce(co.name, e.country_id) as country,
         e.web_page, pi.interlocutor, pi.contact
       from project_investigators pi
@@ -113,6 +121,7 @@ export function allyRows(db: DbOrTx, ids: readonly number[]) {
       where pi.project_id = any(${intArray(ids)}::int[]) and pi.type_third = 'Externo'
       order by pi.project_id desc, pi.position, pi.id`,
   );
+  return rows.map(shownContact);
 }
 
 export type TDocumentExportRow = { project_id: number; document: string; file: string; size: number; uploaded_at: string };

@@ -2,6 +2,7 @@ import { EMPLOYMENT_LINK_LABELS, INVESTIGATOR_FIELD_LABELS as L, PRODUCT_FAMILY_
 import type { DbOrTx } from '../../../db/transaction';
 import { excelSheet, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
 import { batchedRows } from '../../../platform/bulk-downloads';
+import type { TContactReader } from '../../people';
 import {
   allyRows,
   documentRows,
@@ -97,12 +98,12 @@ const RESULT_COLUMNS: TExcelColumn<TResultExportRow>[] = [
  * then 'Investigadores' (internal), 'Aliados' (external, with their entities), 'Documentos' and
  * 'Resultados', each row keyed by 'Id Proyecto'. Rows are read in batches of PROJECT_EXPORT_BATCH projects.
  */
-export function projectWorkbook(db: DbOrTx, ids: readonly number[]): TSheetCells[] {
+export function projectWorkbook(db: DbOrTx, ids: readonly number[], reader: TContactReader): TSheetCells[] {
   const batches = <R>(query: (db: DbOrTx, ids: number[]) => Promise<R[]>) => batchedRows(db, ids, PROJECT_EXPORT_BATCH, query);
   return [
     excelSheet({ name: 'Proyectos', columns: PROJECT_COLUMNS, batches: batches(projectRows) }),
-    excelSheet({ name: 'Investigadores', columns: INVESTIGATOR_COLUMNS, batches: batches(investigatorRows) }),
-    excelSheet({ name: 'Aliados', columns: ALLY_COLUMNS, batches: batches(allyRows) }),
+    excelSheet({ name: 'Investigadores', columns: INVESTIGATOR_COLUMNS, batches: batches((d, b) => investigatorRows(d, b, reader)) }),
+    excelSheet({ name: 'Aliados', columns: ALLY_COLUMNS, batches: batches((d, b) => allyRows(d, b, reader)) }),
     excelSheet({ name: 'Documentos', columns: DOCUMENT_COLUMNS, batches: batches(documentRows) }),
     excelSheet({ name: 'Resultados', columns: RESULT_COLUMNS, batches: batches(resultRows) }),
   ];

@@ -4,12 +4,14 @@ import { queryRows } from '../../../db/query-rows';
 import { intArray } from '../../../platform/bulk-downloads';
 import type { DbOrTx } from '../../../db/transaction';
 import { visibleSql, type ProjectViewer } from '../scope';
+import { hiddenJsonSql, shownContact, type TContactReader } from '../../people';
 
 /*
  * Everything the project's documents (its PDF, the start and commitment records) show, for N
  * projects in ONE query: children as json built by PostgreSQL, every catalogue id already turned
  * into its name. Times are Bogotá's wall clock as text ('YYYY-MM-DDTHH:MI:SS'): the documents show
- * the day people saw.
+ * the day people saw. People's contact data a project keeps hidden from its reader is masked
+ * (people/hidden-contact.ts): the viewer's, or nobody's for the office's records (no viewer).
  */
 
 export type TDocInvestigator = {
@@ -53,11 +55,11 @@ export type TProjectDocumentData = {
 
 const bogota = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Bogota', 'YYYY-MM-DD"T"HH24:MI:SS')`);
 
-const investigators = (kind: TThirdKind) =>
+const investigators = (kind: TThirdKind, reader: TContactReader) =>
   sql`coalesce((select json_agg(json_build_object(
       'type_investigator', i.type_investigator, 'type_third', i.type_third,
       'type_id', t.type_id, 'identification', t.identification, 'name', t.name, 'email', t.email,
-      'city', i.city, 'training', i.training, 'link', i.link, 'colciencias', i.colciencias, 'payroll_hours', i.payroll_hours,
+      ${hiddenJsonSql(reader, 't')}, 'city', i.city, 'training', i.training, 'link', i.link, 'colciencias', i.colciencias, 'payroll_hours', i.payroll_hours,
       'sectional', s.name, 'group', g.name, 'faculty', f.name,
       'entity', case when e.id is null then null else json_build_object('nit', e.identification, 'name', e.name, 'representative', e.representative) end,
       'interlocutor', i.interlocutor, 'contact', i.contact)
@@ -71,9 +73,15 @@ const investigators = (kind: TThirdKind) =>
 
 /**
  * The projects of `ids`, newest first, with their call, investigators (the Principal first), documents
- * and results; with `viewer`, only those the viewer may read (the others are simply missing).
+ * and results; with `viewer`, only those the viewer may read (the others are simply missing). People's
+ * hidden contact data is masked for `reader` (the viewer's id by default; null: the server's own use).
  */
-export function projectDocumentData(db: DbOrTx, ids: readonly number[], viewer?: ProjectViewer): Promise<TProjectDocumentData[]> {
+export function projectDocumentData(
+  db: DbOrTx,
+  ids: readonly number[],
+  viewer?: ProjectViewer,
+  reader: TContactReader = viewer?.userId ?? null,
+): Promise<TProjectDocumentData[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return queryRows<TProjectDocumentData>(
     db,
@@ -81,8 +89,8 @@ export function projectDocumentData(db: DbOrTx, ids: readonly number[], viewer?:
         u.name as user_name,
         json_build_object('name', a.name, 'type', a.type, 'fecha_inicio', a.fecha_inicio::text, 'fecha_fin', a.fecha_fin::text) as announcement,
         sec.name as sectional,
-        ${investigators('Interno')} as internal,
-        ${investigators('Externo')} as external,
+        ${investigators('Interno', reader)} as internal,
+        ${investigators('Externo', reader)} as external,
         coalesce((select json_agg(json_build_object('name', aa.name, 'file', d.name, 'size', d.size,
             'uploaded_at', ${bogota('d.updated_at')}) order by aa.position, aa.id)
           from project_documents d join announcement_attacheds aa on aa.id = d.attached_id where d.project_id = p.id), '[]'::json) as documents,
@@ -96,5 +104,12 @@ export function projectDocumentData(db: DbOrTx, ids: readonly number[], viewer?:
       left join sectionals sec on sec.id = p.sectional_id
       where p.id = any(${intArray(ids)}::int[])${viewer ? sql` and ${visibleSql(viewer)}` : sql``}
       order by p.id desc`,
-  ).then((rows) => rows.map((r) => ({ ...r, documents: r.documents.map((d) => ({ ...d, size: Number(d.size) })) })));
+  ).then((rows) =>
+    rows.map((r) => ({
+      ...r,
+      internal: r.internal.map(shownContact),
+      external: r.external.map(shownContact),
+      documents: r.documents.map((d) => ({ ...d, size: Number(d.size) })),
+    })),
+  );
 }

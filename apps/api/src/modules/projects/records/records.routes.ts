@@ -79,11 +79,12 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
       });
       if (ids.length === 0) throw notFound(PROJECT_MSG.notFound);
       const fileName = (id: number) => `${kind.label} - ${id}.pdf`;
-      if (ids.length === 1) return sendOne(reply, kind, ids[0]!, today, fail, fileName);
+      const reader = currentUser(request).id;
+      if (ids.length === 1) return sendOne(reply, kind, ids[0]!, today, fail, fileName, reader);
       async function* batches(): AsyncGenerator<TZipEntry[]> {
         for (const batch of chunks(ids, RECORDS_BATCH)) {
           const entries: TZipEntry[] = [];
-          for (const p of await projectDocumentData(db, batch)) entries.push({ name: fileName(p.id), content: await kind.render(p, brand, today) });
+          for (const p of await projectDocumentData(db, batch, undefined, reader)) entries.push({ name: fileName(p.id), content: await kind.render(p, brand, today) });
           yield entries;
         }
       }
@@ -91,8 +92,8 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
     });
   }
 
-  async function sendOne(reply: FastifyReply, kind: TRecordKind, id: number, today: string, fail: (err: unknown) => unknown, fileName: (id: number) => string) {
-    const pdf = await projectDocumentData(db, [id])
+  async function sendOne(reply: FastifyReply, kind: TRecordKind, id: number, today: string, fail: (err: unknown) => unknown, fileName: (id: number) => string, reader: number) {
+    const pdf = await projectDocumentData(db, [id], undefined, reader)
       .then(([p]) => (p ? kind.render(p, brand, today) : null))
       .catch((err) => {
         throw fail(err);

@@ -42,7 +42,7 @@ export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPl
     const ids = await selectedIds(db, currentUser(request), { ids: request.params.ids, ...request.query }).catch((err) => {
       throw fail(err);
     });
-    return sendWorkbook(reply, { fileBase: 'estrategias', sheets: strategyWorkbook(db, ids), onEarlyError: fail, styles: false });
+    return sendWorkbook(reply, { fileBase: 'estrategias', sheets: strategyWorkbook(db, ids, currentUser(request).id), onEarlyError: fail, styles: false });
   });
 
   app.get(`/siiicca/getsanexos${SELECTION}`, {

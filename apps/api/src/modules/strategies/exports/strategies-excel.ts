@@ -2,6 +2,7 @@ import { STRATEGY_FIELD_LABELS as L } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { excelSheet, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
 import { batchedRows } from '../../../platform/bulk-downloads';
+import type { TContactReader } from '../../people';
 import { activityRows, actorRows, productRows, strategyRows, type TActivityExportRow, type TActorExportRow, type TProductExportRow, type TStrategyExportRow } from './strategy-rows';
 
 /** Strategies read per query: a batch of rows and their children stays well under a few MB. */
@@ -93,10 +94,10 @@ const batched = <R>(db: DbOrTx, ids: readonly number[], query: (db: DbOrTx, ids:
  * The workbook of a selection: 'Estrategias' (one row each, everything a reviewer reads), then
  * 'Actores', 'Productos' and 'Actividades', each row keyed by 'Id Estrategia'.
  */
-export function strategyWorkbook(db: DbOrTx, ids: readonly number[]): TSheetCells[] {
+export function strategyWorkbook(db: DbOrTx, ids: readonly number[], reader: TContactReader): TSheetCells[] {
   return [
-    excelSheet({ name: 'Estrategias', columns: STRATEGY_COLUMNS, batches: batched(db, ids, strategyRows) }),
-    excelSheet({ name: 'Actores', columns: ACTOR_COLUMNS, batches: batched(db, ids, actorRows) }),
+    excelSheet({ name: 'Estrategias', columns: STRATEGY_COLUMNS, batches: batched(db, ids, (d, b) => strategyRows(d, b, reader)) }),
+    excelSheet({ name: 'Actores', columns: ACTOR_COLUMNS, batches: batched(db, ids, (d, b) => actorRows(d, b, reader)) }),
     excelSheet({
       name: 'Productos',
       columns: [

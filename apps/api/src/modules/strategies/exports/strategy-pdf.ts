@@ -131,8 +131,8 @@ export const strategyPdfName = (id: number, name: string) => `${id}_${safeEntryN
 export async function strategyPdf(db: DbOrTx, viewer: Viewer, id: number, brand: TBrand) {
   const d = await findStrategy(db, viewer, id);
   if (!d) return null;
-  const [r] = await strategyRows(db, [id]);
-  const actorList = await actorRows(db, [id]);
+  const [r] = await strategyRows(db, [id], viewer.userId);
+  const actorList = await actorRows(db, [id], viewer.userId);
   if (!r) return null;
   const content: Content[] = [
     { text: d.name || 'Estrategia sin nombre', style: 'h1' },

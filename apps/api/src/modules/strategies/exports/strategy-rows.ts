@@ -3,11 +3,13 @@ import { LEADER_TYPE, type TStrategyKind, type TStrategyState } from '@siiicca/s
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import { intArray } from '../../../platform/bulk-downloads';
+import { hiddenSql, shownValue, type TContactReader } from '../../people';
 
 /*
  * What the exports read, by batches of strategy ids, with every catalogue id already turned into
  * its name (the Excel and the PDF show names, never ids). Each function is one query per batch.
  * Times are Bogotá's wall clock, as text: the spreadsheet and the PDF show the day people saw.
+ * People's contact data a record keeps hidden from its reader is masked (people/hidden-contact.ts).
  */
 
 const names = (pivot: string, column: string, table: string) =>
@@ -56,9 +58,9 @@ export type TStrategyExportRow = {
   final_report: boolean;
 };
 
-/** The strategies of `ids`, one flat row each, newest first. */
-export function strategyRows(db: DbOrTx, ids: readonly number[]) {
-  return queryRows<TStrategyExportRow>(
+/** The strategies of `ids`, one flat row each, newest first; the leader's hidden contact data masked for `reader`. */
+export async function strategyRows(db: DbOrTx, ids: readonly number[], reader: TContactReader): Promise<TStrategyExportRow[]> {
+  const rows = await queryRows<TStrategyExportRow & { leader_email_hidden: boolean; leader_mobile_hidden: boolean }>(
     db,
     sql`select s.id, to_char(s.created_at at time zone 'America/Bogota', 'YYYY-MM-DD"T"HH24:MI:SS') as created_at,
         s.expiration_date::text as expiration_date, s.strategy, sec.name as sectional,
@@ -66,7 +68,8 @@ export function strategyRows(db: DbOrTx, ids: readonly number[]) {
         ${names('strategy_faculties', 'faculty_id', 'faculties')} as faculties,
         ${names('strategy_programs', 'program_id', 'programs')} as programs,
         l.name as leader_name, l.type_id as leader_type_id, l.identification as leader_identification,
-        l.email as leader_email, l.mobile as leader_mobile, l.grp as leader_group, l.faculty as leader_faculty,
+        l.email as leader_email, l.mobile as leader_mobile, l.email_hidden as leader_email_hidden,
+        l.mobile_hidden as leader_mobile_hidden, l.grp as leader_group, l.faculty as leader_faculty,
         u.name as user_name, u.username as user_username, s.name, s.state, p.description as period, s.duration,
         s.overall_objective, s.specific_goal, s.methodology, s.problem_nucleus, s.conformation_date::text as conformation_date,
         s.reward, case when e.id is null then null else e.name || ' (' || e.type_id || ' ' || e.identification || ')' end as entity,
@@ -84,7 +87,8 @@ export function strategyRows(db: DbOrTx, ids: readonly number[]) {
       left join thirds e on e.id = s.entity_id
       left join research_hotbeds h on h.id = s.research_hotbed_id
       left join lateral (
-        select t.name, t.type_id, t.identification, t.email, t.mobile, g.name as grp, f.name as faculty
+        select t.name, t.type_id, t.identification, t.email, t.mobile, g.name as grp, f.name as faculty,
+          ${hiddenSql(reader, 't', 'email')} as email_hidden, ${hiddenSql(reader, 't', 'mobile')} as mobile_hidden
         from strategy_actors a join thirds t on t.id = a.third_id
         left join investigation_groups g on g.id = a.investigation_group_id
         left join faculties f on f.id = a.faculty_id
@@ -92,6 +96,11 @@ export function strategyRows(db: DbOrTx, ids: readonly number[]) {
       where s.id = any(${intArray(ids)}::int[])
       order by s.id desc`,
   );
+  return rows.map(({ leader_email_hidden, leader_mobile_hidden, ...r }) => ({
+    ...r,
+    leader_email: shownValue(r.leader_email, leader_email_hidden, 'email'),
+    leader_mobile: shownValue(r.leader_mobile, leader_mobile_hidden, 'mobile'),
+  }));
 }
 
 export type TActorExportRow = {
@@ -125,12 +134,15 @@ export type TActorExportRow = {
   goo_academico: string | null;
 };
 
-/** The actors of the strategies of `ids` (the leader first, as 'Líder'), by strategy, newest first. */
-export function actorRows(db: DbOrTx, ids: readonly number[]) {
-  return queryRows<TActorExportRow>(
+/**
+ * The actors of the strategies of `ids` (the leader first, as 'Líder'), by strategy, newest first;
+ * their hidden contact data masked for `reader` (an e-mail the actor row holds was typed by the owner).
+ */
+export async function actorRows(db: DbOrTx, ids: readonly number[], reader: TContactReader): Promise<TActorExportRow[]> {
+  const rows = await queryRows<TActorExportRow & { email_hidden: boolean; mobile_hidden: boolean }>(
     db,
     sql`select a.strategy_id, a.id, a.type, a.state, t.type_id, t.identification, t.name, coalesce(a.email, t.email) as email,
-        t.mobile, a.rol, a.link, sec.name as sectional, f.name as faculty, g.name as investigation_group, pr.name as program,
+        t.mobile, a.email is null and ${hiddenSql(reader, 't', 'email')} as email_hidden, ${hiddenSql(reader, 't', 'mobile')} as mobile_hidden, a.rol, a.link, sec.name as sectional, f.name as faculty, g.name as investigation_group, pr.name as program,
         a.semester,
         coalesce((select json_agg(gp.name || ' (' || ap.year || ')' order by ap.year, gp.name)
           from strategy_actor_programs ap join programs gp on gp.id = ap.program_id where ap.actor_id = a.id), '[]'::json) as graduate_programs,
@@ -148,6 +160,11 @@ export function actorRows(db: DbOrTx, ids: readonly number[]) {
       where a.strategy_id = any(${intArray(ids)}::int[])
       order by a.strategy_id desc, a.type <> ${LEADER_TYPE}, a.type, a.id`,
   );
+  return rows.map(({ email_hidden, mobile_hidden, ...r }) => ({
+    ...r,
+    email: shownValue(r.email, email_hidden, 'email'),
+    mobile: shownValue(r.mobile, mobile_hidden, 'mobile'),
+  }));
 }
 
 export type TProductExportRow = { strategy_id: number; product_id: number; name: string };
