@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { todayInBogota } from '@siiicca/shared';
+import { downloadHeaders } from './content-disposition';
 
 export type TExcelCell = string | number | boolean | Date | null | undefined;
 export type TExcelColumn<R> = {
@@ -136,8 +137,7 @@ export async function sendWorkbook(
 
   return reply
     .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${excelFileName(opts.fileBase)}"`)
-    .header('access-control-expose-headers', 'content-disposition')
+    .headers(downloadHeaders(excelFileName(opts.fileBase), { source: 'product' }))
     .header('cache-control', 'no-store')
     .send(out);
 }

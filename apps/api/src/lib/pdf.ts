@@ -3,7 +3,7 @@ import path from 'node:path';
 import pdfmakeModule from 'pdfmake';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { cleanFileName } from './file-names';
+import { downloadHeaders } from './content-disposition';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
@@ -34,27 +34,11 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10 }, ...doc }).getBuffer();
 }
 
-/**
- * `attachment; filename="..."; filename*=UTF-8''...`: the ASCII fallback drops accents ('Núcleo' →
- * 'Nucleo') and replaces anything else outside printable ASCII, quotes and backslashes; clients that
- * read RFC 6266's filename* get the name as written, cleaned of control and bidirectional
- * characters (a name stored before uploads were cleaned, too: lib/file-names.ts).
- */
-export function attachmentDisposition(name: string): string {
-  const fileName = cleanFileName(name, 'archivo');
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
 /** Sends a rendered PDF as a download named `fileName`. */
 export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('access-control-expose-headers', 'content-disposition')
+    .headers(downloadHeaders(fileName))
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

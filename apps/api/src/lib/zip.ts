@@ -1,5 +1,6 @@
 import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
+import { downloadHeaders } from './content-disposition';
 
 /**
  * A file of the archive: its name inside the ZIP (folders with '/') and where it is on disk, or
@@ -105,8 +106,7 @@ export async function sendZip(
 
   return reply
     .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${opts.fileName}"`)
-    .header('access-control-expose-headers', 'content-disposition')
+    .headers(downloadHeaders(opts.fileName, { source: 'product' }))
     .header('cache-control', 'no-store')
     .send(archive);
 }

@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
-import { attachmentDisposition } from '../../lib/pdf';
+import { downloadHeaders } from '../../lib/content-disposition';
 import { meta } from '../../platform/crud/paging';
 import { currentUser } from '../../plugins/auth';
 import { listProjectAudit } from './audit';
@@ -96,8 +96,7 @@ export const projectReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlugi
     if (!stored || !full) throw notFound(PROJECT_MSG.fileDownloadFailed);
     reply
       .type(contentTypeOf(stored))
-      .header('content-disposition', attachmentDisposition(stored.name))
-      .header('access-control-expose-headers', 'content-disposition')
+      .headers(downloadHeaders(stored.name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store');
     return reply.send(fs.createReadStream(full));

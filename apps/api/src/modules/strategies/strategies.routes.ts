@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { meta } from '../../platform/crud/paging';
 import { currentUser } from '../../plugins/auth';
 import type { FileStore } from '../../lib/files';
-import { attachmentDisposition } from '../../lib/pdf';
+import { downloadHeaders } from '../../lib/content-disposition';
 import { listAudit } from './audit';
 import { findStrategy, strategyFile } from './find-strategy';
 import { activePeriodId } from './active-period';
@@ -73,8 +73,7 @@ export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
     const name = stored.name ?? `${file}.pdf`;
     reply
       .type('application/pdf')
-      .header('content-disposition', attachmentDisposition(name))
-      .header('access-control-expose-headers', 'content-disposition')
+      .headers(downloadHeaders(name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store');
     return reply.send(fs.createReadStream(full));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { databaseUnavailable } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { buildManualPdf } from './manual-pdf';
 
@@ -60,7 +61,7 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     manual ??= buildManualPdf({ productName: c.PRODUCT_NAME, institutionName: c.INSTITUTION_NAME });
     reply
       .type('application/pdf')
-      .header('Content-Disposition', 'inline; filename="manual-docente-lider.pdf"')
+      .header('content-disposition', contentDisposition('manual-docente-lider.pdf', { type: 'inline', source: 'product' }))
       .header('Cache-Control', 'public, max-age=3600');
     return manual;
   });
