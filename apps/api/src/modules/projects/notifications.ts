@@ -1,15 +1,13 @@
 import { EMPLOYMENT_LINK_LABELS, PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TEmploymentLink, type TProductFamily } from '@siiicca/shared';
 import type { TConfig } from '../../config';
+import { escapeHtml as e, htmlParagraph, mailHtml, mailText } from '../../lib/mail-layout';
 import type { TOutboxMail } from '../../platform/mail-outbox';
 
 /*
  * The e-mails of research projects (ADR 008), in Spanish, as plain text and HTML carrying the same
- * words. Every value a user typed is escaped in the HTML; links come from PUBLIC_URL only.
+ * words, in the product's one mail layout (lib/mail-layout.ts, which escapes every value a user
+ * typed); links come from PUBLIC_URL only.
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const e = escapeHtml;
 
 /** 'YYYY-MM-DD' as people read it in Colombia. */
 const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -40,34 +38,29 @@ export type TProjectSummary = {
 type TSection = { heading: string; items: string[] };
 
 function compose(config: TMailConfig, m: { kind: string; to: string; subject: string; intro: string[]; facts: [string, string][]; sections: TSection[]; link: string; linkText: string }): TOutboxMail {
-  const footer = `${config.INSTITUTION_NAME} - ${config.PRODUCT_NAME}`;
-  const auto = 'Este es un mensaje automático; por favor no lo responda.';
-  const text = [
+  const footer = [`${config.INSTITUTION_NAME} - ${config.PRODUCT_NAME}`, 'Este es un mensaje automático; por favor no lo responda.'];
+  const text = mailText([
     ...m.intro,
     '',
     ...m.facts.map(([k, v]) => `${k}: ${v}`),
     ...m.sections.flatMap((s) => ['', `${s.heading}:`, ...(s.items.length ? s.items.map((i) => `- ${i}`) : ['- (ninguno)'])]),
     '',
     `${m.linkText}: ${m.link}`,
-    '',
+  ], footer);
+  const html = mailHtml({
+    title: m.subject,
+    body: [
+      ...m.intro.map(htmlParagraph),
+      '  <table style="border-collapse: collapse">',
+      m.facts.map(([k, v]) => `    <tr><th style="text-align: left; padding: 2px 12px 2px 0">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n'),
+      '  </table>',
+      m.sections
+        .map((s) => `  <h3 style="font-size: 15px; margin: 16px 0 4px">${e(s.heading)}</h3>\n  <ul>${(s.items.length ? s.items : ['(ninguno)']).map((i) => `<li>${e(i)}</li>`).join('')}</ul>`)
+        .join('\n'),
+    ],
+    button: { href: m.link, label: m.linkText },
     footer,
-    auto,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${e(m.subject)}</title></head>
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5">
-${m.intro.map((p) => `  <p>${e(p)}</p>`).join('\n')}
-  <table style="border-collapse: collapse">
-${m.facts.map(([k, v]) => `    <tr><th style="text-align: left; padding: 2px 12px 2px 0">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n')}
-  </table>
-${m.sections
-  .map((s) => `  <h3 style="font-size: 15px; margin: 16px 0 4px">${e(s.heading)}</h3>\n  <ul>${(s.items.length ? s.items : ['(ninguno)']).map((i) => `<li>${e(i)}</li>`).join('')}</ul>`)
-  .join('\n')}
-  <p><a href="${e(m.link)}" style="display: inline-block; padding: 10px 18px; background: #0a3d91; color: #ffffff; text-decoration: none; border-radius: 4px">${e(m.linkText)}</a></p>
-  <hr style="border: none; border-top: 1px solid #d1d5db">
-  <p style="font-size: 12px; color: #6b7280">${e(footer)}<br>${e(auto)}</p>
-</body></html>`;
+  });
   return { kind: m.kind, to: m.to, subject: m.subject, text, html };
 }
 
