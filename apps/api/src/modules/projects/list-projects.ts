@@ -1,11 +1,12 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_FILTER_FIELDS, type TProjectFilterField, type TProjectListQuery, type TProjectRow } from '@siiicca/shared';
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { announcements, projects, sectionals, users } from '../../db/schema';
-import { filtersWhere, type TFilterable, type TFilterableFields } from '../../platform/crud/filters';
-import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
-import { projectVisibleTo, type ProjectViewer } from './scope';
+import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
+import type { TListSource } from '../../platform/crud/paging';
+import { filterableOf, recordList, type TMatchQuery } from '../../platform/records/list';
+import { PROJECT_VISIBILITY, type ProjectViewer } from './scope';
 import { projectVersion } from './find-project';
 
 const columns = {
@@ -55,7 +56,6 @@ const SORTABLE = {
   created_at: projects.createdAt,
   updated_at: projects.updatedAt,
 };
-const NEWEST_FIRST = { key: projects.id, descending: true };
 
 const source: TListSource = {
   from: (db, selection) =>
@@ -114,33 +114,24 @@ const READS: Record<TProjectFilterField, Pick<TFilterable, 'column' | 'any' | 'd
   created_at: { day: { instant: projects.createdAt, timeZone: 'America/Bogota' } },
   sent_at: { day: { instant: projects.sentAt, timeZone: 'America/Bogota' } },
 };
-export const PROJECT_FILTERABLE: TFilterableFields = Object.fromEntries(
-  Object.entries(PROJECT_FILTER_FIELDS).map(([field, spec]) => [
-    field,
-    { type: spec.type, ...READS[field as TProjectFilterField], options: 'options' in spec ? spec.options : undefined } as TFilterable,
-  ]),
-);
+export const PROJECT_FILTERABLE: TFilterableFields = filterableOf(PROJECT_FILTER_FIELDS, READS);
 
 /**
- * The projects a list shows: those the viewer may read that its search box and filters match
- * (bound parameters; a filter the list cannot apply is a 400). The condition reads the tables
- * `source` joins (projects, users, announcements, sectionals); the bulk downloads of 'all' use it too.
+ * The project lists (platform/records/list.ts): the projects the viewer may read that the search
+ * box and filters match, over the tables `source` joins (projects, users, announcements,
+ * sectionals), newest first unless sorted.
  */
-export const projectListWhere = (viewer: ProjectViewer, q: Pick<TProjectListQuery, 'q' | 'filters'>) =>
-  and(projectVisibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, PROJECT_FILTERABLE));
+const projectList = recordList({
+  source,
+  visibility: PROJECT_VISIBILITY,
+  search: searchWhere,
+  filterable: PROJECT_FILTERABLE,
+  sortable: SORTABLE,
+  toRow,
+});
 
 /** The ids of every project a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
-export async function matchingProjectIds(db: DbOrTx, viewer: ProjectViewer, q: Pick<TProjectListQuery, 'q' | 'filters'>): Promise<number[]> {
-  const rows = (await source.from(db, { id: projects.id }).where(projectListWhere(viewer, q)).orderBy(desc(projects.id))) as { id: number }[];
-  return rows.map((r) => r.id);
-}
+export const matchingProjectIds = (db: DbOrTx, viewer: ProjectViewer, q: TMatchQuery) => projectList.matchingIds(db, viewer, q);
 
 /** One page of a project list, searched, filtered, sorted and counted in SQL. */
-export async function listProjects(db: DbOrTx, viewer: ProjectViewer, q: TProjectListQuery) {
-  const page = await listPage(db, source, {
-    where: projectListWhere(viewer, q),
-    sort: sortKey(q.sort, SORTABLE, NEWEST_FIRST),
-    page: q,
-  });
-  return { ...page, rows: (page.rows as Row[]).map(toRow) };
-}
+export const listProjects = (db: DbOrTx, viewer: ProjectViewer, q: TProjectListQuery) => projectList.page(db, viewer, q);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   STRATEGY_FILTER_FIELDS,
   STRATEGY_KINDS,
@@ -9,10 +9,10 @@ import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { sectionals, strategies, strategyPeriods, users } from '../../db/schema';
 import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
-import { filtersWhere } from '../../platform/crud/filters';
-import { listPage, sortKey, type TListSource } from '../../platform/crud/paging';
+import type { TListSource } from '../../platform/crud/paging';
+import { filterableOf, recordList, type TMatchQuery } from '../../platform/records/list';
 import { versionOf } from './find-strategy';
-import { visibleTo, type Viewer } from './scope';
+import { STRATEGY_VISIBILITY, type Viewer } from './scope';
 
 // Subqueries name the outer table literally: drizzle may leave a column unqualified inside them.
 const facultiesText = sql<string>`coalesce((select string_agg(f.name, ' - ' order by f.name) from strategy_faculties sf join faculties f on f.id = sf.faculty_id where sf.strategy_id = strategies.id), '')`;
@@ -62,7 +62,6 @@ const SORTABLE = {
   state: strategies.state,
   user: users.name,
 };
-const NEWEST_FIRST = { key: strategies.id, descending: true };
 
 /**
  * 'faculty' and 'program' hold when ANY of the strategy's faculties / programs matches (and the
@@ -90,12 +89,7 @@ const READS: Record<keyof typeof STRATEGY_FILTER_FIELDS, Pick<TFilterable, 'colu
   faculty: { any: anyName('strategy_faculties', 'faculty_id', 'faculties') },
   program: { any: anyName('strategy_programs', 'program_id', 'programs') },
 };
-export const STRATEGY_FILTERABLE: TFilterableFields = Object.fromEntries(
-  Object.entries(STRATEGY_FILTER_FIELDS).map(([field, spec]) => {
-    const key = field as keyof typeof STRATEGY_FILTER_FIELDS;
-    return [field, { type: spec.type, ...READS[key], options: 'options' in spec ? spec.options : undefined } as TFilterable];
-  }),
-);
+export const STRATEGY_FILTERABLE: TFilterableFields = filterableOf(STRATEGY_FILTER_FIELDS, READS);
 
 const source: TListSource = {
   from: (db, selection) =>
@@ -128,25 +122,21 @@ function searchWhere(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The strategies a list shows: those the viewer may read that its search box and filters match.
- * The condition reads the tables `source` joins (strategies, users, strategy_periods, sectionals);
- * the bulk downloads of 'all' matching strategies use it too.
+ * The strategy lists (platform/records/list.ts): the strategies the viewer may read that the search
+ * box and filters match, over the tables `source` joins (strategies, users, strategy_periods,
+ * sectionals), newest first unless sorted.
  */
-export const strategyListWhere = (viewer: Viewer, q: Pick<TStrategyListQuery, 'q' | 'filters'>) =>
-  and(visibleTo(viewer), searchWhere(q.q), filtersWhere(q.filters, STRATEGY_FILTERABLE));
+const strategyList = recordList({
+  source,
+  visibility: STRATEGY_VISIBILITY,
+  search: searchWhere,
+  filterable: STRATEGY_FILTERABLE,
+  sortable: SORTABLE,
+  toRow,
+});
 
 /** The ids of every strategy a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
-export async function matchingStrategyIds(db: DbOrTx, viewer: Viewer, q: Pick<TStrategyListQuery, 'q' | 'filters'>): Promise<number[]> {
-  const rows = (await source.from(db, { id: strategies.id }).where(strategyListWhere(viewer, q)).orderBy(desc(strategies.id))) as { id: number }[];
-  return rows.map((r) => r.id);
-}
+export const matchingStrategyIds = (db: DbOrTx, viewer: Viewer, q: TMatchQuery) => strategyList.matchingIds(db, viewer, q);
 
 /** One page of a strategy list, searched, filtered, sorted and counted in SQL. */
-export async function listStrategies(db: DbOrTx, viewer: Viewer, q: TStrategyListQuery) {
-  const page = await listPage(db, source, {
-    where: strategyListWhere(viewer, q),
-    sort: sortKey(q.sort, SORTABLE, NEWEST_FIRST),
-    page: q,
-  });
-  return { ...page, rows: (page.rows as Row[]).map(toRow) };
-}
+export const listStrategies = (db: DbOrTx, viewer: Viewer, q: TStrategyListQuery) => strategyList.page(db, viewer, q);

@@ -1,0 +1,75 @@
+import { and, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TFilterFieldSpec, TListQuery } from '@siiicca/shared';
+import type { DbOrTx } from '../../db/transaction';
+import { filtersWhere, type TFilterable, type TFilterableFields } from '../crud/filters';
+import { listPage, sortKey, type TListSource, type TSortKey } from '../crud/paging';
+import type { TRecordRule, TViewer } from './visibility';
+
+/*
+ * A record type's lists (docs/decisions/013-record-engine.md): what the type writes is its tables
+ * and columns (a TListSource), its search box, its filter fields, its sort keys and how a row is
+ * answered; the engine adds who may read (the type's visibility rule), the search and filters, and
+ * paging, sorting and totals (platform/crud/paging.ts: exact up to EXACT_TOTAL_LIMIT, estimated past
+ * it). The bulk downloads of 'all' matching records use the same condition.
+ */
+
+/** What a list's search box and filters hold. */
+export type TMatchQuery = Pick<TListQuery, 'q' | 'filters'>;
+
+/** How a record type is listed. */
+export type TRecordListSpec<TRaw, TRow> = {
+  /** The tables (FROM and joins) and the row's columns; `id` is the record's id. */
+  source: TListSource;
+  /** The record type's visibility rule (its scope.ts); the source's FROM is the rule's table, not aliased. */
+  visibility: Pick<TRecordRule, 'visibleTo'>;
+  /** The search box's condition (undefined when it is empty). */
+  search: (q: string | undefined) => SQL | undefined;
+  /** The filter widget's fields and what they read (filterableOf). */
+  filterable: TFilterableFields;
+  /** The keys `sort` may name and what they sort by. */
+  sortable: Record<string, AnyPgColumn | SQL | undefined>;
+  /** The order when `sort` names none of them: newest first (the id, descending) unless given. */
+  defaultSort?: TSortKey;
+  /** A row as the list answers it, from the source's columns. */
+  toRow: (raw: TRaw) => TRow;
+};
+
+export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
+  const { source } = spec;
+  const fallback = spec.defaultSort ?? { key: source.id, descending: true };
+
+  /**
+   * The records a list shows: those the viewer may read that its search box and filters match
+   * (bound parameters; a filter the list cannot apply is a 400).
+   */
+  const where = (viewer: TViewer, q: TMatchQuery) =>
+    and(spec.visibility.visibleTo(viewer), spec.search(q.q), filtersWhere(q.filters, spec.filterable));
+
+  return {
+    where,
+    /** The ids of every record a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
+    async matchingIds(db: DbOrTx, viewer: TViewer, q: TMatchQuery): Promise<number[]> {
+      const rows = (await source.from(db, { id: source.id }).where(where(viewer, q)).orderBy(desc(source.id))) as { id: number }[];
+      return rows.map((r) => r.id);
+    },
+    /** One page of the list, searched, filtered, sorted and counted in SQL. */
+    async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
+      const page = await listPage(db, source, { where: where(viewer, q), sort: sortKey(q.sort, spec.sortable, fallback), page: q });
+      return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
+    },
+  };
+}
+
+/** The filter widget's fields (shared, with their types and options) joined with what each reads on the server. */
+export function filterableOf<K extends string>(
+  fields: Record<K, TFilterFieldSpec>,
+  reads: Record<K, Pick<TFilterable, 'column' | 'any' | 'day'>>,
+): TFilterableFields {
+  return Object.fromEntries(
+    (Object.entries(fields) as [K, TFilterFieldSpec][]).map(([field, spec]) => [
+      field,
+      { type: spec.type, ...reads[field], options: spec.options } as TFilterable,
+    ]),
+  );
+}
