@@ -6,7 +6,8 @@ import { bearer, DEMO_ACCOUNTS, loginAs, useTestApp } from '../../../test/helper
 import { call } from '../catalogues/test-fixtures';
 import { save, strategyOf } from '../strategies/test-fixtures';
 import { documentUploads, lecturerOf, nextProjectIdentification, projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../projects/test-fixtures';
-import { userWithProfiles } from './test-fixtures';
+import { upsertThirds } from './thirds';
+import { userIdOf, userWithProfiles } from './test-fixtures';
 
 /*
  * A value a lecturer may not see stays hidden to them everywhere it is read back (docs/people-data.md,
@@ -128,6 +129,22 @@ describe('a value the saver may not see stays hidden to them wherever the record
     expect(await leaderOf(strategyId, t.docente)).toMatchObject({ email: typed, mobile: MASKED.mobile });
     expect(await leaderOf(strategyId, t.admin)).toMatchObject({ email: typed, mobile: PERSON.mobile });
     expect(await pdfText(STRATEGY_API.pdf(strategyId), t.docente)).toContain(typed);
+  });
+
+  it('a tricky stored value shows exactly as the look-up masks it, and a save of what the record shows keeps it', async () => {
+    const tricky = { identification: nextProjectIdentification(), name: 'Ána María Ñúñez', email: 'Ána.María+inv@Mail.USTA.edu.co', mobile: ' +57 (310) 555-0123 ' };
+    await upsertThirds(t.db, await userIdOf(t.db, 'docente2'), [{ type_id: 'CC', ...tricky }]);
+    const shown = (await call(t, 'GET', `${STRATEGY_API.leader}?identification=${tricky.identification}`, t.docente)).json().third;
+    expect(shown).toMatchObject({ email: maskContactEmail(tricky.email), mobile: maskContactMobile(tricky.mobile) });
+    const res = await save(t, t.docente, await strategyNaming({ ...tricky, email: shown.email, mobile: shown.mobile }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    expect(await leaderOf(id, t.docente)).toMatchObject({ email: shown.email, mobile: shown.mobile });
+    const { version } = await read<{ version: string }>(STRATEGY_API.one(id), t.docente);
+    const again = await save(t, t.docente, await strategyNaming({ ...tricky, ...(await leaderOf(id, t.docente)) } as typeof tricky, { id, version }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await leaderOf(id, t.admin)).toMatchObject({ email: tricky.email, mobile: tricky.mobile });
+    expect(await leaderOf(id, t.docente)).toMatchObject({ email: shown.email, mobile: shown.mobile });
   });
 
   it("a lecturer names docente2 with the masked e-mail and mobile in a project and sends it: masked to them and to a reviewer, real to an administrator and to docente2", async () => {
