@@ -18,7 +18,7 @@ export type TContactReader = number | null;
 /** SQL: whether the reader may see the third `alias`'s hidden contact data (an administrator, or the person). */
 function seesSql(reader: number, alias: string): SQL {
   return sql`exists (select 1 from users ru where ru.id = ${reader}::integer and (
-      upper(ru.identity) = upper(${sql.raw(alias)}.identification)
+      upper(btrim(ru.identity)) = upper(btrim(${sql.raw(alias)}.identification))
       or exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
         where ur.user_id = ru.id and rp.permission_id = 'users.manage')))`;
 }

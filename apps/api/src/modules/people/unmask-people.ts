@@ -51,7 +51,7 @@ async function storedOf(db: DbOrTx, ownerId: number, identification: string) {
 async function seesAll(db: DbOrTx, ownerId: number, identification: string) {
   const [row] = await queryRows<{ sees: boolean }>(
     db,
-    sql`select upper(u.identity) = ${identification.trim().toUpperCase()} or exists (select 1 from user_roles ur
+    sql`select coalesce(upper(btrim(u.identity)) = ${identification.trim().toUpperCase()}, false) or exists (select 1 from user_roles ur
         join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id and rp.permission_id = 'users.manage') as sees
       from users u where u.id = ${ownerId}`,
   );
