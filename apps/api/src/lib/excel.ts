@@ -42,6 +42,12 @@ export const excelFileName = (base: string, now = new Date()) => `${base}_${toda
 export type TExcelSheet<R> = { name: string; columns: TExcelColumn<R>[]; batches: () => AsyncIterable<R[]> };
 
 /** A sheet with its row type erased (rows already turned into cells), so sheets of different rows go together. */
+/** 'YYYY-MM-DD[THH:MM:SS]' (Bogotá) as a date cell: Excel has no time zones, so the wall clock is written as is. */
+export const wallClockCell = (text: string | null): TExcelCell => (text ? new Date(`${text.length === 10 ? `${text}T00:00:00` : text}Z`) : null);
+
+/** A column: its header, its cell of a row, and its width in characters (24 unless said). */
+export const excelColumn = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value, width });
+
 export type TSheetCells = { name: string; columns: Omit<TExcelColumn<never>, 'value'>[]; batches: () => AsyncIterable<TExcelCell[][]> };
 
 export function excelSheet<R>(sheet: TExcelSheet<R>): TSheetCells {

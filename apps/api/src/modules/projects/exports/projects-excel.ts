@@ -1,7 +1,7 @@
 import { EMPLOYMENT_LINK_LABELS, INVESTIGATOR_FIELD_LABELS as L, PRODUCT_FAMILY_LABELS } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
-import { excelSheet, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
-import { batchedRows } from '../../../platform/bulk-downloads';
+import { excelColumn as col, wallClockCell as instant, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
+import { selectionSheets } from '../../../platform/records/sheets';
 import type { TContactReader } from '../../people';
 import {
   allyRows,
@@ -20,9 +20,6 @@ import {
 /** Projects read per query: a batch of rows and their children stays well under a few MB. */
 export const PROJECT_EXPORT_BATCH = 500;
 
-/** 'YYYY-MM-DDTHH:MM:SS' (Bogotá) as a date cell: Excel has no time zones, so the wall clock is written as is. */
-const instant = (text: string | null): TExcelCell => (text ? new Date(`${text}Z`) : null);
-const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value, width });
 const ID = 'Id Proyecto';
 
 const PROJECT_COLUMNS: TExcelColumn<TProjectExportRow>[] = [
@@ -99,12 +96,12 @@ const RESULT_COLUMNS: TExcelColumn<TResultExportRow>[] = [
  * 'Resultados', each row keyed by 'Id Proyecto'. Rows are read in batches of PROJECT_EXPORT_BATCH projects.
  */
 export function projectWorkbook(db: DbOrTx, ids: readonly number[], reader: TContactReader): TSheetCells[] {
-  const batches = <R>(query: (db: DbOrTx, ids: number[]) => Promise<R[]>) => batchedRows(db, ids, PROJECT_EXPORT_BATCH, query);
+  const sheet = selectionSheets(db, ids, PROJECT_EXPORT_BATCH);
   return [
-    excelSheet({ name: 'Proyectos', columns: PROJECT_COLUMNS, batches: batches(projectRows) }),
-    excelSheet({ name: 'Investigadores', columns: INVESTIGATOR_COLUMNS, batches: batches((d, b) => investigatorRows(d, b, reader)) }),
-    excelSheet({ name: 'Aliados', columns: ALLY_COLUMNS, batches: batches((d, b) => allyRows(d, b, reader)) }),
-    excelSheet({ name: 'Documentos', columns: DOCUMENT_COLUMNS, batches: batches(documentRows) }),
-    excelSheet({ name: 'Resultados', columns: RESULT_COLUMNS, batches: batches(resultRows) }),
+    sheet('Proyectos', PROJECT_COLUMNS, projectRows),
+    sheet('Investigadores', INVESTIGATOR_COLUMNS, (d, b) => investigatorRows(d, b, reader)),
+    sheet('Aliados', ALLY_COLUMNS, (d, b) => allyRows(d, b, reader)),
+    sheet('Documentos', DOCUMENT_COLUMNS, documentRows),
+    sheet('Resultados', RESULT_COLUMNS, resultRows),
   ];
 }

@@ -1,7 +1,7 @@
 import { STRATEGY_FIELD_LABELS as L } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
-import { excelSheet, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
-import { batchedRows } from '../../../platform/bulk-downloads';
+import { excelColumn as col, wallClockCell as day, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
+import { selectionSheets } from '../../../platform/records/sheets';
 import type { TContactReader } from '../../people';
 import { activityRows, actorRows, productRows, strategyRows, type TActivityExportRow, type TActorExportRow, type TProductExportRow, type TStrategyExportRow } from './strategy-rows';
 
@@ -10,10 +10,7 @@ export const EXPORT_BATCH = 500;
 
 const list = (xs: string[]) => xs.join(', ');
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
-/** 'YYYY-MM-DD[THH:MM:SS]' (Bogotá) as a date cell: Excel has no time zones, so the wall clock is written as is. */
-const day = (text: string | null): TExcelCell => (text ? new Date(`${text.length === 10 ? `${text}T00:00:00` : text}Z`) : null);
 // A list of up to 500 names may pass a cell's limit: lib/excel.ts cuts every cell of every workbook.
-const col = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value, width });
 
 export const STRATEGY_COLUMNS: TExcelColumn<TStrategyExportRow>[] = [
   col('Id', (r) => r.id, 8),
@@ -86,35 +83,28 @@ const ACTOR_COLUMNS: TExcelColumn<TActorExportRow>[] = [
   col('Google Académico', (r) => r.goo_academico, 24),
 ];
 
-/** Reads `query` over `ids` one batch at a time, in order. */
-const batched = <R>(db: DbOrTx, ids: readonly number[], query: (db: DbOrTx, ids: number[]) => Promise<R[]>) =>
-  batchedRows(db, ids, EXPORT_BATCH, query);
+const PRODUCT_COLUMNS: TExcelColumn<TProductExportRow>[] = [
+  col('Id Estrategia', (r) => r.strategy_id, 10),
+  col('Id Producto', (r) => r.product_id, 10),
+  col('Producto', (r) => r.name, 50),
+];
+
+const ACTIVITY_COLUMNS: TExcelColumn<TActivityExportRow>[] = [
+  col('Id Estrategia', (r) => r.strategy_id, 10),
+  col('N.º', (r) => r.position, 6),
+  col('Actividad', (r) => r.description, 80),
+];
 
 /**
  * The workbook of a selection: 'Estrategias' (one row each, everything a reviewer reads), then
  * 'Actores', 'Productos' and 'Actividades', each row keyed by 'Id Estrategia'.
  */
 export function strategyWorkbook(db: DbOrTx, ids: readonly number[], reader: TContactReader): TSheetCells[] {
+  const sheet = selectionSheets(db, ids, EXPORT_BATCH);
   return [
-    excelSheet({ name: 'Estrategias', columns: STRATEGY_COLUMNS, batches: batched(db, ids, (d, b) => strategyRows(d, b, reader)) }),
-    excelSheet({ name: 'Actores', columns: ACTOR_COLUMNS, batches: batched(db, ids, (d, b) => actorRows(d, b, reader)) }),
-    excelSheet({
-      name: 'Productos',
-      columns: [
-        col<TProductExportRow>('Id Estrategia', (r) => r.strategy_id, 10),
-        col<TProductExportRow>('Id Producto', (r) => r.product_id, 10),
-        col<TProductExportRow>('Producto', (r) => r.name, 50),
-      ],
-      batches: batched(db, ids, productRows),
-    }),
-    excelSheet({
-      name: 'Actividades',
-      columns: [
-        col<TActivityExportRow>('Id Estrategia', (r) => r.strategy_id, 10),
-        col<TActivityExportRow>('N.º', (r) => r.position, 6),
-        col<TActivityExportRow>('Actividad', (r) => r.description, 80),
-      ],
-      batches: batched(db, ids, activityRows),
-    }),
+    sheet('Estrategias', STRATEGY_COLUMNS, (d, b) => strategyRows(d, b, reader)),
+    sheet('Actores', ACTOR_COLUMNS, (d, b) => actorRows(d, b, reader)),
+    sheet('Productos', PRODUCT_COLUMNS, productRows),
+    sheet('Actividades', ACTIVITY_COLUMNS, activityRows),
   ];
 }
