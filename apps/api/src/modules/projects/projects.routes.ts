@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   PROJECT_MSG,
   PROJECT_READERS,
@@ -15,37 +13,14 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
-import { downloadHeaders } from '../../lib/content-disposition';
 import { meta } from '../../platform/crud/paging';
+import { sendRecordFile } from '../../platform/records/downloads';
 import { currentUser } from '../../plugins/auth';
 import { listProjectAudit } from './audit';
 import { deleteProject } from './delete-project';
 import { findProject, projectDocument, readableProject } from './find-project';
 import { listProjects } from './list-projects';
 import { mineOf, projectViewerOf, type ProjectViewer } from './scope';
-
-/** What a stored document is, by its extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xls': 'application/vnd.ms-excel',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.ppt': 'application/vnd.ms-powerpoint',
-  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  '.zip': 'application/zip',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-};
-/** By the stored file's extension (the kind its content was checked to be), else the uploaded name's. */
-const contentTypeOf = (stored: { path: string; name: string }) =>
-  CONTENT_TYPES[path.extname(stored.path).toLowerCase()] ?? CONTENT_TYPES[path.extname(stored.name).toLowerCase()] ?? 'application/octet-stream';
-
 
 /**
  * Research projects, reading (spec section 7): the lists, one project, its history and its
@@ -92,14 +67,7 @@ export const projectReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlugi
   }, async (request, reply) => {
     const { id, file } = request.query;
     const stored = await projectDocument(db, projectViewerOf(currentUser(request)), id, file);
-    const full = stored ? files.resolve(stored.path) : null;
-    if (!stored || !full) throw notFound(PROJECT_MSG.fileDownloadFailed);
-    reply
-      .type(contentTypeOf(stored))
-      .headers(downloadHeaders(stored.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return reply.send(fs.createReadStream(full));
+    return sendRecordFile(reply, files, stored, { missing: PROJECT_MSG.fileDownloadFailed });
   });
 
   app.delete('/siiicca/projects/:id', {

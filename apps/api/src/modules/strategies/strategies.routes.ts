@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import fs from 'node:fs';
 import {
   STRATEGY_MSG,
   STRATEGY_READERS,
@@ -15,7 +14,7 @@ import { notFound } from '../../lib/app-error';
 import { meta } from '../../platform/crud/paging';
 import { currentUser } from '../../plugins/auth';
 import type { FileStore } from '../../lib/files';
-import { downloadHeaders } from '../../lib/content-disposition';
+import { sendRecordFile } from '../../platform/records/downloads';
 import { listAudit } from './audit';
 import { findStrategy, strategyFile } from './find-strategy';
 import { activePeriodId } from './active-period';
@@ -68,14 +67,9 @@ export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
   }, async (request, reply) => {
     const { id, file } = request.query;
     const stored = await strategyFile(db, viewerOf(currentUser(request)), id, file);
-    const full = stored?.path ? files.resolve(stored.path) : null;
-    if (!stored || !full) throw notFound(STRATEGY_MSG.fileDownloadFailed);
-    const name = stored.name ?? `${file}.pdf`;
-    reply
-      .type('application/pdf')
-      .headers(downloadHeaders(name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return reply.send(fs.createReadStream(full));
+    return sendRecordFile(reply, files, stored && { path: stored.path, name: stored.name ?? `${file}.pdf` }, {
+      missing: STRATEGY_MSG.fileDownloadFailed,
+      type: 'application/pdf',
+    });
   });
 };

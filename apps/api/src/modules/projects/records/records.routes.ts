@@ -13,6 +13,7 @@ import { notFound } from '../../../lib/app-error';
 import { sendPdf, type TBrand } from '../../../lib/pdf';
 import { sendZip, type TZipEntry } from '../../../lib/zip';
 import { SELECTION_WILDCARD, chunks, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
+import { sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
 import { selectedProjectIds } from '../exports/selection';
 import { projectViewerOf } from '../scope';
@@ -59,11 +60,7 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
     schema: { params: ZIdParamSchema },
   }, async (request, reply) => {
     const viewer = projectViewerOf(currentUser(request));
-    const made = await projectPdf(db, viewer, request.params.id, brand).catch((err) => {
-      throw downloadFailed(PROJECT_MSG.pdfFailed)(err);
-    });
-    if (!made) throw notFound(PROJECT_MSG.notFound);
-    return sendPdf(reply, made.pdf, made.fileName);
+    return sendRecordPdf(reply, () => projectPdf(db, viewer, request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
   });
 
   for (const kind of RECORD_KINDS) {

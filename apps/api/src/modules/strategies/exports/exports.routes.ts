@@ -11,9 +11,9 @@ import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
 import { sendWorkbook } from '../../../lib/excel';
 import type { FileStore } from '../../../lib/files';
-import { sendPdf } from '../../../lib/pdf';
 import { sendZip } from '../../../lib/zip';
 import { SELECTION_WILDCARD, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
+import { sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
 import { viewerOf } from '../scope';
 import { attachmentEntries } from './attachments-zip';
@@ -67,10 +67,6 @@ export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPl
     schema: { params: ZIdParamSchema },
   }, async (request, reply) => {
     const viewer = viewerOf(currentUser(request));
-    const made = await strategyPdf(db, viewer, request.params.id, brand).catch((err) => {
-      throw downloadFailed(STRATEGY_MSG.pdfFailed)(err);
-    });
-    if (!made) throw notFound(STRATEGY_MSG.notFound);
-    return sendPdf(reply, made.pdf, made.fileName);
+    return sendRecordPdf(reply, () => strategyPdf(db, viewer, request.params.id, brand), { notFound: STRATEGY_MSG.notFound, failed: STRATEGY_MSG.pdfFailed });
   });
 };

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../../lib/app-error';
+import { downloadHeaders } from '../../lib/content-disposition';
+import type { FileStore } from '../../lib/files';
+import { sendPdf } from '../../lib/pdf';
+import { downloadFailed } from '../bulk-downloads';
+
+/*
+ * What every record type's single downloads share (docs/decisions/013-record-engine.md): the record
+ * is looked up through its type's visibility rule first (the caller's query), so a record the
+ * viewer may not read, one without that file, and a file gone from disk all answer the same 404.
+ */
+
+/** What a stored document is, by its extension. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.zip': 'application/zip',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+/** By the stored file's extension (the kind its content was checked to be), else the uploaded name's. */
+export const contentTypeOf = (stored: { path: string; name: string }) =>
+  CONTENT_TYPES[path.extname(stored.path).toLowerCase()] ?? CONTENT_TYPES[path.extname(stored.name).toLowerCase()] ?? 'application/octet-stream';
+
+/** A stored file of a record the viewer may read: where it is (null: none) and the name it goes by. */
+export type TRecordFile = { path: string | null; name: string };
+
+/**
+ * Streams a record's stored file: `stored` is null when the viewer may not read the record. 404
+ * with `missing` when there is nothing to send; the type is the given one, else by extension.
+ */
+export function sendRecordFile(reply: FastifyReply, files: FileStore, stored: TRecordFile | null, opts: { missing: string; type?: string }) {
+  const full = stored?.path ? files.resolve(stored.path) : null;
+  if (!stored?.path || !full) throw notFound(opts.missing);
+  reply
+    .type(opts.type ?? contentTypeOf({ path: stored.path, name: stored.name }))
+    .headers(downloadHeaders(stored.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  return reply.send(fs.createReadStream(full));
+}
+
+/**
+ * Sends a record's PDF, made for the viewer by `make` (null when they may not read it: 404 with
+ * `notFound`); a failure before the first byte answers `failed` (platform/bulk-downloads.ts).
+ */
+export async function sendRecordPdf(
+  reply: FastifyReply,
+  make: () => Promise<{ pdf: Buffer; fileName: string } | null>,
+  messages: { notFound: string; failed: string },
+) {
+  const made = await make().catch((err) => {
+    throw downloadFailed(messages.failed)(err);
+  });
+  if (!made) throw notFound(messages.notFound);
+  return sendPdf(reply, made.pdf, made.fileName);
+}
