@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LEADER_TYPE, type TStrategyDetail } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
-import type { Viewer } from './scope';
+import { hiddenJsonSql, shownContact } from '../people';
+import { visibleTo, type Viewer } from './scope';
 
 /**
  * The optimistic-concurrency token of a strategy: its last change, a save or a kept draft, to the
@@ -20,8 +21,9 @@ export async function strategyVersion(db: DbOrTx, id: number): Promise<string> {
 const ids = (table: string, column: string) =>
   sql.raw(`coalesce((select json_agg(x.${column} order by x.${column}) from ${table} x where x.strategy_id = s.id), '[]'::json)`);
 
-const third = `'id', t.id, 'type_id', t.type_id, 'identification', t.identification, 'name', t.name, 'email', t.email,
-  'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico`;
+/** A person's fields; their hidden contact data marked for this reader, masked by `shownContact` (people/hidden-contact.ts). */
+const third = (reader: number) => sql`'id', t.id, 'type_id', t.type_id, 'identification', t.identification, 'name', t.name, 'email', t.email,
+  'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico, ${hiddenJsonSql(reader, 't')}`;
 
 /**
  * The whole strategy, in ONE query (children as json built by PostgreSQL), if the viewer may read
@@ -29,7 +31,6 @@ const third = `'id', t.id, 'type_id', t.type_id, 'identification', t.identificat
  * The draft (unsaved work) is its owner's only.
  */
 export async function findStrategy(db: DbOrTx, viewer: Viewer, id: number): Promise<TStrategyDetail | null> {
-  const visible = viewer.all ? sql`(s.state <> 'Borrador' or s.user_id = ${viewer.userId})` : sql`s.user_id = ${viewer.userId}`;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select s.id, ${versionOf()} as version, s.state,
@@ -38,7 +39,7 @@ export async function findStrategy(db: DbOrTx, viewer: Viewer, id: number): Prom
       s.created_at, s.updated_at, s.expiration_date::text as expiration_date, s.sectional_id,
       case when sec.id is null then null else json_build_object('id', sec.id, 'name', sec.name) end as sectional,
       s.strategy,
-      (select json_build_object(${sql.raw(third)}, 'sectional_id', a.sectional_id, 'faculty_id', a.faculty_id,
+      (select json_build_object(${third(viewer.userId)}, 'sectional_id', a.sectional_id, 'faculty_id', a.faculty_id,
           'investigation_group_id', a.investigation_group_id)
         from strategy_actors a join thirds t on t.id = a.third_id
         where a.strategy_id = s.id and a.type = ${LEADER_TYPE} limit 1) as leader,
@@ -55,7 +56,7 @@ export async function findStrategy(db: DbOrTx, viewer: Viewer, id: number): Prom
       ${ids('strategy_action_fields', 'action_field_id')} as action_fields,
       s.academic_period,
       coalesce((select json_agg(json_build_object('id', a.id, 'type', a.type, 'state', a.state, 'rol', a.rol, 'link', a.link,
-          'third', json_build_object(${sql.raw(third)}),
+          'third', json_build_object(${third(viewer.userId)}),
           'sectional_id', a.sectional_id, 'faculty_id', a.faculty_id, 'investigation_group_id', a.investigation_group_id,
           'program_id', a.program_id, 'semester', a.semester,
           'programs', coalesce((select json_agg(json_build_object('program_id', ap.program_id, 'year', ap.year, 'name', pr.name) order by ap.year, pr.name)
@@ -77,13 +78,16 @@ export async function findStrategy(db: DbOrTx, viewer: Viewer, id: number): Prom
     join users u on u.id = s.user_id
     join strategy_periods p on p.id = s.period_id
     left join sectionals sec on sec.id = s.sectional_id
-    where s.id = ${id} and ${visible}`,
+    where s.id = ${id} and ${visibleTo(viewer, 's')}`,
   );
   if (!row) return null;
   const iso = (v: unknown) => new Date(v as string).toISOString();
   const draft = row.draft as { step: number; data: Record<string, unknown>; updated_at: string } | null;
+  const found = row as unknown as TStrategyDetail;
   return {
-    ...(row as unknown as TStrategyDetail),
+    ...found,
+    leader: found.leader && shownContact(found.leader),
+    actors: found.actors.map((a) => ({ ...a, third: shownContact(a.third) })),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     draft: draft ? { ...draft, updated_at: iso(draft.updated_at) } : null,
@@ -95,12 +99,11 @@ export async function findStrategy(db: DbOrTx, viewer: Viewer, id: number): Prom
  * file is stored and the name it came with; null when the strategy is not theirs to read.
  */
 export async function strategyFile(db: DbOrTx, viewer: Viewer, id: number, file: 'approvement_letter' | 'final_report' | null) {
-  const visible = viewer.all ? sql`(s.state <> 'Borrador' or s.user_id = ${viewer.userId})` : sql`s.user_id = ${viewer.userId}`;
   const [row] = await queryRows<{ letter_path: string | null; letter_name: string | null; report_path: string | null; report_name: string | null }>(
     db,
     sql`select s.approvement_letter_path as letter_path, s.approvement_letter_name as letter_name,
         s.final_report_path as report_path, s.final_report_name as report_name
-      from strategies s where s.id = ${id} and ${visible}`,
+      from strategies s where s.id = ${id} and ${visibleTo(viewer, 's')}`,
   );
   if (!row) return null;
   if (file === 'approvement_letter') return { path: row.letter_path, name: row.letter_name };
