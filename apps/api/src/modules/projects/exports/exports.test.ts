@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PROJECT_API, PROJECT_MSG, filtersParam, selectionUrl, type TFilterInput, type TSelection } from '@siiicca/shared';
-import { rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { rolePermissions, roles, userRoles } from '../../../db/schema';
 import type { TStoredDocument } from '../insert-project-rows';
-import { hashPassword } from '../../../lib/passwords';
 import { bearer, useTestApp } from '../../../../test/helpers';
 import { signIn } from '../../../../test/accounts';
+import { newReviewer, rowsOf, workbook } from '../../../../test/exports';
 import { PDF, insertProject, lecturerOf, projectFixture, storeDocument, validProjectBody, xlsxFile, type TProjectFixtureIds } from '../test-fixtures';
 
 const t = useTestApp();
@@ -25,18 +23,6 @@ const stored: Record<string, TStoredDocument[]> = {};
 const HOSTILE = '../..\\Plan: "Agua"?';
 const TITLE = '=1+2 Proyecto de fórmula';
 
-/** A Revisor (projects.all, export, attachments and records; no writes) of this file's own. */
-async function newReviewer() {
-  const password = 'Clave de revisor 2026';
-  const [u] = await t.db
-    .insert(users)
-    .values({ username: 'revisor.proyectos', email: 'revisor.proyectos@siiicca.test', name: 'Revisor de Proyectos', identity: '77002', accountType: 'adm', passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'reviewer'));
-  await t.db.insert(userRoles).values({ userId: u!.id, roleId: role!.id });
-  return signIn(t, { username: 'revisor.proyectos', email: '', password, name: '' }, 'adm');
-}
-
 /** A lecturer with a second profile of their own: 'Exportador de Proyectos'. */
 async function newExporter() {
   const lecturer = await lecturerOf(t);
@@ -51,23 +37,6 @@ const get = (url: string, token = t.admin) => t.app.inject({ url, headers: beare
 const excel = (sel: TSelection, token = t.admin) => get(selectionUrl(PROJECT_API.excel, sel), token);
 const zip = (sel: TSelection, token = t.admin) => get(selectionUrl(PROJECT_API.attachments, sel), token);
 
-async function workbook(body: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ArrayBuffer);
-  return wb;
-}
-/** A sheet as objects keyed by its header row. */
-function rowsOf(wb: ExcelJS.Workbook, name: string) {
-  const ws = wb.getWorksheet(name)!;
-  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
-  const rows: Record<string, unknown>[] = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
-  });
-  return { headers, rows };
-}
 const projectIdsOf = async (body: Buffer) => rowsOf(await workbook(body), 'Proyectos').rows.map((r) => r.Id);
 const zipFiles = async (body: Buffer) => Object.values((await JSZip.loadAsync(body)).files).filter((f) => !f.dir).map((f) => f.name).sort();
 
@@ -75,7 +44,7 @@ beforeAll(async () => {
   ids = await projectFixture(t.db);
   [a, b] = [await lecturerOf(t), await lecturerOf(t)];
   exporter = await newExporter();
-  reviewer = await newReviewer();
+  reviewer = await newReviewer(t, { username: 'revisor.proyectos', name: 'Revisor de Proyectos', identity: '77002' });
   const xlsx = await xlsxFile();
   // One stored file per document of the open call: a PDF where it takes PDF, else a workbook; uploaded under hostile names.
   const documents = async (count: number) => {

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, STRATEGY_API, STRATEGY_MSG, filtersParam, strategySelectionUrl, type TStrategySelection } from '@siiicca/shared';
-import { roles, userRoles, users } from '../../../db/schema';
-import { hashPassword } from '../../../lib/passwords';
 import { bearer, useTestApp } from '../../../../test/helpers';
 import { newLecturer, signIn } from '../../../../test/accounts';
+import { newReviewer, rowsOf, workbook } from '../../../../test/exports';
+import { pdfText } from '../../../../test/read-back';
 import { PDF, save, saveMultipart, strategyOf } from '../test-fixtures';
 
 const t = useTestApp();
@@ -19,39 +17,9 @@ let reviewer = '';
 /** Lecturer A's strategies: a collective named like a formula (with a letter and a report), a study group, a work group. */
 const ids = { formula: 0, study: 0, work: 0, otherStudy: 0, otherDraft: 0 };
 
-/** A Revisor (strategies.all, export and attachments, no writes) of this file's own. */
-async function newReviewer() {
-  const password = 'Clave de revisor 2026';
-  const [u] = await t.db
-    .insert(users)
-    .values({ username: 'revisor.exportes', email: 'revisor.exportes@siiicca.test', name: 'Revisora de Exportes', identity: '77001', accountType: 'adm', passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'reviewer'));
-  await t.db.insert(userRoles).values({ userId: u!.id, roleId: role!.id });
-  return signIn(t, { username: 'revisor.exportes', email: '', password, name: '' }, 'adm');
-}
-
 const get = (url: string, token = mine) => t.app.inject({ url, headers: bearer(token) });
 const excel = (sel: TStrategySelection, token = mine) => get(strategySelectionUrl(STRATEGY_API.excel, sel), token);
 const zip = (sel: TStrategySelection, token = mine) => get(strategySelectionUrl(STRATEGY_API.attachments, sel), token);
-
-async function workbook(body: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ArrayBuffer);
-  return wb;
-}
-/** A sheet as objects keyed by its header row. */
-function rowsOf(wb: ExcelJS.Workbook, name: string) {
-  const ws = wb.getWorksheet(name)!;
-  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
-  const rows: Record<string, unknown>[] = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
-  });
-  return { headers, rows };
-}
 
 /** Stores `content` as a file of the app's file store and points the strategy's final report at it. */
 async function storeFinalReport(id: number, content: Buffer, relative = `strategies/informe-${id}.pdf`) {
@@ -64,7 +32,7 @@ async function storeFinalReport(id: number, content: Buffer, relative = `strateg
 beforeAll(async () => {
   mine = await signIn(t, await newLecturer(t), 'sac');
   other = await signIn(t, await newLecturer(t), 'sac');
-  reviewer = await newReviewer();
+  reviewer = await newReviewer(t, { username: 'revisor.exportes', name: 'Revisora de Exportes', identity: '77001' });
   const formula = await strategyOf(t.db, 'Colectivos Académicos');
   formula.name = '=HYPERLINK("http://malo.test","Clic")';
   const letter = { field: 'approvement_letter', filename: '../../etc/passwd\u0007.pdf', content: PDF };
@@ -239,16 +207,6 @@ describe('GET /getsanexos/{ids}', () => {
   });
 });
 
-async function pdfText(body: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: doc.numPages, text: pages.join('\n').replace(/\s+/g, ' ') };
-}
-
 describe('GET /strategypdf/{id}', () => {
   it('renders the whole strategy with the institution header, leader, actors, products, activities and accents', async () => {
     const res = await get(STRATEGY_API.pdf(ids.study));
@@ -257,7 +215,7 @@ describe('GET /strategypdf/{id}', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${ids.study}_Grupo de Estudio de Exportacion.pdf"; filename*=UTF-8''${ids.study}_Grupo%20de%20Estudio%20de%20Exportaci%C3%B3n.pdf`,
     );
-    const { text } = await pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     for (const expected of [
       'Universidad Santo Tomás',
       'Grupo de Estudio de Exportación',
@@ -280,7 +238,7 @@ describe('GET /strategypdf/{id}', () => {
   });
 
   it("shows a collective's organisations and its 'Problema Social'", async () => {
-    const { text } = await pdfText((await get(STRATEGY_API.pdf(ids.formula))).rawPayload);
+    const text = await pdfText((await get(STRATEGY_API.pdf(ids.formula))).rawPayload);
     for (const expected of ['Problema Social', 'Sector Productivo', 'Cafés Especiales del Huila S.A.S.', 'Jorge Ramírez', 'Alcaldía de Tunja', 'Sociedad Civil']) {
       expect(text).toContain(expected);
     }
