@@ -4,15 +4,11 @@ import {
   STRATEGY_READERS,
   ZIdParamSchema,
   ZStrategySelectionParamSchema,
-  ZStrategySelectionQuerySchema,
   todayInBogota,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
-import { notFound } from '../../../lib/app-error';
-import { sendWorkbook } from '../../../lib/excel';
 import type { FileStore } from '../../../lib/files';
-import { sendZip } from '../../../lib/zip';
-import { SELECTION_WILDCARD, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
+import { bulkDownloadRoutes } from '../../../platform/records/bulk-routes';
 import { sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
 import { viewerOf } from '../scope';
@@ -21,45 +17,35 @@ import { selectedIds } from './selection';
 import { strategyWorkbook } from './strategies-excel';
 import { strategyPdf } from './strategy-pdf';
 
-/** `{ids}` is the rest of the path (platform/bulk-downloads.ts wildcardAsIds). */
-const SELECTION = SELECTION_WILDCARD;
-const selectionSchema = { params: ZStrategySelectionParamSchema, querystring: ZStrategySelectionQuerySchema };
-
 /**
  * Downloads of training strategies (spec section 7): the Excel and the attachments (ZIP) of a
- * selection, and the PDF of one strategy. Whose strategies: as the lists (selection.ts).
+ * selection (platform/records/bulk-routes.ts), and the PDF of one strategy. Whose strategies: as
+ * the lists (selection.ts).
  */
 export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
   const brand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
 
-  app.get(`/siiicca/strategyexcel${SELECTION}`, {
-    config: { permission: 'strategies.export' },
-    preValidation: wildcardAsIds,
-    schema: selectionSchema,
-  }, async (request, reply) => {
-    const fail = downloadFailed(STRATEGY_MSG.excelFailed);
-    const ids = await selectedIds(db, currentUser(request), { ids: request.params.ids, ...request.query }).catch((err) => {
-      throw fail(err);
-    });
-    return sendWorkbook(reply, { fileBase: 'estrategias', sheets: strategyWorkbook(db, ids, currentUser(request).id), onEarlyError: fail, styles: false });
-  });
-
-  app.get(`/siiicca/getsanexos${SELECTION}`, {
-    config: { permission: 'strategies.attachments' },
-    preValidation: wildcardAsIds,
-    schema: selectionSchema,
-  }, async (request, reply) => {
-    const fail = downloadFailed(STRATEGY_MSG.attachmentsFailed);
-    const ids = await selectedIds(db, currentUser(request), { ids: request.params.ids, ...request.query }).catch((err) => {
-      throw fail(err);
-    });
-    return sendZip(reply, {
-      fileName: `anexos_estrategias_${todayInBogota()}.zip`,
-      batches: attachmentEntries(db, files, ids),
-      nothing: () => notFound(STRATEGY_MSG.noAttachments),
-      onEarlyError: fail,
-    });
+  bulkDownloadRoutes(app, {
+    db,
+    currentUser,
+    select: selectedIds,
+    params: ZStrategySelectionParamSchema,
+    excel: {
+      path: '/siiicca/strategyexcel',
+      permission: 'strategies.export',
+      fileBase: 'estrategias',
+      failed: STRATEGY_MSG.excelFailed,
+      sheets: (ids, user) => strategyWorkbook(db, ids, user.id),
+    },
+    attachments: {
+      path: '/siiicca/getsanexos',
+      permission: 'strategies.attachments',
+      fileName: () => `anexos_estrategias_${todayInBogota()}.zip`,
+      failed: STRATEGY_MSG.attachmentsFailed,
+      none: STRATEGY_MSG.noAttachments,
+      entries: (ids) => attachmentEntries(db, files, ids),
+    },
   });
 
   app.get('/siiicca/strategypdf/:id', {

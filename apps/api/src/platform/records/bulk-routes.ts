@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSelectionQuerySchema, type selectionParamSchema, type TPermission } from '@siiicca/shared';
+import type { DbOrTx } from '../../db/transaction';
+import { notFound } from '../../lib/app-error';
+import { sendWorkbook, type TSheetCells } from '../../lib/excel';
+import { sendZip, type TZipEntry } from '../../lib/zip';
+import type { AuthUser } from '../auth/session';
+import { SELECTION_WILDCARD, downloadFailed, wildcardAsIds, type TSelectionInput } from '../bulk-downloads';
+
+type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A record type's bulk downloads, as its module configures them (its exports.routes.ts). */
+export type TBulkDownloads = {
+  db: DbOrTx;
+  /** The signed-in user of a route (plugins/auth.ts currentUser). */
+  currentUser: (request: FastifyRequest) => AuthUser;
+  /** The selection's ids (selection.ts recordSelection). */
+  select: (db: DbOrTx, user: AuthUser, input: TSelectionInput) => Promise<number[]>;
+  /** The `{ids}` parameter, refused in the type's own words (shared selectionParamSchema). */
+  params: ReturnType<typeof selectionParamSchema>;
+  /** The spreadsheet: its route, permission, file name (before the date), failure message and sheets. */
+  excel: { path: string; permission: TPermission; fileBase: string; failed: string; sheets: (ids: readonly number[], user: AuthUser) => TSheetCells[] };
+  /** The ZIP of attachments: its route, permission, file name, failure and nothing-to-send messages, entries. */
+  attachments: {
+    path: string;
+    permission: TPermission;
+    fileName: () => string;
+    failed: string;
+    none: string;
+    entries: (ids: readonly number[]) => AsyncIterable<TZipEntry[]>;
+  };
+};
+
+/**
+ * The bulk downloads of a list (spec section 7): the spreadsheet and the attachments ZIP of a
+ * selection, `${path}/{ids}` where `{ids}` is the rest of the path (bulk-downloads.ts wildcardAsIds).
+ * Which records: as the lists (selection.ts). A refusal before the first byte answers as usual
+ * (400/403/404); any other failure is the download's own message.
+ */
+export function bulkDownloadRoutes(app: TZodApp, type: TBulkDownloads) {
+  const schema = { params: type.params, querystring: ZSelectionQuerySchema };
+  const selected = (user: AuthUser, input: TSelectionInput, fail: (err: unknown) => unknown) =>
+    type.select(type.db, user, input).catch((err) => {
+      throw fail(err);
+    });
+
+  app.get(`${type.excel.path}${SELECTION_WILDCARD}`, {
+    config: { permission: type.excel.permission },
+    preValidation: wildcardAsIds,
+    schema,
+  }, async (request, reply) => {
+    const fail = downloadFailed(type.excel.failed);
+    const user = type.currentUser(request);
+    const ids = await selected(user, { ids: request.params.ids, ...request.query }, fail);
+    return sendWorkbook(reply, { fileBase: type.excel.fileBase, sheets: type.excel.sheets(ids, user), onEarlyError: fail, styles: false });
+  });
+
+  app.get(`${type.attachments.path}${SELECTION_WILDCARD}`, {
+    config: { permission: type.attachments.permission },
+    preValidation: wildcardAsIds,
+    schema,
+  }, async (request, reply) => {
+    const fail = downloadFailed(type.attachments.failed);
+    const ids = await selected(type.currentUser(request), { ids: request.params.ids, ...request.query }, fail);
+    return sendZip(reply, {
+      fileName: type.attachments.fileName(),
+      batches: type.attachments.entries(ids),
+      nothing: () => notFound(type.attachments.none),
+      onEarlyError: fail,
+    });
+  });
+}
