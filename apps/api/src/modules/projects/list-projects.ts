@@ -4,8 +4,7 @@ import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { announcements, projects, sectionals, users } from '../../db/schema';
 import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
-import type { TListSource } from '../../platform/crud/paging';
-import { filterableOf, recordList, type TMatchQuery } from '../../platform/records/list';
+import { filterableOf, recordList, recordSource } from '../../platform/records/list';
 import { PROJECT_VISIBILITY, type ProjectViewer } from './scope';
 import { projectVersion } from './find-project';
 
@@ -57,18 +56,12 @@ const SORTABLE = {
   updated_at: projects.updatedAt,
 };
 
-const source: TListSource = {
-  from: (db, selection) =>
-    db
-      .select(selection as never)
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.userId))
-      .innerJoin(announcements, eq(announcements.id, projects.announcementId))
-      .leftJoin(sectionals, eq(sectionals.id, projects.sectionalId))
-      .$dynamic() as never,
-  columns,
-  id: projects.id,
-};
+const source = recordSource(projects, columns, (query) =>
+  query
+    .innerJoin(users, eq(users.id, projects.userId))
+    .innerJoin(announcements, eq(announcements.id, projects.announcementId))
+    .leftJoin(sectionals, eq(sectionals.id, projects.sectionalId)),
+);
 
 /**
  * The search box: the project's title (its trigram index), its call's name (the few calls found
@@ -121,17 +114,10 @@ export const PROJECT_FILTERABLE: TFilterableFields = filterableOf(PROJECT_FILTER
  * box and filters match, over the tables `source` joins (projects, users, announcements,
  * sectionals), newest first unless sorted.
  */
-const projectList = recordList({
-  source,
-  visibility: PROJECT_VISIBILITY,
-  search: searchWhere,
-  filterable: PROJECT_FILTERABLE,
-  sortable: SORTABLE,
-  toRow,
-});
+const projectList = recordList({ source, visibility: PROJECT_VISIBILITY, search: searchWhere, filterable: PROJECT_FILTERABLE, sortable: SORTABLE, toRow });
 
 /** The ids of every project a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
-export const matchingProjectIds = (db: DbOrTx, viewer: ProjectViewer, q: TMatchQuery) => projectList.matchingIds(db, viewer, q);
+export const matchingProjectIds = projectList.matchingIds;
 
 /** One page of a project list, searched, filtered, sorted and counted in SQL. */
 export const listProjects = (db: DbOrTx, viewer: ProjectViewer, q: TProjectListQuery) => projectList.page(db, viewer, q);

@@ -9,8 +9,7 @@ import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { sectionals, strategies, strategyPeriods, users } from '../../db/schema';
 import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
-import type { TListSource } from '../../platform/crud/paging';
-import { filterableOf, recordList, type TMatchQuery } from '../../platform/records/list';
+import { filterableOf, recordList, recordSource } from '../../platform/records/list';
 import { versionOf } from './find-strategy';
 import { STRATEGY_VISIBILITY, type Viewer } from './scope';
 
@@ -91,18 +90,12 @@ const READS: Record<keyof typeof STRATEGY_FILTER_FIELDS, Pick<TFilterable, 'colu
 };
 export const STRATEGY_FILTERABLE: TFilterableFields = filterableOf(STRATEGY_FILTER_FIELDS, READS);
 
-const source: TListSource = {
-  from: (db, selection) =>
-    db
-      .select(selection as never)
-      .from(strategies)
-      .innerJoin(users, eq(users.id, strategies.userId))
-      .innerJoin(strategyPeriods, eq(strategyPeriods.id, strategies.periodId))
-      .leftJoin(sectionals, eq(sectionals.id, strategies.sectionalId))
-      .$dynamic() as never,
-  columns,
-  id: strategies.id,
-};
+const source = recordSource(strategies, columns, (query) =>
+  query
+    .innerJoin(users, eq(users.id, strategies.userId))
+    .innerJoin(strategyPeriods, eq(strategyPeriods.id, strategies.periodId))
+    .leftJoin(sectionals, eq(sectionals.id, strategies.sectionalId)),
+);
 
 /** search_fold (db/fold.ts) in JavaScript: lower case, with á é í ó ú ü ñ as a e i o u u n. */
 const foldText = (text: string) => text.toLowerCase().replace(/[áéíóúüñ]/g, (c) => 'aeiouun'['áéíóúüñ'.indexOf(c)]!);
@@ -126,17 +119,10 @@ function searchWhere(q: string | undefined): SQL | undefined {
  * box and filters match, over the tables `source` joins (strategies, users, strategy_periods,
  * sectionals), newest first unless sorted.
  */
-const strategyList = recordList({
-  source,
-  visibility: STRATEGY_VISIBILITY,
-  search: searchWhere,
-  filterable: STRATEGY_FILTERABLE,
-  sortable: SORTABLE,
-  toRow,
-});
+const strategyList = recordList({ source, visibility: STRATEGY_VISIBILITY, search: searchWhere, filterable: STRATEGY_FILTERABLE, sortable: SORTABLE, toRow });
 
 /** The ids of every strategy a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
-export const matchingStrategyIds = (db: DbOrTx, viewer: Viewer, q: TMatchQuery) => strategyList.matchingIds(db, viewer, q);
+export const matchingStrategyIds = strategyList.matchingIds;
 
 /** One page of a strategy list, searched, filtered, sorted and counted in SQL. */
 export const listStrategies = (db: DbOrTx, viewer: Viewer, q: TStrategyListQuery) => strategyList.page(db, viewer, q);

@@ -1,5 +1,5 @@
 import { and, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TFilterFieldSpec, TListQuery } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
 import { filtersWhere, type TFilterable, type TFilterableFields } from '../crud/filters';
@@ -16,6 +16,18 @@ import type { TRecordRule, TViewer } from './visibility';
 
 /** What a list's search box and filters hold. */
 export type TMatchQuery = Pick<TListQuery, 'q' | 'filters'>;
+
+/**
+ * A record type's list source: its table (the record's id is its `id`), the tables `joins` adds
+ * to it (FROM and joins, read by the columns, the search and the filters), and the row's columns.
+ */
+export function recordSource(table: PgTable & { id: AnyPgColumn }, columns: Record<string, unknown>, joins: (query: PgSelect) => PgSelect): TListSource {
+  return {
+    from: (db, selection) => joins(db.select(selection as never).from(table as never).$dynamic() as never),
+    columns,
+    id: table.id,
+  };
+}
 
 /** How a record type is listed. */
 export type TRecordListSpec<TRaw, TRow> = {
