@@ -1,21 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldErrors, PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
+import { PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import type { FileStore } from '../../lib/files';
 import { failureAnswer } from '../../platform/db-errors';
-import { bodyRefusal, refuseWithoutVersion } from '../../platform/versions';
+import { parseOwnBody } from '../../platform/own-body';
+import { refuseWithoutVersion } from '../../platform/versions';
 import { currentUser } from '../../plugins/auth';
 import { PROJECT_JSON_MAX, PROJECT_MULTIPART_LIMITS, readProjectRequest } from './project-upload';
 import { unmaskProjectPeople } from '../people';
 import { saveProject } from './save-project';
-
-/** The project of a save, refused field by field like a route's own schema (the body may come as multipart). */
-function projectOf(body: unknown) {
-  const parsed = ZProjectSaveSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  throw bodyRefusal(fieldErrors(parsed.error.issues));
-}
 
 /**
  * Research projects, writing: `POST /siiicca/projects` saves a draft with its documents (JSON, or
@@ -37,7 +31,7 @@ export const projectWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
     });
     try {
       refuseWithoutVersion(body);
-      const saved = await saveProject(db, user.id, await unmaskProjectPeople(deps, user.id, projectOf(body)), uploads);
+      const saved = await saveProject(db, user.id, await unmaskProjectPeople(deps, user.id, parseOwnBody(ZProjectSaveSchema, body)), uploads);
       await files.remove(...saved.removedFiles);
       reply.status(saved.created ? 201 : 200);
       return { message: PROJECT_MSG.draftSaved, data: { id: saved.id, version: saved.version } };

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  fieldErrors,
   HTTP_MSG,
   MSG,
   STRATEGY_MSG,
@@ -25,7 +24,8 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import { failureAnswer, guarded } from '../../platform/db-errors';
-import { bodyRefusal, refuseWithoutVersion } from '../../platform/versions';
+import { parseOwnBody } from '../../platform/own-body';
+import { refuseWithoutVersion } from '../../platform/versions';
 import { currentUser } from '../../plugins/auth';
 import type { AuthUser } from '../../platform/auth/session';
 import { deleteStrategy, toggleActor } from './delete-strategy';
@@ -45,11 +45,7 @@ const actorOf = (user: AuthUser): TActor => ({ userId: user.id, manage: user.per
 const ZSaveQuerySchema = z.object({ action: z.enum(['Migrate'], { error: MSG.invalidValue }).optional() });
 
 /** The body of a state action: ZStrategyRefSchema, refused field by field like a route's own schema. */
-function strategyRef(body: unknown) {
-  const parsed = ZStrategyRefSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  throw bodyRefusal(fieldErrors(parsed.error.issues));
-}
+const strategyRef = (body: unknown) => parseOwnBody(ZStrategyRefSchema, body);
 
 /**
  * The owner's writes: save (JSON or multipart), delete, drafts, the actor toggle; and the state
