@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import { roles, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { signIn } from './accounts';
@@ -7,7 +8,7 @@ import type { TestApp } from './helpers';
 
 /*
  * What the downloads' tests (strategies' and projects' exports) share: a reviewer of the file's own,
- * and the sheets of a downloaded workbook read back as a client would.
+ * the sheets of a downloaded workbook read back as a client would, and the refusals of a bad selection.
  */
 
 /** A Revisor (everyone's records, exports, attachments and records; no writes) of one test file's own: a token. */
@@ -40,4 +41,19 @@ export function rowsOf(wb: ExcelJS.Workbook, name: string) {
     rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
   });
   return { headers, rows };
+}
+
+/** `[ids, message]` pairs: every download of `bases` refuses `/{ids}` with a 400 saying `message` of the field `ids`. */
+export async function expectSelectionRefusals(
+  get: (url: string) => Promise<{ statusCode: number; body: string; json: () => unknown }>,
+  bases: readonly string[],
+  cases: readonly (readonly [string, string])[],
+) {
+  for (const [raw, message] of cases) {
+    for (const base of bases) {
+      const res = await get(`${base}/${encodeURIComponent(raw)}`);
+      expect(res.statusCode, `${raw}: ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ message, errors: { ids: [message] } });
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { rolePermissions, roles, userRoles } from '../../../db/schema';
 import type { TStoredDocument } from '../insert-project-rows';
 import { bearer, useTestApp } from '../../../../test/helpers';
 import { signIn } from '../../../../test/accounts';
-import { newReviewer, rowsOf, workbook } from '../../../../test/exports';
+import { expectSelectionRefusals, newReviewer, rowsOf, workbook } from '../../../../test/exports';
 import { PDF, insertProject, lecturerOf, projectFixture, storeDocument, validProjectBody, xlsxFile, type TProjectFixtureIds } from '../test-fixtures';
 
 const t = useTestApp();
@@ -189,19 +189,13 @@ describe('GET /getexcel/{ids}', () => {
 
   it('refuses a bad selection with a 400 in Spanish', async () => {
     const tooMany = JSON.stringify(Array.from({ length: 1001 }, (_, i) => i + 1));
-    for (const [raw, message] of [
+    await expectSelectionRefusals((url) => get(url), [PROJECT_API.excel, PROJECT_API.attachments], [
       ['[0]', MSG.invalidValue],
       ['[]', PROJECT_MSG.selectionEmpty],
       [tooMany, PROJECT_MSG.selectionTooLarge(1000)],
       ['[2147483648]', MSG.outOfRange],
       ['drop table projects', MSG.invalidValue],
-    ] as const) {
-      for (const base of [PROJECT_API.excel, PROJECT_API.attachments]) {
-        const res = await get(`${base}/${encodeURIComponent(raw)}`);
-        expect(res.statusCode, `${raw}: ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ message, errors: { ids: [message] } });
-      }
-    }
+    ] as const);
     expect((await get(`${PROJECT_API.excel}/all?scope=todos`)).statusCode).toBe(400);
     const unknown = await get(`${PROJECT_API.excel}/all?scope=all&filters=${encodeURIComponent(filtersParam([{ field: 'password', operation: 'Igual', value: 'x' }]))}`);
     expect(unknown.statusCode).toBe(400);

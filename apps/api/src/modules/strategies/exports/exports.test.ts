@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, STRATEGY_API, STRATEGY_MSG, filtersParam, strategySelectionUrl, type TStrategySelection } from '@siiicca/shared';
 import { bearer, useTestApp } from '../../../../test/helpers';
 import { newLecturer, signIn } from '../../../../test/accounts';
-import { newReviewer, rowsOf, workbook } from '../../../../test/exports';
+import { expectSelectionRefusals, newReviewer, rowsOf, workbook } from '../../../../test/exports';
 import { pdfText } from '../../../../test/read-back';
 import { PDF, save, saveMultipart, strategyOf } from '../test-fixtures';
 
@@ -138,7 +138,7 @@ describe('GET /strategyexcel/{ids}', () => {
 
   it('refuses a bad selection with a 400 in Spanish', async () => {
     const tooMany = JSON.stringify(Array.from({ length: 1001 }, (_, i) => i + 1));
-    for (const [raw, message] of [
+    await expectSelectionRefusals((url) => get(url), [STRATEGY_API.excel, STRATEGY_API.attachments], [
       ['[0]', MSG.invalidValue],
       ['["x"]', MSG.invalidValue],
       ['[]', STRATEGY_MSG.selectionEmpty],
@@ -147,13 +147,7 @@ describe('GET /strategyexcel/{ids}', () => {
       ['drop table strategies', MSG.invalidValue],
       ['[1,2', MSG.invalidValue],
       ['{"ids":[1]}', MSG.invalidValue],
-    ] as const) {
-      for (const base of [STRATEGY_API.excel, STRATEGY_API.attachments]) {
-        const res = await get(`${base}/${encodeURIComponent(raw)}`);
-        expect(res.statusCode, `${raw}: ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ message, errors: { ids: [message] } });
-      }
-    }
+    ] as const);
     expect((await get(`${STRATEGY_API.excel}/all?scope=todos`)).statusCode).toBe(400);
     expect((await get(`${STRATEGY_API.excel}/all?filters=${encodeURIComponent(filtersParam([{ field: 'password', operation: 'Igual', value: 'x' }]))}`)).statusCode).toBe(400);
   });
