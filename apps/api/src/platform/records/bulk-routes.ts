@@ -40,27 +40,20 @@ export type TBulkDownloads = {
  */
 export function bulkDownloadRoutes(app: TZodApp, type: TBulkDownloads) {
   const schema = { params: type.params, querystring: ZSelectionQuerySchema };
+  const options = (permission: TPermission) => ({ config: { permission }, preValidation: wildcardAsIds, schema });
   const selected = (user: AuthUser, input: TSelectionInput, fail: (err: unknown) => unknown) =>
     type.select(type.db, user, input).catch((err) => {
       throw fail(err);
     });
 
-  app.get(`${type.excel.path}${SELECTION_WILDCARD}`, {
-    config: { permission: type.excel.permission },
-    preValidation: wildcardAsIds,
-    schema,
-  }, async (request, reply) => {
+  app.get(`${type.excel.path}${SELECTION_WILDCARD}`, options(type.excel.permission), async (request, reply) => {
     const fail = downloadFailed(type.excel.failed);
     const user = type.currentUser(request);
     const ids = await selected(user, { ids: request.params.ids, ...request.query }, fail);
     return sendWorkbook(reply, { fileBase: type.excel.fileBase, sheets: type.excel.sheets(ids, user), onEarlyError: fail, styles: false });
   });
 
-  app.get(`${type.attachments.path}${SELECTION_WILDCARD}`, {
-    config: { permission: type.attachments.permission },
-    preValidation: wildcardAsIds,
-    schema,
-  }, async (request, reply) => {
+  app.get(`${type.attachments.path}${SELECTION_WILDCARD}`, options(type.attachments.permission), async (request, reply) => {
     const fail = downloadFailed(type.attachments.failed);
     const ids = await selected(type.currentUser(request), { ids: request.params.ids, ...request.query }, fail);
     return sendZip(reply, {
