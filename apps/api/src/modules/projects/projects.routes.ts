@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROJECT_MSG,
   PROJECT_READERS,
-  ZAuditListSchema,
   ZIdParamSchema,
   ZMessageSchema,
   ZProjectDetailSchema,
@@ -11,54 +10,38 @@ import {
   ZProjectListSchema,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
-import { meta } from '../../platform/crud/paging';
 import { sendRecordFile } from '../../platform/records/downloads';
+import { recordReadRoutes } from '../../platform/records/read-routes';
 import { currentUser } from '../../plugins/auth';
 import { listProjectAudit } from './audit';
 import { deleteProject } from './delete-project';
 import { findProject, projectDocument, readableProject } from './find-project';
 import { listProjects } from './list-projects';
-import { mineOf, projectViewerOf, type ProjectViewer } from './scope';
+import { PROJECT_VISIBILITY, projectViewerOf } from './scope';
 
 /**
- * Research projects, reading (spec section 7): the lists, one project, its history and its
- * documents; and deleting a draft. `projects.own` reads their own and those where they are an
- * investigator, `projects.all` everyone's but other people's drafts (scope.ts).
+ * Research projects, reading (spec section 7): the lists, one project and its history
+ * (platform/records/read-routes.ts), its documents; and deleting a draft. `projects.own` reads
+ * their own and those where they are an investigator, `projects.all` everyone's but other people's
+ * drafts (scope.ts).
  */
 export const projectReadRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const list = async (viewer: ProjectViewer, query: Parameters<typeof listProjects>[2]) => {
-    const { rows, total, estimated } = await listProjects(db, viewer, query);
-    return { data: rows, meta: meta(query, total, estimated) };
-  };
-
-  app.get('/siiicca/myprojects', {
-    config: { permission: 'projects.own' },
-    schema: { querystring: ZProjectListQuerySchema, response: { 200: ZProjectListSchema } },
-  }, async (request) => list(mineOf(currentUser(request)), request.query));
-
-  app.get('/siiicca/projects', {
-    config: { permission: 'projects.all' },
-    schema: { querystring: ZProjectListQuerySchema, response: { 200: ZProjectListSchema } },
-  }, async (request) => list({ ...mineOf(currentUser(request)), all: true }, request.query));
-
-  app.get('/siiicca/projects/:id', {
-    config: { permission: PROJECT_READERS },
-    schema: { params: ZIdParamSchema, response: { 200: ZProjectDetailSchema } },
-  }, async (request) => {
-    const found = await findProject(db, projectViewerOf(currentUser(request)), request.params.id);
-    if (!found) throw notFound(PROJECT_MSG.notFound);
-    return found;
-  });
-
-  app.get('/siiicca/projects/:id/history', {
-    config: { permission: PROJECT_READERS },
-    schema: { params: ZIdParamSchema, response: { 200: ZAuditListSchema } },
-  }, async (request) => {
-    if (!(await readableProject(db, projectViewerOf(currentUser(request)), request.params.id))) throw notFound(PROJECT_MSG.notFound);
-    return { data: await listProjectAudit(db, request.params.id) };
+  recordReadRoutes(app, {
+    db,
+    currentUser,
+    rule: PROJECT_VISIBILITY,
+    notFound: PROJECT_MSG.notFound,
+    lists: {
+      mine: '/siiicca/myprojects',
+      all: '/siiicca/projects',
+      query: ZProjectListQuerySchema,
+      response: ZProjectListSchema,
+      page: (viewer, query) => listProjects(db, viewer, query),
+    },
+    detail: { path: '/siiicca/projects/:id', response: ZProjectDetailSchema, find: (viewer, id) => findProject(db, viewer, id) },
+    history: { readable: (viewer, id) => readableProject(db, viewer, id), entries: (id) => listProjectAudit(db, id) },
   });
 
   app.get('/siiicca/downloadfile', {

@@ -2,63 +2,45 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STRATEGY_MSG,
   STRATEGY_READERS,
-  ZAuditListSchema,
-  ZIdParamSchema,
   ZStrategyFileQuerySchema,
   ZStrategyDetailSchema,
   ZStrategyListQuerySchema,
   ZStrategyListSchema,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/app-error';
-import { meta } from '../../platform/crud/paging';
 import { currentUser } from '../../plugins/auth';
 import type { FileStore } from '../../lib/files';
 import { sendRecordFile } from '../../platform/records/downloads';
+import { recordReadRoutes } from '../../platform/records/read-routes';
 import { listAudit } from './audit';
 import { findStrategy, strategyFile } from './find-strategy';
 import { activePeriodId } from './active-period';
 import { listStrategies } from './list-strategies';
-import { ownerOnly, viewerOf, type Viewer } from './scope';
+import { STRATEGY_VISIBILITY, viewerOf } from './scope';
 
 /**
- * Training strategies (spec section 7): the lists, one strategy. Reading routes take
- * `strategies.own` (own records) or `strategies.all` (everyone's): STRATEGY_READERS; `viewerOf` says whose; writing
- * routes (strategy-writes.routes.ts) are the owner's only.
+ * Training strategies (spec section 7): the lists, one strategy and its history
+ * (platform/records/read-routes.ts), its stored files. Reading routes take `strategies.own` (own
+ * records) or `strategies.all` (everyone's): STRATEGY_READERS; the visibility rule (scope.ts) says
+ * whose; writing routes (strategy-writes.routes.ts) are the owner's only.
  */
 export const strategyReadRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const list = async (viewer: Viewer, query: Parameters<typeof listStrategies>[2]) => {
-    const [{ rows, total, estimated }, active] = [await listStrategies(db, viewer, query), await activePeriodId(db)];
-    return { data: rows, meta: { ...meta(query, total, estimated), active_period_id: active } };
-  };
-
-  app.get('/siiicca/my_strategies', {
-    config: { permission: 'strategies.own' },
-    schema: { querystring: ZStrategyListQuerySchema, response: { 200: ZStrategyListSchema } },
-  }, async (request) => list(ownerOnly(currentUser(request)), request.query));
-
-  app.get('/siiicca/strategies', {
-    config: { permission: 'strategies.all' },
-    schema: { querystring: ZStrategyListQuerySchema, response: { 200: ZStrategyListSchema } },
-  }, async (request) => list({ userId: currentUser(request).id, all: true }, request.query));
-
-  app.get('/siiicca/strategies/:id', {
-    config: { permission: STRATEGY_READERS },
-    schema: { params: ZIdParamSchema, response: { 200: ZStrategyDetailSchema } },
-  }, async (request) => {
-    const found = await findStrategy(db, viewerOf(currentUser(request)), request.params.id);
-    if (!found) throw notFound(STRATEGY_MSG.notFound);
-    return found;
-  });
-
-  app.get('/siiicca/strategies/:id/history', {
-    config: { permission: STRATEGY_READERS },
-    schema: { params: ZIdParamSchema, response: { 200: ZAuditListSchema } },
-  }, async (request) => {
-    const viewer = viewerOf(currentUser(request));
-    if (!(await strategyFile(db, viewer, request.params.id, null))) throw notFound(STRATEGY_MSG.notFound);
-    return { data: await listAudit(db, 'strategy', request.params.id) };
+  recordReadRoutes(app, {
+    db,
+    currentUser,
+    rule: STRATEGY_VISIBILITY,
+    notFound: STRATEGY_MSG.notFound,
+    lists: {
+      mine: '/siiicca/my_strategies',
+      all: '/siiicca/strategies',
+      query: ZStrategyListQuerySchema,
+      response: ZStrategyListSchema,
+      page: (viewer, query) => listStrategies(db, viewer, query),
+      meta: async () => ({ active_period_id: await activePeriodId(db) }),
+    },
+    detail: { path: '/siiicca/strategies/:id', response: ZStrategyDetailSchema, find: (viewer, id) => findStrategy(db, viewer, id) },
+    history: { readable: (viewer, id) => strategyFile(db, viewer, id, null), entries: (id) => listAudit(db, 'strategy', id) },
   });
 
   app.get('/siiicca/strategy_file', {
