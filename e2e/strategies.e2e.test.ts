@@ -290,6 +290,8 @@ describe('strategy lists and wizard', () => {
     });
     await page.reload();
     expect(asked).toEqual(['beforeunload']);
+    // The address names the open strategy, so the reload reopened the wizard on it: go back to the list.
+    await openList(page);
     await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
     await search(page, 'Semillero recuperado tras recargar');
     const row = rowOf(page, 'Semillero recuperado tras recargar').first();
@@ -368,6 +370,8 @@ describe('strategy lists and wizard', () => {
     await kept;
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
+    // The address names the open strategy, so the reload reopened the wizard on it: go back to the list.
+    await openList(page);
     await search(page, 'Grupo con carta de aprobación');
     await rowOf(page, 'Grupo con carta de aprobación').first().getByRole('button', { name: 'Editar', exact: true }).click();
     const offer = page.getByRole('dialog', { name: 'Cambios sin guardar' });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useForm } from 'react-hook-form';
+import { schemaResolver } from '../../lib/zod-resolver';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MSG } from '@siiicca/shared';
-import { api } from '../../lib/api-client';
+import { useSaveCatalogueRow, type TSavedRow } from './catalogue-mutations';
 import { ApiError } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDiscardGuard } from '../unsaved-changes';
@@ -30,7 +30,7 @@ export function CatalogueDialog(props: {
   open: boolean;
   editing: TRow | null;
   /** `result` is the server's answer to a save (`{ message, data }`), for callers that pick the new row. */
-  onClose: (saved: boolean, result?: { message?: string; data?: TRow }) => void;
+  onClose: (saved: boolean, result?: TSavedRow) => void;
 }) {
   const { def, open, editing } = props;
   const titleId = useId();
@@ -40,9 +40,9 @@ export function CatalogueDialog(props: {
   useLayoutEffect(() => {
     schema.current = activeSchema;
   }, [activeSchema]);
+  const save = useSaveCatalogueRow(def);
   const form = useForm<TFormValues>({
-    resolver: (values, context, options) =>
-      (zodResolver(schema.current as never) as unknown as Resolver<TFormValues>)(values, context, options),
+    resolver: (values, context, options) => schemaResolver<TFormValues>(schema.current)(values, context, options),
     defaultValues: initialValues(def, editing),
     mode: 'onTouched',
   });
@@ -58,11 +58,7 @@ export function CatalogueDialog(props: {
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const body = def.toPayload ? def.toPayload(values, editing) : values;
-        // An update names the version of the row it edited: a row changed meanwhile is refused (409).
-        const res = editing
-          ? await api.put<{ message?: string; data?: TRow }>(`${def.path}/${editing.id}`, { ...(body as object), version: editing.version })
-          : await api.post<{ message?: string; data?: TRow }>(def.path, body);
+        const res = await save.mutateAsync({ values, editing });
         notifySuccess(res?.message ?? (editing ? MSG.updated : MSG.saved));
         props.onClose(true, res);
       } catch (err) {

@@ -10,14 +10,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { MSG } from '@siiicca/shared';
-import { api, apiDownload } from '../../lib/api-client';
+import { apiDownload } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { CatalogueDialog } from './catalogue-dialog';
+import { useDeleteCatalogueRow } from './catalogue-mutations';
 import { CatalogueTable } from './catalogue-table';
 import { ConfirmDialog } from './confirm-dialog';
 import type { TCatalogueDef, TRow, TRowAction } from './types';
-import { useCatalogueList } from './use-catalogue-list';
+import { catalogueKey, useCatalogueList } from './use-catalogue-list';
 import { useDebounced } from './use-debounced';
 import { SearchBox } from './search-box';
 
@@ -30,7 +31,6 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [dialog, setDialog] = useState<{ open: boolean; editing: TRow | null }>({ open: false, editing: null });
   const [toDelete, setToDelete] = useState<TRow | null>(null);
-  const [busy, setBusy] = useState(false);
   // One export at a time: a double click on 'Exportar' asked twice and, when it failed, said so twice.
   const [exporting, setExporting] = useState(false);
 
@@ -50,12 +50,8 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
     if (loadFailed) notifyError(loadMessage);
   }, [loadFailed]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: [def.path] }), [queryClient, def.path]);
-  // A saved or deleted row changes the selection lists other dialogs offer (a new department for cities).
-  const refreshAfterChange = useCallback(() => {
-    refresh();
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'options' });
-  }, [queryClient, refresh]);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: catalogueKey(def.path) }), [queryClient, def.path]);
+  const remove = useDeleteCatalogueRow(def.path);
 
   const actions = useMemo<TRowAction[]>(() => {
     if (def.readOnly) return def.rowActions ?? [];
@@ -68,17 +64,14 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setBusy(true);
     try {
-      const res = await api.delete<{ message?: string }>(`${def.path}/${toDelete.id}`);
+      const res = await remove.mutateAsync(toDelete);
       notifySuccess(res?.message ?? MSG.deleted);
       // The last row of a later page gone: show the page before instead of an empty one.
       if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
-      refreshAfterChange();
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof ApiError && err.status !== 500 ? err.message : MSG.deleteFailed);
     } finally {
-      setBusy(false);
       setToDelete(null);
     }
   };
@@ -139,15 +132,12 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
         def={def}
         open={dialog.open}
         editing={dialog.editing}
-        onClose={(saved) => {
-          setDialog((d) => ({ ...d, open: false }));
-          if (saved) refreshAfterChange();
-        }}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
       <ConfirmDialog
         open={!!toDelete}
         text={`Se eliminará el registro "${String(toDelete?.name ?? toDelete?.title ?? toDelete?.description ?? toDelete?.id ?? '')}".`}
-        busy={busy}
+        busy={remove.isPending}
         onCancel={() => {
           setToDelete(null);
           notifyWarning(MSG.actionCancelled, 1000);

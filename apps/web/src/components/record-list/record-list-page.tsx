@@ -75,8 +75,7 @@ export function RecordListPage({ title, toolbar, listUrl, list, table, loadFaile
   );
 }
 
-/** After a delete: when the page's last row went, show the page before instead of an empty one; then refresh. */
-export function afterRowDeleted(listUrl: TListUrl, rowsOnPage: number, refresh: () => void) {
+/** After a delete (its mutation reloads the lists): when the page's last row went, show the page before instead of an empty one. */
+export function afterRowDeleted(listUrl: TListUrl, rowsOnPage: number) {
   if (rowsOnPage <= 1 && listUrl.page > 0) listUrl.setPage((p) => ({ ...p, page: p.page - 1 }));
-  refresh();
 }

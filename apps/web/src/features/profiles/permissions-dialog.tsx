@@ -13,25 +13,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TPermissionItem } from '@siiicca/shared';
-import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { TRow } from '../../components/catalogue';
+import { permissionsQuery, useSaveRolePermissions } from './api/role-permissions';
 
 /** The Id column shows from the `sm` breakpoint up: on a phone the checkbox and the description need the width. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The checkbox table of every permission; the profile's set is saved in one go. */
 export function PermissionsDialog({ role, onClose }: { role: TRow | null; onClose: (saved: boolean) => void }) {
-  const all = useQuery({
-    queryKey: ['/api/permissions/permissions'],
-    queryFn: () => api.get<TPermissionItem[] | { data: TPermissionItem[] }>('/api/permissions/permissions'),
-    enabled: !!role,
-    staleTime: 5 * 60_000,
-  });
+  const all = useQuery({ ...permissionsQuery(), enabled: !!role });
   const permissions = Array.isArray(all.data) ? all.data : (all.data?.data ?? []);
   const [checked, setChecked] = useState<Set<string>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const mutation = useSaveRolePermissions();
+  const saving = mutation.isPending;
   // Each role opened starts from the permissions it has.
   const [checkedFor, setCheckedFor] = useState(role);
   if (checkedFor !== role) {
@@ -50,15 +46,12 @@ export function PermissionsDialog({ role, onClose }: { role: TRow | null; onClos
 
   const save = async () => {
     if (!role) return;
-    setSaving(true);
     try {
-      const res = await api.put<{ message: string }>(`/api/roles/roles/${role.id}/permissions`, { permissions: [...checked] });
+      const res = await mutation.mutateAsync({ roleId: role.id, permissions: [...checked] });
       notifySuccess(res.message);
       onClose(true);
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError((err as Error).message);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
 import { ZRoleSchema } from '@siiicca/shared';
 import { CataloguePage, idColumn, textColumn, type TCatalogueDef, type TRow } from '../../components/catalogue';
+import { ROLES_API } from './api/role-permissions';
 import { PermissionsDialog } from './permissions-dialog';
 
 export default function ProfilesPage() {
-  const [editing, setEditing] = useState<{ row: TRow; refresh: () => void } | null>(null);
+  const [editing, setEditing] = useState<TRow | null>(null);
   const def: TCatalogueDef = {
     title: 'Perfiles',
-    path: '/api/roles/roles',
+    path: ROLES_API,
     defaultSort: 'name',
     columns: [
       idColumn,
@@ -31,14 +32,12 @@ export default function ProfilesPage() {
     ],
     messages: { save: 'Ha Ocurrido un Error al guardar el Usuario' },
     canDelete: (row) => row.key !== 'admin',
-    rowActions: [{ key: 'permissions', label: 'Permisos', icon: <KeyIcon color="primary" />, onClick: (row, refresh) => setEditing({ row, refresh }) }],
+    rowActions: [{ key: 'permissions', label: 'Permisos', icon: <KeyIcon color="primary" />, onClick: (row) => setEditing(row) }],
     extras: (
       <PermissionsDialog
-        role={editing?.row ?? null}
-        onClose={(saved) => {
-          if (saved) editing?.refresh();
-          setEditing(null);
-        }}
+        role={editing}
+        // A save reloads the profiles itself (its mutation).
+        onClose={() => setEditing(null)}
       />
     ),
   };

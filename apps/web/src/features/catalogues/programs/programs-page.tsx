@@ -8,7 +8,7 @@ const base = fromShared(PROGRAMS, { fields: { codesac: { helperText: 'Código de
 
 /** Id, Nombre, SAC; besides the full dialog, a row can be renamed with the compact program form. */
 export default function ProgramsPage() {
-  const [renaming, setRenaming] = useState<{ row: TRow; refresh: () => void } | null>(null);
+  const [renaming, setRenaming] = useState<TRow | null>(null);
   const [open, setOpen] = useState(false);
   const rowActions = useMemo<TCatalogueDef['rowActions']>(
     () => [
@@ -16,8 +16,8 @@ export default function ProgramsPage() {
         key: 'rename',
         label: 'Cambiar Nombre',
         icon: <DriveFileRenameOutlineIcon color="primary" />,
-        onClick: (row: TRow, refresh: () => void) => {
-          setRenaming({ row, refresh });
+        onClick: (row: TRow) => {
+          setRenaming(row);
           setOpen(true);
         },
       },
@@ -30,11 +30,9 @@ export default function ProgramsPage() {
     extras: (
       <ProgramQuickDialog
         open={open}
-        program={(renaming?.row as TProgramRow | undefined) ?? null}
-        onClose={(saved) => {
-          setOpen(false);
-          if (saved) renaming?.refresh();
-        }}
+        program={(renaming as TProgramRow | null) ?? null}
+        // Its save reloads the programs (the catalogue's mutation).
+        onClose={() => setOpen(false)}
       />
     ),
   };

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,17 +12,15 @@ import {
   CAT_MSG,
   LOOKUPS,
   relationshipAddError,
-  SECTIONAL_RELATIONSHIP_API,
   type TLookupOption,
-  type TSectionalTree,
 } from '@siiicca/shared';
 import type { TRow } from '../../../components/catalogue';
 import { useDiscardGuard } from '../../../components/unsaved-changes';
-import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useLookupRows } from '../use-lookup-rows';
 import { RelationPanel } from './relation-panel';
+import { sectionalTreeQuery, useSaveSectionalTree } from './sectional-tree-api';
 import { tree, type TTree } from './relationship-tree';
 
 type TProgramOption = TLookupOption & { codesac: number | null };
@@ -36,15 +34,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function RelationshipsDialog({ sectional, onClose }: { sectional: TRow | null; onClose: (saved: boolean) => void }) {
   const open = !!sectional;
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: [SECTIONAL_RELATIONSHIP_API, sectional?.id],
-    enabled: open,
-    queryFn: ({ signal }) => api.get<TSectionalTree>(`${SECTIONAL_RELATIONSHIP_API}/${sectional!.id}`, { signal }),
-    gcTime: 0,
-    // A refetch on focus would replace the tree being edited.
-    refetchOnWindowFocus: false,
-  });
+  const current = useQuery({ ...sectionalTreeQuery(sectional?.id), enabled: open });
+  const saveTree = useSaveSectionalTree();
   const divisions = useLookupRows<TLookupOption>(LOOKUPS.divisions, open);
   const faculties = useLookupRows<TLookupOption>(LOOKUPS.faculties, open);
   const programs = useLookupRows<TProgramOption>(LOOKUPS.programs, open);
@@ -52,7 +43,7 @@ export function RelationshipsDialog({ sectional, onClose }: { sectional: TRow | 
   const [draft, setDraft] = useState<TTree>([]);
   const [divisionId, setDivisionId] = useState<number | null>(null);
   const [facultyId, setFacultyId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = saveTree.isPending;
   // A new answer (or another sectional) starts the draft over.
   const [draftOf, setDraftOf] = useState({ data: current.data, sectional });
   if (draftOf.data !== current.data || draftOf.sectional !== sectional) {
@@ -76,20 +67,14 @@ export function RelationshipsDialog({ sectional, onClose }: { sectional: TRow | 
 
   const save = async () => {
     if (!sectional) return;
-    setSaving(true);
     try {
-      // The tree is replaced whole: it names the version it was read at (a colleague's change meanwhile is a 409).
-      const res = await api.post<{ message?: string }>(SECTIONAL_RELATIONSHIP_API, { ...tree.toPayload(Number(sectional.id), draft), version: current.data?.version });
+      const res = await saveTree.mutateAsync({ ...tree.toPayload(Number(sectional.id), draft), version: current.data?.version });
       notifySuccess(res?.message ?? CAT_MSG.relationshipSaved);
-      // Forms that read the sectionals' trees (hotbeds, strategies) must see the new one.
-      void queryClient.invalidateQueries({ queryKey: [LOOKUPS.sectionals] });
       onClose(true);
     } catch (err) {
       if (err instanceof ApiError && err.handled) return;
       const serverSays = err instanceof ApiError && err.status >= 400 && err.status < 500;
       notifyError(serverSays ? err.message : CAT_MSG.relationshipFailed, 3000);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -17,24 +17,16 @@ import { useProjectForm } from './use-project-form';
 import { useSaveProject } from './use-save-project';
 
 
-type Props = {
-  /** The project to open; null registers a new one. */
-  id: number | null;
-  /** Everything shown, nothing changed: an Enviado project, or one where the user is an investigator. */
-  readOnly: boolean;
-  onClose: () => void;
-  /** A draft was saved (the list behind refreshes). */
-  onSaved: () => void;
-};
-
 /**
  * The project form: a full-screen dialog with the five steps, 'Guardar Borrador' and 'Cancelar'.
- * A save keeps the form open on the saved project; leaving with unsaved changes asks first.
+ * The page's address names the project (`?edit=new`, `?edit=<id>`, or `?view=<id>`: everything shown,
+ * nothing changed, for an Enviado project or one where the user is an investigator). A save keeps
+ * the form open on the saved project; leaving with unsaved changes asks first.
  */
-export function ProjectForm({ id, readOnly: askedReadOnly, onClose, onSaved }: Props) {
-  const state = useProjectForm(id);
-  const { form, step, setStep, ready, lookups, detail } = state;
-  const saving = useSaveProject(state, onSaved);
+export function ProjectForm() {
+  const state = useProjectForm();
+  const { form, step, setStep, ready, lookups, detail, askedReadOnly, close: onClose } = state;
+  const saving = useSaveProject(state);
   // A project that is not a Borrador is never editable, whatever the row said.
   const readOnly = askedReadOnly || (!!detail.data && detail.data.state !== 'Borrador');
   const dirty = !readOnly && form.formState.isDirty;

@@ -1,39 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useOpenRecord } from '../../../components/record-list/use-open-record';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ZProjectSaveSchema } from '@siiicca/shared';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { fetchProject } from '../api/project-detail';
+import { schemaResolver } from '../../../lib/zod-resolver';
+import { projectDetailQuery } from '../api/project-detail';
 import { useProjectLookups } from '../api/project-lookups';
 import type { TProjectFormValues, TProjectLookups } from './form-values';
 import { detailToForm, newProjectValues, toPayload, withOwnCall } from './project-values';
 
 /** The shared save schema judges what the form holds as the server will receive it (chosen files aside). */
-const schemaResolver = zodResolver(ZProjectSaveSchema as never) as unknown as Resolver<TProjectFormValues>;
+const judge = schemaResolver(ZProjectSaveSchema, toPayload);
 const resolver: Resolver<TProjectFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(toPayload(values) as TProjectFormValues, context, options);
+  const result = await judge(values, context, options);
   // The form keeps its own values (and its chosen files); only the messages matter here.
   return Object.keys(result.errors).length ? result : { values, errors: {} };
 };
 
 /**
  * The form's state: the project (new, or loaded whole and reloaded after each save), its lookups,
- * and the step shown. `id` becomes the new project's once its first draft is saved.
+ * and the step shown. The page's address owns the project's id (use-open-record.ts): a new
+ * project's first saved draft writes its id there, and the form then loads it.
  */
-export function useProjectForm(initialId: number | null) {
-  const [id, setId] = useState(initialId);
-  const detail = useQuery({
-    queryKey: ['projects', 'detail', id],
-    queryFn: ({ signal }) => fetchProject(id!, signal),
-    enabled: id !== null,
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+export function useProjectForm() {
+  const record = useOpenRecord();
+  const id = record.open?.id ?? null;
+  const detail = useQuery(projectDetailQuery(id));
   const form = useForm<TProjectFormValues>({ resolver, mode: 'onTouched', defaultValues: newProjectValues() });
   const [step, setStep] = useState(0);
-  const [loaded, setLoaded] = useState(initialId === null);
+  const [loaded, setLoaded] = useState(id === null);
   const { lookups: raw, ready: lookupsReady } = useProjectLookups();
 
   // The loaded (or just saved) project goes into the form in one pass; nothing renders the steps before.
@@ -50,7 +45,11 @@ export function useProjectForm(initialId: number | null) {
 
   return {
     id,
-    setId,
+    /** The open project is now the one saved as `next` (a new project's first draft). */
+    setId: (next: number) => record.show(next),
+    /** Whether the page asked for it read-only. */
+    askedReadOnly: record.open?.readOnly ?? false,
+    close: record.close,
     form,
     detail,
     lookups,

@@ -3,7 +3,7 @@ import type { FieldPath } from 'react-hook-form';
 import { PROJECT_MSG, PROJECT_PROBLEMS_KEY } from '@siiicca/shared';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { saveProject } from '../api/save-project';
+import { useSaveProjectMutation } from '../api/project-mutations';
 import type { TProjectFormValues } from './form-values';
 import { stepOfPath } from './project-steps';
 import { toPayload } from './project-values';
@@ -15,8 +15,9 @@ import type { TProjectFormState } from './use-project-form';
  * upload's progress. Saved: 'Borrador Guardado Correctamente', and the form reloads the project
  * (its id and version) and stays open. Refused: the server's message and its field messages.
  */
-export function useSaveProject(state: TProjectFormState, onSaved: () => void) {
+export function useSaveProject(state: TProjectFormState) {
   const { form, setStep } = state;
+  const mutation = useSaveProjectMutation();
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -34,11 +35,9 @@ export function useSaveProject(state: TProjectFormState, onSaved: () => void) {
   const send = async (values: TProjectFormValues) => {
     setProgress(0);
     try {
-      const res = await saveProject(toPayload(values), values.files ?? {}, setProgress);
+      const res = await mutation.mutateAsync({ project: toPayload(values), files: values.files ?? {}, onProgress: setProgress });
       notifySuccess(res.message || PROJECT_MSG.draftSaved);
-      onSaved();
-      if (state.id === res.data.id) await state.detail.refetch();
-      else state.setId(res.data.id);
+      if (state.id !== res.data.id) state.setId(res.data.id);
     } catch (err) {
       if (!(err instanceof ApiError)) {
         notifyError(PROJECT_MSG.saveFailed, 5000);

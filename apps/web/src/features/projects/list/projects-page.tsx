@@ -6,6 +6,7 @@ import { PROJECT_API, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
 import { FilterBar, useListUrlState } from '../../../components/filters';
 import { HistoryDialog } from '../../../components/history-dialog';
 import { afterRowDeleted, RecordListPage } from '../../../components/record-list/record-list-page';
+import { useOpenRecord } from '../../../components/record-list/use-open-record';
 import { DownloadProgress, SelectionToolbar, useSelection } from '../../../components/selection';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
@@ -34,8 +35,9 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const { q, sort, filters } = listUrl;
   const list = useProjectList(scope, { page: listUrl.page, perPage: listUrl.perPage, q, sort, filters: scope === 'all' ? filters : undefined });
 
-  /** The form: closed (null), a new project (id null) or an existing one, editable or read-only. */
-  const [form, setForm] = useState<{ id: number | null; readOnly: boolean } | null>(null);
+  /** The form: closed, a new project or an existing one, editable or read-only, as the page address says. */
+  const form = useOpenRecord();
+  const openForm = form.show;
   const [toDelete, setToDelete] = useState<TProjectRow | null>(null);
   const [toSend, setToSend] = useState<TProjectRow | null>(null);
   const [historyOf, setHistoryOf] = useState<TProjectRow | null>(null);
@@ -45,14 +47,14 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY }), [queryClient]);
   const handlers = useMemo(
     () => ({
-      open: (row: TProjectRow, readOnly: boolean) => setForm({ id: row.id, readOnly }),
+      open: (row: TProjectRow, readOnly: boolean) => openForm(row.id, readOnly),
       remove: setToDelete,
       send: setToSend,
       history: setHistoryOf,
       pdf: (row: TProjectRow) =>
         void runPdf((onProgress) => downloadProjectPdf(row.id, onProgress), { done: PROJECT_MSG.fileGenerated, failed: PROJECT_MSG.pdfFailed }),
     }),
-    [runPdf],
+    [runPdf, openForm],
   );
   const actions = useProjectRowActions(session?.user.id, handlers);
   const canOwn = hasPermission(session, 'projects.own');
@@ -60,7 +62,7 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const bulk = useMemo(() => projectBulkDownloads(session), [session]);
 
   const create = canOwn && scope === 'mine' && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ id: null, readOnly: false })}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
       Nuevo
     </Button>
   );
@@ -95,28 +97,17 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
         project={toDelete}
         onClose={(deleted) => {
           setToDelete(null);
-          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0, refresh);
+          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0);
         }}
       />
       <SendProjectDialog
         project={toSend}
-        onClose={(sent) => {
-          setToSend(null);
-          if (sent) refresh();
-        }}
+        onClose={() => setToSend(null)}
       />
       <HistoryDialog record={historyOf && { id: historyOf.id, name: historyOf.title }} historyUrl={PROJECT_API.history} onClose={() => setHistoryOf(null)} />
-      {form && (
+      {form.open && (
         <Suspense fallback={null}>
-          <ProjectForm
-            id={form.id}
-            readOnly={form.readOnly}
-            onClose={() => {
-              setForm(null);
-              refresh();
-            }}
-            onSaved={refresh}
-          />
+          <ProjectForm />
         </Suspense>
       )}
     </RecordListPage>

@@ -4,21 +4,21 @@ import { ConfirmDialog } from '../../../components/catalogue';
 import { ProblemsDialog } from '../../../components/problems-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { sendProject } from '../api/send-project';
+import { useSendProject } from '../api/project-mutations';
 
 /**
  * 'Enviar': asks first (the project cannot be changed afterwards, a validation runs); every problem
  * the server finds opens 'Errores Encontrados'; success '¡ Proyecto Enviado !'.
  */
 export function SendProjectDialog(props: { project: TProjectRow | null; onClose: (sent: boolean) => void }) {
-  const [busy, setBusy] = useState(false);
+  const send = useSendProject();
+  const busy = send.isPending;
   const [problems, setProblems] = useState<string[]>([]);
   const { project, onClose } = props;
   const confirm = async () => {
     if (!project || busy) return;
-    setBusy(true);
     try {
-      const res = await sendProject(project);
+      const res = await send.mutateAsync(project);
       notifySuccess(res?.message || PROJECT_MSG.sent);
       onClose(true);
     } catch (err) {
@@ -29,8 +29,6 @@ export function SendProjectDialog(props: { project: TProjectRow | null; onClose:
         if (found.length) setProblems(found);
         else notifyError(err.status < 500 && err.message ? err.message : PROJECT_MSG.sendFailed, 5000);
       } else notifyError(PROJECT_MSG.sendFailed, 5000);
-    } finally {
-      setBusy(false);
     }
   };
   return (

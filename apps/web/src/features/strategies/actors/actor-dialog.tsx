@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../lib/zod-resolver';
 import { ACTOR_SCHEMAS, STRATEGY_MSG, duplicateActor, type TActorInput, type TActorType } from '@siiicca/shared';
 import { FormFields, type TFieldDef, type TFormValues } from '../../../components/catalogue';
 import { notifyError } from '../../../lib/notify';
@@ -49,12 +49,7 @@ export function ActorDialog(p: {
   const initial = () => (p.editing ? actorToForm(p.editing.actor, p.sectionalId) : emptyActor(p.type, p.sectionalId));
   // react-hook-form takes the resolver of every render, so it always sees this render's type and fields.
   const form = useForm<TFormValues>({
-    resolver: (values, context, opts) =>
-      (zodResolver(schema as never) as unknown as Resolver<TFormValues>)(
-        formToInput(withoutHidden(values, fields)) as TFormValues,
-        context,
-        opts,
-      ),
+    resolver: (values, context, opts) => schemaResolver<TFormValues>(schema, (v) => formToInput(withoutHidden(v, fields)))(values, context, opts),
     defaultValues: initial(),
     mode: 'onTouched',
   });

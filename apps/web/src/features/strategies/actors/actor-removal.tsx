@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { MSG, STRATEGY_API, STRATEGY_MSG, actorActions, type TActorInput, type TActorState, type ZActorToggledSchema } from '@siiicca/shared';
-import type { z } from 'zod';
+import { MSG, STRATEGY_MSG, actorActions, type TActorInput, type TActorState } from '@siiicca/shared';
 import { ConfirmDialog } from '../../../components/catalogue';
-import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { useToggleActor } from '../api/strategy-mutations';
 import type { TVersionAccess } from '../wizard/use-draft-sync';
 import type { TActorRow } from './actor-columns';
-
-type TToggleAnswer = Partial<z.infer<typeof ZActorToggledSchema>> | undefined;
 
 /**
  * Deleting an actor, after asking: one added in this session leaves the list; a saved one is
@@ -24,7 +20,7 @@ export function ActorRemoval({
   version?: TVersionAccess;
   onDone: (next: ((actors: TActorInput[]) => TActorInput[]) | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const toggle = useToggleActor();
   const saved = row?.actor.id !== undefined;
   const active = !row || actorActions(row.actor).delete;
   const confirm = async () => {
@@ -33,9 +29,8 @@ export function ActorRemoval({
       onDone((actors) => actors.filter((_a, i) => i !== row.index));
       return;
     }
-    setBusy(true);
     try {
-      const answer = await api.put<TToggleAnswer>(STRATEGY_API.toggleActor(row.actor.id!), { version: await version?.read() });
+      const answer = await toggle.mutateAsync({ actorId: row.actor.id!, version: async () => version?.read() });
       if (answer?.data?.version) version?.set(answer.data.version);
       const state: TActorState = answer?.data?.state ?? (active ? 'Inactivo' : 'Activo');
       notifySuccess(answer?.message ?? STRATEGY_MSG.actorToggled(state));
@@ -43,8 +38,6 @@ export function ActorRemoval({
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof Error ? err.message : String(err));
       onDone(null);
-    } finally {
-      setBusy(false);
     }
   };
   const verb = !saved ? 'Eliminar' : active ? 'Inactivar' : 'Activar';
@@ -55,7 +48,7 @@ export function ActorRemoval({
       title={`¿${verb} el actor?`}
       text={!saved ? `${name} se quitará de la lista.` : active ? `${name} quedará Inactivo en la estrategia.` : `${name} volverá a estar Activo en la estrategia.`}
       confirmLabel={verb}
-      busy={busy}
+      busy={toggle.isPending}
       onCancel={() => {
         notifyWarning(MSG.actionCancelled, 1000);
         onDone(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { schemaResolver } from '../../../lib/zod-resolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,6 +16,8 @@ import { optionLabel } from './use-actor-options';
 
 const EMPTY = { program_id: '', year: '' };
 
+const judgeProgram = schemaResolver<TFormValues>(ZGraduateProgramSchema);
+
 /** Both boxes filled, else 'Por favor llenar todos los campos'; then the shared rules (year, digits). */
 const programResolver: Resolver<TFormValues> = async (values, context, options) => {
   const missing = Object.keys(EMPTY).filter((k) => values[k] === '' || values[k] === null || values[k] === undefined);
@@ -24,7 +26,7 @@ const programResolver: Resolver<TFormValues> = async (values, context, options) 
     return { values: {}, errors };
   }
   const year = /^\d+$/.test(String(values.year)) ? Number(values.year) : NaN;
-  return (zodResolver(ZGraduateProgramSchema as never) as unknown as Resolver<TFormValues>)({ ...values, year }, context, options);
+  return judgeProgram({ ...values, year }, context, options);
 };
 
 /** The compact 'Programa' and 'Año' form (400 px wide) of a graduate's program. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   filtersParam,
   STRATEGY_API,
@@ -11,12 +11,13 @@ import {
 } from '@siiicca/shared';
 import type { TListUrlSpec } from '../../../components/filters';
 import { api } from '../../../lib/api-client';
+import { STRATEGIES_KEY } from './strategy-detail';
 
 export type TStrategyScope = 'mine' | 'all';
 export type TStrategyListState = { page: number; perPage: number; q: string; sort?: string; filters?: TFilterInput[]; period?: number | null };
 
 /** The query key of every strategy list: invalidated together after a save or a delete. */
-export const STRATEGY_LISTS_KEY = ['strategies', 'list'] as const;
+export const STRATEGY_LISTS_KEY = [...STRATEGIES_KEY, 'list'] as const;
 
 /**
  * The filters the server applies: the chips' filters, and the period selector as the hidden
@@ -29,9 +30,9 @@ export function strategyListFilters(state: Pick<TStrategyListState, 'filters' | 
   return all.length ? filtersParam(all) : undefined;
 }
 
-/** One page of /my_strategies or /strategies, searched, filtered, sorted and paged by the server. */
-export function useStrategyList(scope: TStrategyScope, state: TStrategyListState) {
-  return useQuery({
+/** One page of /my_strategies or /strategies, searched, filtered, sorted and paged by the server (key and fetcher). */
+export const strategyListQuery = (scope: TStrategyScope, state: TStrategyListState) =>
+  queryOptions({
     queryKey: [...STRATEGY_LISTS_KEY, scope, state],
     queryFn: ({ signal }) =>
       api.get<TStrategyList>(scope === 'mine' ? STRATEGY_API.mine : STRATEGY_API.all, {
@@ -40,7 +41,8 @@ export function useStrategyList(scope: TStrategyScope, state: TStrategyListState
       }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useStrategyList = (scope: TStrategyScope, state: TStrategyListState) => useQuery(strategyListQuery(scope, state));
 
 /** What the strategy lists keep in their page address (the filter widget's fields, sorts and page sizes). */
 export const STRATEGY_LIST_URL: TListUrlSpec = {

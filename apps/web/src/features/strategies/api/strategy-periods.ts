@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOOKUPS } from '@siiicca/shared';
-import { api } from '../../../lib/api-client';
+import { optionsQuery, rowsOf } from '../../../lib/options-query';
 
 export type TPeriodChoice = { id: number; label: string };
+
+type TPeriodRow = { id: number; description: string };
 
 /**
  * The periods the list's period selector offers, newest first: every strategy period (a selection
@@ -11,12 +13,8 @@ export type TPeriodChoice = { id: number; label: string };
  */
 export function useStrategyPeriods() {
   const query = useQuery({
-    queryKey: [LOOKUPS.strategyPeriods],
-    staleTime: 60_000,
-    queryFn: async ({ signal }): Promise<TPeriodChoice[]> => {
-      const all = await api.get<{ data: { id: number; description: string }[] }>(LOOKUPS.strategyPeriods, { signal });
-      return all.data.map((p) => ({ id: p.id, label: p.description }));
-    },
+    ...optionsQuery<TPeriodRow>(LOOKUPS.strategyPeriods),
+    select: (answer): TPeriodChoice[] => rowsOf(answer).map((p) => ({ id: p.id, label: p.description })),
   });
   return { periods: query.data ?? [], loading: query.isLoading };
 }

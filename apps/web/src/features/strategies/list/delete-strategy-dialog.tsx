@@ -1,26 +1,22 @@
-import { useState } from 'react';
 import { MSG, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
 import { ConfirmDialog } from '../../../components/catalogue';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { deleteStrategy } from '../api/strategy-detail';
+import { useDeleteStrategy } from '../api/strategy-mutations';
 
 /** Deleting a strategy asks first: '¡ Estrategia Eliminada !', or 'Acción Cancelada' when not. */
 export function DeleteStrategyDialog(props: { strategy: TStrategyRow | null; onClose: (deleted: boolean) => void }) {
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteStrategy();
   const { strategy, onClose } = props;
   const confirm = async () => {
     if (!strategy) return;
-    setBusy(true);
     try {
-      await deleteStrategy(strategy.id);
+      await remove.mutateAsync(strategy.id);
       notifySuccess(STRATEGY_MSG.deleted);
       onClose(true);
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof ApiError && err.status !== 500 ? err.message : MSG.deleteFailed);
       onClose(false);
-    } finally {
-      setBusy(false);
     }
   };
   const label = strategy?.name || (strategy?.state === 'Borrador' ? 'borrador sin nombre' : '');
@@ -28,7 +24,7 @@ export function DeleteStrategyDialog(props: { strategy: TStrategyRow | null; onC
     <ConfirmDialog
       open={!!strategy}
       text={`Se eliminará la estrategia "${label}" (Id ${strategy?.id ?? ''}).`}
-      busy={busy}
+      busy={remove.isPending}
       onCancel={() => {
         onClose(false);
         notifyWarning(MSG.actionCancelled, 1000);

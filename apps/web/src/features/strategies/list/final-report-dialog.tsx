@@ -15,7 +15,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, STRATEGY_PROBLEMS_KEY, type TStrategyRow } from '@siiicca/shared';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { finishStrategy } from '../api/strategy-actions';
+import { useFinishStrategy } from '../api/strategy-mutations';
 import { ProblemsDialog } from '../../../components/problems-dialog';
 import { isPdf } from '../../../lib/pdf-file';
 import { bytesText } from '../../../lib/use-download';
@@ -38,6 +38,7 @@ function FinalReportForm({ strategy, onClose }: { strategy: TStrategyRow; onClos
   const [errors, setErrors] = useState<TErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const finish = useFinishStrategy();
   const uploading = progress !== null;
 
   const pick = async (chosen: File | undefined) => {
@@ -55,7 +56,7 @@ function FinalReportForm({ strategy, onClose }: { strategy: TStrategyRow; onClos
     if (found.file || found.accept || !file) return notifyError(STRATEGY_MSG.reviewErrors);
     setProgress(0);
     try {
-      const answer = await finishStrategy(strategy, file, setProgress);
+      const answer = await finish.mutateAsync({ strategy, report: file, onProgress: setProgress });
       notifySuccess(answer.message || STRATEGY_MSG.finished);
       onClose(true);
     } catch (err) {

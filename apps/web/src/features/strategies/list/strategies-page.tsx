@@ -12,6 +12,7 @@ import { useStrategyPeriods } from '../api/strategy-periods';
 import { DeleteStrategyDialog } from './delete-strategy-dialog';
 import { HistoryDialog } from '../../../components/history-dialog';
 import { afterRowDeleted, RecordListPage } from '../../../components/record-list/record-list-page';
+import { useOpenRecord } from '../../../components/record-list/use-open-record';
 import { STRATEGY_COLUMNS } from './strategy-columns';
 import { useRowActions } from './use-row-actions';
 import { SelectionToolbar, useSelection } from '../../../components/selection';
@@ -30,8 +31,9 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   const listUrl = useListUrlState(STRATEGY_LIST_URL);
   const { q, filters, period } = listUrl;
   const periods = useStrategyPeriods();
-  /** The wizard: closed (null), a new strategy (id null) or an existing one. */
-  const [wizard, setWizard] = useState<{ id: number | null } | null>(null);
+  /** The wizard: closed, a new strategy or an existing one, as the page address says. */
+  const wizard = useOpenRecord();
+  const openWizard = wizard.show;
   const [toDelete, setToDelete] = useState<TStrategyRow | null>(null);
   const [historyOf, setHistoryOf] = useState<TStrategyRow | null>(null);
 
@@ -39,11 +41,11 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
 
   const activePeriodId = list.data?.meta.active_period_id ?? null;
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY }), [queryClient]);
-  const stateActions = useStateActions(refresh);
+  const stateActions = useStateActions();
   const selection = useSelection(strategyCheckboxLabel);
   const handlers = useMemo(
-    () => ({ open: (row: TStrategyRow) => setWizard({ id: row.id }), remove: setToDelete, history: setHistoryOf, ...stateActions.handlers }),
-    [stateActions.handlers],
+    () => ({ open: (row: TStrategyRow) => openWizard(row.id), remove: setToDelete, history: setHistoryOf, ...stateActions.handlers }),
+    [stateActions.handlers, openWizard],
   );
   const actions = useRowActions(activePeriodId, session?.user.id, handlers, hasPermission(session, 'strategies.manage'));
   const canOwn = hasPermission(session, 'strategies.own');
@@ -51,7 +53,7 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
 
   const create = () => {
     const allowed = canCreateStrategy({ activePeriodId });
-    if (allowed.allowed) setWizard({ id: null });
+    if (allowed.allowed) openWizard(null);
     else notifyError(allowed.reason);
   };
 
@@ -89,21 +91,14 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
         strategy={toDelete}
         onClose={(deleted) => {
           setToDelete(null);
-          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0, refresh);
+          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0);
         }}
       />
       <HistoryDialog record={historyOf} historyUrl={STRATEGY_API.history} onClose={() => setHistoryOf(null)} />
       {stateActions.dialogs}
-      {wizard && (
+      {wizard.open && !wizard.open.readOnly && (
         <Suspense fallback={null}>
-          <StrategyWizard
-            id={wizard.id}
-            onClose={() => {
-              setWizard(null);
-              refresh();
-            }}
-            onChanged={refresh}
-          />
+          <StrategyWizard />
         </Suspense>
       )}
     </RecordListPage>

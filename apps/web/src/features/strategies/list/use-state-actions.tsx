@@ -9,9 +9,9 @@ import { TransitionDialog, type TTransition } from './transition-dialog';
 /**
  * The state actions and downloads of a strategy row: 'Vencer' and 'Actualizar periodo' (asked
  * first), 'Informe final' (its dialog), 'Generar PDF' and 'Descargar Informe Final'. Returns the
- * row handlers and the dialogs to render; `refresh` reloads the list after a change.
+ * row handlers and the dialogs to render (their mutations reload the lists after a change).
  */
-export function useStateActions(refresh: () => void) {
+export function useStateActions() {
   const [transition, setTransition] = useState<TTransition | null>(null);
   const [finishing, setFinishing] = useState<TStrategyRow | null>(null);
   // One file at a time per list: a double click asks the server once.
@@ -43,18 +43,11 @@ export function useStateActions(refresh: () => void) {
     <>
       <TransitionDialog
         transition={transition}
-        onClose={(asked) => {
-          setTransition(null);
-          if (asked) refresh();
-        }}
+        onClose={() => setTransition(null)}
       />
       <FinalReportDialog
         strategy={finishing}
-        onClose={() => {
-          setFinishing(null);
-          // Also after a refusal: someone may have changed the strategy meanwhile.
-          refresh();
-        }}
+        onClose={() => setFinishing(null)}
       />
     </>
   );

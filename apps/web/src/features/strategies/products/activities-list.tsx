@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { schemaResolver } from '../../../lib/zod-resolver';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -15,7 +15,7 @@ type TEditing = { index: number; activity: TActivityInput } | null;
 
 function ActivityDialog(p: { open: boolean; editing: TEditing; onSave: (activity: TActivityInput) => void; onClose: () => void }) {
   const initial = (): TFormValues => ({ ...p.editing?.activity, description: p.editing?.activity.description ?? '' });
-  const form = useForm<TFormValues>({ resolver: zodResolver(ZActivitySchema as never) as never, defaultValues: initial(), mode: 'onTouched' });
+  const form = useForm<TFormValues>({ resolver: schemaResolver<TFormValues>(ZActivitySchema), defaultValues: initial(), mode: 'onTouched' });
   useEffect(() => {
     if (p.open) form.reset(initial());
   }, [p.open, p.editing]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { schemaResolver } from '../../../lib/zod-resolver';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const useKindProducts = (kind: TStrategyKind | null) =>
   useOptions(kind ? `${STRATEGY_API.products}?strategy=${encodeURIComponent(kind)}` : null, named as never).options;
 
 function ProductDialog(p: { open: boolean; options: TOption[]; chosen: number[]; onSave: (id: number) => void; onClose: () => void }) {
-  const form = useForm<TFormValues>({ resolver: zodResolver(ZProductChoice as never) as never, defaultValues: { product_id: '' }, mode: 'onTouched' });
+  const form = useForm<TFormValues>({ resolver: schemaResolver<TFormValues>(ZProductChoice), defaultValues: { product_id: '' }, mode: 'onTouched' });
   const close = () => {
     form.reset({ product_id: '' });
     p.onClose();

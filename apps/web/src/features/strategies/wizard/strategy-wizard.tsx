@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import { FullScreenForm } from '../../../components/full-screen-form';
 import { nextStep, stepsFor, STRATEGY_STEPS } from '@siiicca/shared';
 import { useDiscardGuard } from '../../../components/unsaved-changes';
-import { deleteStrategy } from '../api/strategy-detail';
+import { useOpenRecord } from '../../../components/record-list/use-open-record';
+import { useDeleteStrategy } from '../api/strategy-mutations';
 import { DraftOfferDialog } from './draft-offer-dialog';
 import { DraftStatusText } from './draft-status';
 import { ProblemsDialog } from '../../../components/problems-dialog';
@@ -18,15 +19,22 @@ import { stepsWithErrors, WizardStepper } from './wizard-stepper';
 
 /**
  * The strategy wizard: a full-screen dialog with a vertical stepper showing exactly the steps of the
- * chosen kind. `id` null registers a new strategy; otherwise the saved strategy or Borrador opens.
+ * chosen kind. The page's address names the strategy (use-open-record.ts): `?edit=new` registers a
+ * new one, whose first draft writes its id there; `?edit=<id>` opens the saved strategy or Borrador.
  */
-export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const wizard = useStrategyWizard(id);
+export function StrategyWizard() {
+  const record = useOpenRecord();
+  const id = record.open?.id ?? null;
+  const { show, close: onClose } = record;
+  // What the wizard loads is the strategy it opened on: a new one's Borrador, created by its first
+  // draft, is already in the form (reading it back would replace what is being typed).
+  const [opened] = useState(id);
+  const wizard = useStrategyWizard(opened);
   const lookups = useWizardLookups();
   const { form, step, setStep, ready } = wizard;
-  const drafts = useDraftSync({ form, id, ready, step });
+  const drafts = useDraftSync({ form, id: opened, ready, step, onCreated: show });
   usePruneChoices(form, lookups, ready);
-  const saving = useSaveStrategy({ wizard, currentId: drafts.currentId, currentVersion: drafts.currentVersion, settled: drafts.settled, onSaved: onClose });
+  const saving = useSaveStrategy({ wizard, currentVersion: drafts.currentVersion, settled: drafts.settled, onSaved: onClose });
   const [kind, actors] = useWatch({ control: form.control, name: ['strategy', 'actors'] });
   const steps = stepsFor(kind);
 
@@ -35,15 +43,16 @@ export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; 
     setStep(target);
   };
   const { createdHere, settled } = drafts;
+  const { mutateAsync: deleteStrategy } = useDeleteStrategy();
   const discard = useCallback(() => {
     onClose();
     // A new strategy thrown away leaves no Borrador behind; work on an existing one stays as its draft.
     if (createdHere()) {
       void settled()
-        .then(() => deleteStrategy(drafts.strategyId!))
-        .then(onChanged, () => undefined);
+        .then((created) => deleteStrategy(created!))
+        .catch(() => undefined);
     }
-  }, [onClose, onChanged, createdHere, settled, drafts.strategyId]);
+  }, [onClose, deleteStrategy, createdHere, settled]);
   const guard = useDiscardGuard({ open: true, dirty: wizard.dirty && !saving.saving, onDiscard: discard });
 
   const saved = wizard.detail.data && wizard.detail.data.state !== 'Borrador';
@@ -72,7 +81,7 @@ export function StrategyWizard({ id, onClose, onChanged }: { id: number | null; 
             step={steps.find((s) => s.step === step) ?? STRATEGY_STEPS[0]}
             form={form}
             lookups={lookups}
-            strategyId={drafts.strategyId}
+            strategyId={id}
             version={drafts.versionAccess}
             letter={wizard.letter}
             onLetter={wizard.setLetter}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error';
-import { saveDraft } from '../api/drafts';
+import { useSaveDraftMutation } from '../api/strategy-mutations';
 import type { TWizardValues } from './form-values';
 
 /** How a write of the wizard other than a draft or a save names the strategy's version and keeps the new one. */
@@ -9,25 +9,38 @@ export type TVersionAccess = { read: () => Promise<string | null>; set: (next: s
 
 export type TDraftStatus = { state: 'idle' | 'saving' | 'saved' | 'failed'; at?: Date };
 
+type Options = {
+  form: UseFormReturn<TWizardValues>;
+  /** The strategy's id as the address has it when the wizard opens (null: a new strategy). */
+  id: number | null;
+  ready: boolean;
+  step: number;
+  /** The first draft of a new strategy created its Borrador: the address takes the new id. */
+  onCreated: (id: number) => void;
+};
+
 /**
  * Keeps the wizard's unfinished work on the server as the user moves between steps (and when the
  * tab is hidden): the first change of a new strategy creates its Borrador, later ones update the
  * draft. Requests go one after another; nothing is sent when nothing changed since the last one.
+ * The address owns the strategy's id: each request in the chain hands the id it ended with to the
+ * next (a new Borrador's id is known before the address has taken it), and a creation writes it there.
  */
-export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: number | null; ready: boolean; step: number }) {
+export function useDraftSync(options: Options) {
   const { form, ready } = options;
-  const id = useRef(options.id);
+  const { mutateAsync: saveDraft } = useSaveDraftMutation();
   // The strategy's version: the one loaded, then each draft's answer (a draft and a save name it).
   const version = useRef<string | null>(null);
   const created = useRef(false);
   const lastSent = useRef<string | null>(null);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const queue = useRef<Promise<number | null>>(Promise.resolve(options.id));
   const step = useRef(options.step);
+  const onCreated = useRef(options.onCreated);
   useEffect(() => {
     step.current = options.step;
-  }, [options.step]);
+    onCreated.current = options.onCreated;
+  }, [options.step, options.onCreated]);
   const [status, setStatus] = useState<TDraftStatus>({ state: 'idle' });
-  const [strategyId, setStrategyId] = useState(options.id);
 
   // What was loaded is already on the server: only what changes after it is sent.
   useEffect(() => {
@@ -42,26 +55,26 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
       const json = JSON.stringify(form.getValues());
       if (json === lastSent.current) return queue.current;
       lastSent.current = json;
-      queue.current = queue.current.then(async () => {
+      queue.current = queue.current.then(async (id) => {
         setStatus({ state: 'saving' });
         try {
-          const res = await saveDraft(id.current, atStep, JSON.parse(json) as Record<string, unknown>, version.current);
+          const res = await saveDraft({ id, step: atStep, data: JSON.parse(json) as Record<string, unknown>, version: version.current });
           version.current = res.data.version;
-          if (id.current === null) {
-            id.current = res.data.id;
-            created.current = true;
-            setStrategyId(res.data.id);
-          }
           setStatus({ state: 'saved', at: new Date() });
+          if (id !== null) return id;
+          created.current = true;
+          onCreated.current(res.data.id);
+          return res.data.id;
         } catch (err) {
           // Sent again with the next move; a refused draft never blocks the wizard.
           lastSent.current = null;
           setStatus({ state: err instanceof ApiError && err.handled ? 'idle' : 'failed' });
+          return id;
         }
       });
       return queue.current;
     },
-    [form, ready],
+    [form, ready, saveDraft],
   );
 
   useEffect(() => {
@@ -73,10 +86,6 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
   return {
     sync,
     status,
-    /** The strategy's id: the one opened, or the Borrador the first draft created. */
-    strategyId,
-    /** The id as it stands once the drafts in flight have answered (read after `settled`). */
-    currentId: () => id.current,
     /** The version as the last draft answered it, or as loaded (read after `settled`). */
     currentVersion: () => version.current,
     /** For the wizard's other writes (an actor's toggle): the version once the drafts in flight answered, and the new one. */
@@ -91,7 +100,7 @@ export function useDraftSync(options: { form: UseFormReturn<TWizardValues>; id: 
     } satisfies TVersionAccess,
     /** Whether this wizard created the Borrador (a discarded new strategy leaves nothing behind). */
     createdHere: () => created.current,
-    /** Waits for the drafts in flight (before 'Guardar', or before discarding). */
+    /** Waits for the drafts in flight (before 'Guardar', or before discarding); gives the strategy's id as they left it. */
     settled: () => queue.current,
   };
 }

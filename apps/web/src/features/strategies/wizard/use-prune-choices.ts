@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { STRATEGY_API, type TLookupOption } from '@siiicca/shared';
-import { api } from '../../../lib/api-client';
+import { optionsQuery, rowsOf } from '../../../lib/options-query';
 import type { TWizardValues } from './form-values';
 import { treeOf, type TWizardLookups } from './use-wizard-lookups';
 
@@ -46,9 +46,9 @@ export function usePruneChoices(form: UseFormReturn<TWizardValues>, lookups: TWi
     if (kind) {
       const path = `${STRATEGY_API.products}?strategy=${encodeURIComponent(kind)}`;
       void queryClient
-        .fetchQuery({ queryKey: [path, 'options'], queryFn: () => api.get<{ data: TLookupOption[] }>(path), staleTime: 60_000 })
+        .fetchQuery(optionsQuery<TLookupOption>(path))
         .then((res) => {
-          const offered = new Set(res.data.map((p) => p.id));
+          const offered = new Set(rowsOf(res).map((p) => p.id));
           keep('products', (id) => offered.has(id));
         })
         .catch(() => undefined);

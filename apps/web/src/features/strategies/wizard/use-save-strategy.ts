@@ -3,18 +3,16 @@ import type { FieldPath } from 'react-hook-form';
 import { stepOfPath, stepsFor, STRATEGY_MSG, STRATEGY_PROBLEMS_KEY, strategyProblems } from '@siiicca/shared';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { saveStrategy } from '../api/save-strategy';
+import { useSaveStrategyMutation } from '../api/strategy-mutations';
 import { toPayload, type TWizardValues } from './form-values';
 import type { TStrategyWizardState } from './use-strategy-wizard';
 
 type Options = {
   wizard: TStrategyWizardState;
-  /** The strategy's id once the drafts in flight have answered (a new one's Borrador may be on its way). */
-  currentId: () => number | null;
   /** The strategy's version as the last draft left it (every save names the version it overwrites). */
   currentVersion: () => string | null;
-  /** Resolves when the drafts in flight have been stored (a save must come after them). */
-  settled: () => Promise<void>;
+  /** Resolves, with the strategy's id (a new one's Borrador may be on its way), when the drafts in flight have been stored. */
+  settled: () => Promise<number | null>;
   onSaved: () => void;
 };
 
@@ -23,8 +21,9 @@ type Options = {
  * shows each field's message and the first step with one; then sends it with the letter. One
  * problem is a snackbar, several the 'Errores Encontrados' dialog; the server's answers the same.
  */
-export function useSaveStrategy({ wizard, currentId, currentVersion, settled, onSaved }: Options) {
+export function useSaveStrategy({ wizard, currentVersion, settled, onSaved }: Options) {
   const { form, letter, setLetter } = wizard;
+  const mutation = useSaveStrategyMutation();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -52,10 +51,10 @@ export function useSaveStrategy({ wizard, currentId, currentVersion, settled, on
     let body: TWizardValues | null = null;
     try {
       // A draft still on its way may be creating this strategy's Borrador: the save names it.
-      await settled();
+      const id = await settled();
       body = {
         ...toPayload(form.getValues()),
-        id: currentId() ?? undefined,
+        id: id ?? undefined,
         version: currentVersion(),
         remove_approvement_letter: letter.removeStored && !letter.file } as TWizardValues;
       const found = strategyProblems(body);
@@ -64,7 +63,7 @@ export function useSaveStrategy({ wizard, currentId, currentVersion, settled, on
         show(found.problems, STRATEGY_MSG.formInvalid);
         return;
       }
-      const res = await saveStrategy(body, letter.file, (fraction) => setLetter((l) => ({ ...l, progress: fraction })));
+      const res = await mutation.mutateAsync({ strategy: body, letter: letter.file, onProgress: (fraction) => setLetter((l) => ({ ...l, progress: fraction })) });
       notifySuccess(res?.message || STRATEGY_MSG.saved);
       onSaved();
     } catch (err) {

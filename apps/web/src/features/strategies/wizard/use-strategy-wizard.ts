@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { restoreStrategyDraft, stepsFor, ZStrategySchema, type TStrategyDetail, type TStrategyKind } from '@siiicca/shared';
 import { useSession } from '../../../lib/session-store';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { fetchStrategy } from '../api/strategy-detail';
+import { schemaResolver } from '../../../lib/zod-resolver';
+import { strategyDetailQuery } from '../api/strategy-detail';
 import { detailToForm, newStrategyValues, toPayload, type TWizardValues } from './form-values';
 import type { TLetterState } from './steps/approval-letter-field';
 
 type TDraft = NonNullable<TStrategyDetail['draft']>;
 
 /** The shared schema judges what the form holds as the server will receive it. */
-const schemaResolver = zodResolver(ZStrategySchema as never) as unknown as Resolver<TWizardValues>;
-const resolver: Resolver<TWizardValues> = (values, context, options) => schemaResolver(toPayload(values), context, options);
+const resolver = schemaResolver(ZStrategySchema, toPayload);
 
 /** A stored step the kind still shows, else the first. */
 const shownStep = (kind: TStrategyKind | null | undefined, step: number) => (stepsFor(kind).some((s) => s.step === step) ? step : 1);
@@ -27,15 +26,7 @@ const merged = (saved: TWizardValues, draft: TDraft, d: TStrategyDetail) =>
  */
 export function useStrategyWizard(id: number | null) {
   const session = useSession();
-  const detail = useQuery({
-    queryKey: ['strategies', 'detail', id],
-    queryFn: ({ signal }) => fetchStrategy(id!, signal),
-    enabled: id !== null,
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const detail = useQuery(strategyDetailQuery(id));
   const form = useForm<TWizardValues>({ resolver, mode: 'onTouched', defaultValues: newStrategyValues(session?.user) });
   const [step, setStep] = useState(1);
   const [letterState, setLetter] = useState<Omit<TLetterState, 'stored'>>({ file: null, removeStored: false, progress: null });

@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { LOOKUPS, type TLookupOption, type TSelSectional } from '@siiicca/shared';
-import { api } from '../../../lib/api-client';
 import type { TOption } from '../../../components/catalogue';
+import { useOptionRows } from '../../../lib/options-query';
 
 /** A selection list, cached under the same key the catalogue selects use (one request per list). */
-function useSel<T>(path: string) {
-  const query = useQuery({
-    queryKey: [path, 'options'],
-    queryFn: ({ signal }) => api.get<{ data: T[] }>(path, { signal }),
-    staleTime: 60_000,
-  });
-  return query.data?.data ?? [];
-}
+const useSel = <T,>(path: string) => useOptionRows<T>(path).rows;
 
 export const toOptions = (rows: TLookupOption[]): TOption[] => rows.map((r) => ({ value: r.id, label: r.name }));
 

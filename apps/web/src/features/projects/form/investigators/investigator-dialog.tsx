@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROJECT_MSG, ZExternalInvestigatorSchema, ZInternalInvestigatorSchema, type TThirdKind } from '@siiicca/shared';
 import { FormFields, type TFormValues } from '../../../../components/catalogue';
 import { HelpButton } from '../../../../components/subforms/help-button';
 import { LocalFormDialog } from '../../../../components/subforms/local-form-dialog';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { schemaResolver } from '../../../../lib/zod-resolver';
 import { notifyError } from '../../../../lib/notify';
 import type { TProjectLookups } from '../form-values';
 import { externalFieldGroups, internalFields } from './investigator-fields';
@@ -60,8 +60,7 @@ export function InvestigatorDialog(p: {
   );
   const initial = () => (p.editing ? investigatorToForm(p.kind, p.editing.row) : emptyInvestigator(p.kind));
   const form = useForm<TFormValues>({
-    resolver: (values, context, opts) =>
-      (zodResolver(schema as never) as unknown as Resolver<TFormValues>)(formToInput(values) as TFormValues, context, opts),
+    resolver: (values, context, opts) => schemaResolver(schema, formToInput)(values, context, opts),
     defaultValues: initial(),
     mode: 'onTouched',
   });

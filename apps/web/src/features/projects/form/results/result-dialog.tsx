@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PROJECT_MSG, ZResultSchema, type TResultInput } from '@siiicca/shared';
 import { FormFields, type TFieldDef, type TFormValues } from '../../../../components/catalogue';
 import { LocalFormDialog } from '../../../../components/subforms/local-form-dialog';
 import { notifyError } from '../../../../lib/notify';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { schemaResolver } from '../../../../lib/zod-resolver';
 import type { TProjectLookups } from '../form-values';
 import { formToInput } from '../investigators/investigator-form';
 import { productOptions, typeOptions } from './product-options';
@@ -24,8 +24,7 @@ export function ResultDialog(p: {
   onClose: () => void;
 }) {
   const form = useForm<TFormValues>({
-    resolver: (values, context, opts) =>
-      (zodResolver(ZResultSchema as never) as unknown as Resolver<TFormValues>)(formToInput(values) as TFormValues, context, opts),
+    resolver: schemaResolver(ZResultSchema, formToInput),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
