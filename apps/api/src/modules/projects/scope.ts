@@ -5,7 +5,8 @@ import { recordVisibility, type TViewer } from '../../platform/records/visibilit
  * Whose projects a user may read (spec sections 2 and 7; platform/records/visibility.ts):
  * `projects.own` their own and those where they are an investigator, and `projects.all` besides
  * everyone's except other people's Borrador. Writes are the owner's only. Every reader adds
- * `projectVisibleTo` to its query, so a project the user may not read is simply not found (404).
+ * `PROJECT_VISIBILITY.visibleTo` (`visibleSql` over `p`) to its query, so a project the user may
+ * not read is simply not found (404).
  */
 export const PROJECT_VISIBILITY = recordVisibility({
   table: 'projects',
@@ -28,11 +29,5 @@ export type ProjectViewer = TViewer;
 
 export const projectViewerOf = PROJECT_VISIBILITY.viewerOf;
 
-/** The /myprojects list: own projects and those where the user is an investigator, whatever else they may read. */
-export const mineOf = PROJECT_VISIBILITY.mine;
-
-/** The projects a viewer may read, over the table (drizzle's queries) or an alias (`'p'`). */
-export const projectVisibleTo = PROJECT_VISIBILITY.visibleTo;
-
-/** projectVisibleTo over the alias `p`, for the queries written as SQL text (the detail, its files, the dashboard). */
-export const visibleSql = (v: ProjectViewer) => projectVisibleTo(v, 'p');
+/** The projects a viewer may read over the alias `p`, for the queries written as SQL text (the detail, its files, the records). */
+export const visibleSql = (v: ProjectViewer) => PROJECT_VISIBILITY.visibleTo(v, 'p');

@@ -19,8 +19,5 @@ export type Viewer = TViewer;
 
 export const viewerOf = STRATEGY_VISIBILITY.viewerOf;
 
-/** The owner's own strategies only (writes, and the /my_strategies list). */
-export const ownerOnly = STRATEGY_VISIBILITY.mine;
-
 /** The strategies a viewer may read, over the table (drizzle's queries) or an alias (`'s'`). */
 export const visibleTo = STRATEGY_VISIBILITY.visibleTo;
