@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MSG } from '@siiicca/shared';
 import { peekLanding, setLanding } from '../lib/landing';
 import { useSession } from '../lib/session-store';
 import { hasPermission } from '../lib/session';
-import ForbiddenPage from '../features/errors/forbidden-page';
 import { useRouteHandle } from '../lib/route-handle';
+import type { TForbiddenState } from '../features/errors/forbidden-page';
 
 /**
  * Guarded routes: an anonymous visitor goes to '/'; a signed-in user without the screen's
- * permission sees the access-denied page in place (the address stays, so the user knows what failed).
+ * permission is sent to /forbidden with the error message (spec section 6), which also names the
+ * address that was refused. `replace` keeps the refused address out of the history, so 'Volver'
+ * returns to where the user came from.
  */
 export function RequireAuth() {
   const session = useSession();
   const { permission } = useRouteHandle();
+  const location = useLocation();
   if (!session) return <Navigate to="/" replace />;
-  if (!hasPermission(session, permission)) return <ForbiddenPage />;
+  if (!hasPermission(session, permission)) {
+    const state: TForbiddenState = { message: MSG.forbidden, from: location.pathname };
+    return <Navigate to="/forbidden" replace state={state} />;
+  }
   return <Outlet />;
 }
 

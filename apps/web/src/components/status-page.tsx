@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 
 type Props = {
@@ -9,10 +9,12 @@ type Props = {
   children?: ReactNode;
   actions?: ReactNode;
   tone?: 'error' | 'warning' | 'info' | 'primary';
+  /** Given, the heading can take the focus (tabIndex -1), e.g. where a redirect has just landed. */
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /** The common frame of the access-denied, not-found and 'en construcción' pages. */
-export function StatusPage({ icon, code, title, children, actions, tone = 'primary' }: Props) {
+export function StatusPage({ icon, code, title, children, actions, tone = 'primary', headingRef }: Props) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: { xs: 3, md: 8 }, px: 2 }}>
       <Paper variant="outlined" sx={{ maxWidth: 640, width: '100%', p: { xs: 3, md: 5 }, textAlign: 'center' }}>
@@ -37,7 +39,13 @@ export function StatusPage({ icon, code, title, children, actions, tone = 'prima
               {code}
             </Typography>
           )}
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, '&:focus': { outline: 'none' } }}
+          >
             {title}
           </Typography>
           {children && (
