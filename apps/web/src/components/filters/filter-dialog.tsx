@@ -6,8 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   CAT_MSG,
   FILTER_OPERATIONS_BY_TYPE,
@@ -19,6 +17,7 @@ import {
 } from '@siiicca/shared';
 import { useDiscardGuard } from '../unsaved-changes';
 import { canonicalFilter, typedValue, visibleFields, type TFilterFields } from './filter-text';
+import { FilterSelect } from './filter-select';
 import { FilterValueField } from './filter-value-field';
 
 type TForm = { field: string; operation: string; value: string; value_end: string };
@@ -81,6 +80,7 @@ export function FilterDialog(props: {
   const spec = fields[field];
   const operations = spec ? FILTER_OPERATIONS_BY_TYPE[spec.type] : [];
   const range = isRange(operation);
+  const fieldOptions = useMemo(() => visibleFields(fields).map(([name, s]) => ({ value: name, label: s.label })), [fields]);
 
   const chooseField = (next: string) => {
     const was = fields[field];
@@ -116,58 +116,15 @@ export function FilterDialog(props: {
           <DialogContent dividers>
             <Grid container spacing={2} sx={{ pt: 1 }}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  name="field"
-                  control={form.control}
-                  render={({ field: f, fieldState }) => (
-                    <TextField
-                      select
-                      label="Tipo"
-                      name={f.name}
-                      inputRef={f.ref}
-                      required
-                      fullWidth
-                      value={f.value}
-                      onChange={(e) => chooseField(e.target.value)}
-                      onBlur={f.onBlur}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    >
-                      {visibleFields(fields).map(([name, s]) => (
-                        <MenuItem key={name} value={name}>
-                          {s.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
+                <FilterSelect name="field" control={form.control} label="Tipo" options={fieldOptions} onChange={chooseField} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
+                <FilterSelect
                   name="operation"
                   control={form.control}
-                  render={({ field: f, fieldState }) => (
-                    <TextField
-                      select
-                      label="Operación"
-                      name={f.name}
-                      inputRef={f.ref}
-                      required
-                      fullWidth
-                      disabled={!spec}
-                      value={spec ? f.value : ''}
-                      onChange={(e) => f.onChange(e.target.value)}
-                      onBlur={f.onBlur}
-                      error={!!spec && !!fieldState.error}
-                      helperText={spec ? fieldState.error?.message : undefined}
-                    >
-                      {operations.map((op) => (
-                        <MenuItem key={op} value={op}>
-                          {op}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label="Operación"
+                  options={operations.map((op) => ({ value: op, label: op }))}
+                  disabled={!spec}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: range ? 6 : 12 }}>

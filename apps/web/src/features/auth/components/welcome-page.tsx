@@ -6,6 +6,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import SpaIcon from '@mui/icons-material/Spa';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_LONG_NAME, usePublicConfig } from '../../../lib/public-config';
+import { IconText } from './icon-text';
 import { WelcomeCarousel } from './welcome-carousel';
 
 const HIGHLIGHTS = [
@@ -13,6 +14,7 @@ const HIGHLIGHTS = [
   { icon: <SpaIcon />, title: 'Semilleros de Investigación', text: 'Docente líder, participantes, actores externos, actividades y productos esperados.' },
   { icon: <ScienceIcon />, title: 'Proyectos de Investigación', text: 'Postulación a convocatorias con investigadores, documentos requeridos y resultados.' },
 ];
+const HIGHLIGHT_ICON = { color: 'primary.main', '& svg': { fontSize: 36 } };
 
 /** '/' and '/welcome': what SIIICCA is for, and the way in. */
 export default function WelcomePage() {
@@ -46,17 +48,7 @@ export default function WelcomePage() {
         {HIGHLIGHTS.map((h) => (
           <Card key={h.title}>
             <CardContent sx={{ display: 'flex', gap: 2 }}>
-              <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}>
-                {h.icon}
-              </Box>
-              <Box>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {h.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {h.text}
-                </Typography>
-              </Box>
+              <IconText icon={h.icon} iconSx={HIGHLIGHT_ICON} title={h.title} text={h.text} />
             </CardContent>
           </Card>
         ))}
