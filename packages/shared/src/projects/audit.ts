@@ -1,11 +1,11 @@
+import { RECORD_AUDIT_ACTIONS, auditFieldLabel } from '../schemas/audit';
+
 /**
  * The words of a project's 'Historial': each recorded action and each field's label. The server
  * writes actions and fields in audit_events (record_type 'project'); the answer carries these labels.
  */
 export const PROJECT_AUDIT_ACTIONS = {
-  create: 'Creación',
-  update: 'Actualización',
-  delete: 'Eliminación',
+  ...RECORD_AUDIT_ACTIONS,
   document_uploaded: 'Documento cargado',
   document_replaced: 'Documento reemplazado',
   document_removed: 'Documento eliminado',
@@ -26,4 +26,4 @@ export const PROJECT_FIELD_LABELS: Record<string, string> = {
 };
 
 /** A field's label; an investigator's change ('internal_investigators.CC:123') reads as the list's. */
-export const projectFieldLabel = (field: string) => PROJECT_FIELD_LABELS[field] ?? PROJECT_FIELD_LABELS[field.split('.')[0] ?? ''] ?? field;
+export const projectFieldLabel = auditFieldLabel(PROJECT_FIELD_LABELS);

@@ -1,11 +1,11 @@
+import { RECORD_AUDIT_ACTIONS, auditFieldLabel } from '../schemas/audit';
+
 /**
  * The words of a strategy's 'Historial': what each recorded action is called, and each field's
  * label. The server writes the actions and fields; the answer carries these labels.
  */
 export const STRATEGY_AUDIT_ACTIONS = {
-  create: 'Creación',
-  update: 'Actualización',
-  delete: 'Eliminación',
+  ...RECORD_AUDIT_ACTIONS,
   actor_deactivated: 'Actor inactivado',
   actor_activated: 'Actor activado',
   upload: 'Carta de aprobación cargada',
@@ -48,4 +48,4 @@ export const STRATEGY_FIELD_LABELS: Record<string, string> = {
 };
 
 /** A field's label; an actor's change ('actors.CC:123') reads as the actors'. */
-export const strategyFieldLabel = (field: string) => STRATEGY_FIELD_LABELS[field] ?? STRATEGY_FIELD_LABELS[field.split('.')[0] ?? ''] ?? field;
+export const strategyFieldLabel = auditFieldLabel(STRATEGY_FIELD_LABELS);
