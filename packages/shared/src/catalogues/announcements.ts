@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCatalogue } from './define';
+import { defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD } from './define';
 import { CAT_MSG } from './messages';
 import { todayInBogota, zDate, zName, zRequiredText } from './fields';
 import { zId, zList } from '../schemas/bounds';
@@ -89,28 +89,23 @@ export type TAnnouncementRow = z.infer<typeof ZAnnouncementRowSchema>;
 
 export const ANNOUNCEMENTS = defineCatalogue({
   key: 'announcements',
-  title: 'Convocatorias',
+  apiBase: '/api/siiicca',
   noun: { singular: 'Convocatoria', plural: 'Convocatorias', feminine: true },
-  screen: '/announcements',
-  api: '/api/siiicca/announcements',
-  permission: 'announcements.manage',
-  idKind: 'serial',
   createSchema: ZAnnouncementSchema,
   updateSchema: ZAnnouncementUpdateSchema,
   rowSchema: ZAnnouncementRowSchema,
   columns: [
-    { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 },
-    { field: 'name', header: 'Nombre', sort: 'name' },
+    ID_COLUMN,
+    NAME_COLUMN,
     { field: 'type', header: 'Tipo', sort: 'type', width: 130 },
     { field: 'fecha_inicio', header: 'Fecha Inicio', kind: 'date', sort: 'fecha_inicio', width: 130 },
     { field: 'fecha_fin', header: 'Fecha Final', kind: 'date', sort: 'fecha_fin', width: 130 },
     { field: 'state', header: 'Estado', kind: 'active', sort: 'state', width: 110 },
   ],
   searchable: ['name', 'type', 'description'],
-  sortable: ['fecha_inicio', 'id', 'name', 'type', 'fecha_fin', 'state'],
   defaultSort: '-fecha_inicio',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     { name: 'type', label: 'Tipo', kind: 'select', options: ANNOUNCEMENT_TYPES },
     { name: 'description', label: 'Descripción', kind: 'textarea' },
     { name: 'fecha_inicio', label: 'Fecha Inicio', kind: 'date' },

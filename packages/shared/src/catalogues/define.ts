@@ -73,27 +73,75 @@ export type TCatalogueDef<
   messages: TCatalogueMessages;
 };
 
+/** The catalogue keys whose permission is '<key>.manage'. */
+type TManagedKey = TPermission extends infer P ? (P extends `${infer K}.manage` ? K : never) : never;
+
+/**
+ * What a catalogue states: what differs from the others. The rest follows from it: the screen
+ * ('/<key>'), the API (`<apiBase>/<key>`, '/api' unless given), the permission ('<key>.manage'), the
+ * title (the noun's plural), the export's API (`<apiBase>/export_<key>`, when it has a file name), a
+ * serial id, the order by name, and the Spanish messages. `sortable` names only the sort keys besides
+ * the columns' and the default order's.
+ */
 type DefInput<C extends z.ZodType, U extends z.ZodType, R extends z.ZodType> = Omit<
   TCatalogueDef<C, U, R>,
-  'messages' | 'updateSchema'
-> & { updateSchema?: U; messages?: Partial<TCatalogueMessages> };
+  'key' | 'title' | 'screen' | 'api' | 'permission' | 'idKind' | 'sortable' | 'defaultSort' | 'messages' | 'updateSchema'
+> & ({ key: TManagedKey; permission?: TPermission } | { key: string; permission: TPermission }) & {
+  apiBase?: string;
+  title?: string;
+  screen?: string;
+  api?: string;
+  idKind?: TCatalogueDef['idKind'];
+  sortable?: string[];
+  defaultSort?: string;
+  updateSchema?: U;
+  messages?: Partial<TCatalogueMessages>;
+};
 
-/** Fills the Spanish messages from the noun ('Línea de Investigación guardada correctamente'). */
+/** The columns and form fields that most catalogues show alike. */
+export const ID_COLUMN: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
+export const NAME_COLUMN: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
+export const STATE_COLUMN: TCatalogueColumn = { field: 'active', header: 'Estado', kind: 'active', sort: 'active', width: 110 };
+export const NAME_FIELD: TFormField = { name: 'name', label: 'Nombre', kind: 'text' };
+export const ACTIVE_FIELD: TFormField = { name: 'active', label: 'Activo', kind: 'switch' };
+
+/** What a catalogue of a name and its state alone states besides its names (divisions, research lines...). */
+export const namedCatalogue = <C extends z.ZodType, R extends z.ZodType>(createSchema: C, rowSchema: R, columns: TCatalogueColumn[]) => ({
+  createSchema,
+  rowSchema,
+  columns,
+  searchable: ['name'],
+  sortable: ['active'],
+  form: [NAME_FIELD, ACTIVE_FIELD],
+});
+
+/** Builds a catalogue from what it states (DefInput): paths, permission, defaults, messages. */
 export function defineCatalogue<C extends z.ZodType, U extends z.ZodType = C, R extends z.ZodType = z.ZodType>(
   input: DefInput<C, U, R>,
 ): TCatalogueDef<C, U, R> {
-  const { singular, plural, feminine } = input.noun;
+  const { apiBase = '/api', ...def } = input;
+  const { key } = def;
+  const { singular, plural, feminine } = def.noun;
+  const defaultSort = def.defaultSort ?? 'name';
   const done = (verb: string) => `${singular} ${verb}${feminine ? 'a' : 'o'} correctamente`;
   return {
-    ...input,
-    updateSchema: (input.updateSchema ?? input.createSchema) as U,
+    ...def,
+    title: def.title ?? plural,
+    screen: def.screen ?? `/${key}`,
+    api: def.api ?? `${apiBase}/${key}`,
+    ...(def.exportFile ? { exportApi: def.exportApi ?? `${apiBase}/export_${key}` } : {}),
+    permission: def.permission ?? (`${key}.manage` as TPermission),
+    idKind: def.idKind ?? 'serial',
+    sortable: [...new Set([defaultSort.replace(/^-/, ''), ...def.columns.flatMap((c) => (c.sort ? [c.sort] : [])), ...(def.sortable ?? [])])],
+    defaultSort,
+    updateSchema: (def.updateSchema ?? def.createSchema) as U,
     messages: {
       saved: done('guardad'),
       updated: done('actualizad'),
       deleted: done('eliminad'),
       saveError: `Error al guardar ${feminine ? 'la' : 'el'} ${singular}`,
       loadError: `Error al Obtener ${feminine ? 'las' : 'los'} ${plural}`,
-      ...input.messages,
+      ...def.messages,
     },
   };
 }

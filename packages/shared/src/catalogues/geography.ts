@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
+import { ACTIVE_FIELD, defineCatalogue, NAME_COLUMN, NAME_FIELD, STATE_COLUMN, type TCatalogueColumn, type TFormField } from './define';
 import { CAT_MSG } from './messages';
 import { MSG } from '../messages';
 import { zActive, zCode, zName } from './fields';
@@ -14,9 +14,6 @@ import { zActive, zCode, zName } from './fields';
  */
 const GEO_NAME_MIN = 3;
 const ID_CODE = (w: number): TCatalogueColumn => ({ field: 'id', header: 'Id', sort: 'id', width: w });
-const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
-const STATE: TCatalogueColumn = { field: 'active', header: 'Estado', kind: 'active', sort: 'active', width: 110 };
-const ACTIVE_FIELD: TFormField = { name: 'active', label: 'Activo', kind: 'switch' };
 const ZRefCode = z.object({ id: z.string(), name: z.string() });
 
 const countryFields = { name: zName(100, GEO_NAME_MIN), active: zActive() };
@@ -30,58 +27,56 @@ export const COUNTRIES = defineCatalogue({
   key: 'countries',
   title: 'País',
   noun: { singular: 'País', plural: 'Paises', feminine: false },
-  screen: '/countries',
-  api: '/api/countries',
-  permission: 'countries.manage',
   idKind: 'code',
   createSchema: ZCountrySchema,
   updateSchema: ZCountryUpdateSchema,
   rowSchema: ZCountryRowSchema,
-  columns: [ID_CODE(90), NAME, STATE],
+  columns: [ID_CODE(90), NAME_COLUMN, STATE_COLUMN],
   searchable: ['id', 'name'],
-  sortable: ['name', 'id', 'active'],
-  defaultSort: 'name',
   form: [
     { name: 'id', label: 'Código (ISO alfa-3)', kind: 'code', createOnly: true },
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     ACTIVE_FIELD,
   ],
+});
+
+/** A level under another (a department under its country, a city under its department): its row names the parent. */
+const levelRow = <P extends string>(parent: P) =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    ...({ [`${parent}_id`]: z.string(), [parent]: ZRefCode } as Record<`${P}_id`, z.ZodString> & Record<P, typeof ZRefCode>),
+    active: z.boolean(),
+  });
+
+/** A level's table, search and form: its DANE code, its name and its parent, chosen from the parent's list. */
+const levelCatalogue = (idWidth: number, parent: { key: string; header: string; width: number; lookup: string }) => ({
+  idKind: 'code' as const,
+  columns: [ID_CODE(idWidth), NAME_COLUMN, { field: `${parent.key}.name`, header: parent.header, sort: parent.key, width: parent.width }],
+  searchable: ['id', 'name', parent.key],
+  sortable: ['active'],
+  form: [
+    { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
+    NAME_FIELD,
+    { name: `${parent.key}_id`, label: parent.header, kind: 'select', lookup: parent.lookup },
+    ACTIVE_FIELD,
+  ] satisfies TFormField[],
 });
 
 const departmentFields = { country_id: zCode(3, 'letters'), name: zName(100, GEO_NAME_MIN), active: zActive() };
 export const ZDepartmentSchema = z.object({ id: zCode(2, 'digits'), ...departmentFields });
 export const ZDepartmentUpdateSchema = z.object(departmentFields);
-export const ZDepartmentRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  country_id: z.string(),
-  country: ZRefCode,
-  active: z.boolean(),
-});
+export const ZDepartmentRowSchema = levelRow('country');
 export type TDepartmentInput = z.input<typeof ZDepartmentSchema>;
 export type TDepartmentRow = z.infer<typeof ZDepartmentRowSchema>;
 
 export const DEPARTMENTS = defineCatalogue({
+  ...levelCatalogue(80, { key: 'country', header: 'País', width: 180, lookup: '/api/selcountries' }),
   key: 'departments',
-  title: 'Departamentos',
   noun: { singular: 'Departamento', plural: 'Departamentos', feminine: false },
-  screen: '/departments',
-  api: '/api/departments',
-  permission: 'departments.manage',
-  idKind: 'code',
   createSchema: ZDepartmentSchema,
   updateSchema: ZDepartmentUpdateSchema,
   rowSchema: ZDepartmentRowSchema,
-  columns: [ID_CODE(80), NAME, { field: 'country.name', header: 'País', sort: 'country', width: 180 }],
-  searchable: ['id', 'name', 'country'],
-  sortable: ['name', 'id', 'country', 'active'],
-  defaultSort: 'name',
-  form: [
-    { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
-    { name: 'name', label: 'Nombre', kind: 'text' },
-    { name: 'country_id', label: 'País', kind: 'select', lookup: '/api/selcountries' },
-    ACTIVE_FIELD,
-  ],
 });
 
 const cityFields = { department_id: zCode(2, 'digits'), name: zName(100, GEO_NAME_MIN), active: zActive() };
@@ -90,37 +85,17 @@ export const ZCitySchema = z
   .refine((v) => v.id.startsWith(v.department_id), { message: CAT_MSG.cityCodePrefix, path: ['id'] });
 /** A city keeps its code, so its department (the code's first two digits) cannot change either. */
 export const ZCityUpdateSchema = z.object(cityFields);
-export const ZCityRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  department_id: z.string(),
-  department: ZRefCode,
-  active: z.boolean(),
-});
+export const ZCityRowSchema = levelRow('department');
 export type TCityInput = z.input<typeof ZCitySchema>;
 export type TCityRow = z.infer<typeof ZCityRowSchema>;
 
 export const CITIES = defineCatalogue({
+  ...levelCatalogue(90, { key: 'department', header: 'Departamento', width: 200, lookup: '/api/seldepartments' }),
   key: 'cities',
-  title: 'Ciudades',
   noun: { singular: 'Ciudad', plural: 'Ciudades', feminine: true },
-  screen: '/cities',
-  api: '/api/cities',
-  permission: 'cities.manage',
-  idKind: 'code',
   createSchema: ZCitySchema,
   updateSchema: ZCityUpdateSchema,
   rowSchema: ZCityRowSchema,
-  columns: [ID_CODE(90), NAME, { field: 'department.name', header: 'Departamento', sort: 'department', width: 200 }],
-  searchable: ['id', 'name', 'department'],
-  sortable: ['name', 'id', 'department', 'active'],
-  defaultSort: 'name',
-  form: [
-    { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
-    { name: 'name', label: 'Nombre', kind: 'text' },
-    { name: 'department_id', label: 'Departamento', kind: 'select', lookup: '/api/seldepartments' },
-    ACTIVE_FIELD,
-  ],
 });
 
 /** Path parameters of the geography catalogues: the code itself, refused in Spanish when it cannot be one. */

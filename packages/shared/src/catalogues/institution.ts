@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
+import { ACTIVE_FIELD, defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD, namedCatalogue, STATE_COLUMN } from './define';
 import { CAT_MSG } from './messages';
 import { zActive, zName, zOptionalText, zRequiredText } from './fields';
 import { BOUNDS, zId, zInt, zList, zVersion } from '../schemas/bounds';
-
-const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
-const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
-const STATE: TCatalogueColumn = { field: 'active', header: 'Estado', kind: 'active', sort: 'active', width: 110 };
-const ACTIVE_FIELD: TFormField = { name: 'active', label: 'Activo', kind: 'switch' };
 
 export const ZSectionalSchema = z.object({
   name: zName(100),
@@ -30,27 +25,20 @@ export type TSectionalRow = z.infer<typeof ZSectionalRowSchema>;
 
 export const SECTIONALS = defineCatalogue({
   key: 'sectionals',
-  title: 'Seccionales',
   noun: { singular: 'Seccional', plural: 'Seccionales', feminine: true },
-  screen: '/sectionals',
-  api: '/api/sectionals',
-  permission: 'sectionals.manage',
-  idKind: 'serial',
   createSchema: ZSectionalSchema,
   rowSchema: ZSectionalRowSchema,
   columns: [
-    ID,
-    NAME,
+    ID_COLUMN,
+    NAME_COLUMN,
     { field: 'address', header: 'Dirección', sort: 'address' },
     { field: 'phone', header: 'Teléfono', width: 140 },
     { field: 'sectional', header: 'Seccional', kind: 'yesno', sort: 'sectional', width: 110 },
-    STATE,
+    STATE_COLUMN,
   ],
   searchable: ['name', 'address', 'phone'],
-  sortable: ['name', 'id', 'address', 'sectional', 'active'],
-  defaultSort: 'name',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     { name: 'address', label: 'Dirección', kind: 'text' },
     { name: 'phone', label: 'Teléfono', kind: 'text' },
     { name: 'sectional', label: 'Es Seccional', kind: 'switch' },
@@ -118,35 +106,20 @@ export const ZDivisionRowSchema = z.object({ id: z.number(), name: z.string(), a
 export type TDivisionInput = z.input<typeof ZDivisionSchema>;
 export type TDivisionRow = z.infer<typeof ZDivisionRowSchema>;
 
-const smallCatalogue = {
-  idKind: 'serial',
-  createSchema: ZDivisionSchema,
-  rowSchema: ZDivisionRowSchema,
-  columns: [ID, NAME],
-  searchable: ['name'],
-  sortable: ['name', 'id', 'active'],
-  defaultSort: 'name',
-  form: [{ name: 'name', label: 'Nombre', kind: 'text' }, ACTIVE_FIELD],
-} satisfies Partial<Parameters<typeof defineCatalogue>[0]>;
+const smallCatalogue = () => namedCatalogue(ZDivisionSchema, ZDivisionRowSchema, [ID_COLUMN, NAME_COLUMN]);
 
 export const DIVISIONS = defineCatalogue({
-  ...smallCatalogue,
+  ...smallCatalogue(),
   key: 'divisions',
   title: 'Divisiones',
   noun: { singular: 'División', plural: 'divisiones', feminine: true },
-  screen: '/divisions',
-  api: '/api/divisions',
-  permission: 'divisions.manage',
 });
 
 export const FACULTIES = defineCatalogue({
-  ...smallCatalogue,
+  ...smallCatalogue(),
   key: 'faculties',
   title: 'Facultades',
   noun: { singular: 'Facultad', plural: 'facultades', feminine: true },
-  screen: '/faculties',
-  api: '/api/faculties',
-  permission: 'faculties.manage',
 });
 
 /** Kinds of academic programs offered in the program dialog. */
@@ -189,31 +162,25 @@ export type TProgramRow = z.infer<typeof ZProgramRowSchema>;
 
 export const PROGRAMS = defineCatalogue({
   key: 'programs',
-  title: 'Programas',
   noun: { singular: 'Programa', plural: 'Programas', feminine: false },
-  screen: '/programs',
-  api: '/api/programs',
   exportApi: '/api/programsExport',
   exportFile: 'programas',
-  permission: 'programs.manage',
-  idKind: 'serial',
   createSchema: ZProgramSchema,
   rowSchema: ZProgramRowSchema,
-  columns: [ID, NAME, { field: 'codesac', header: 'SAC', kind: 'number', sort: 'codesac', width: 110 }],
+  columns: [ID_COLUMN, NAME_COLUMN, { field: 'codesac', header: 'SAC', kind: 'number', sort: 'codesac', width: 110 }],
   exportColumns: [
-    ID,
+    ID_COLUMN,
     { field: 'codesac', header: 'Código SAC', kind: 'number' },
-    NAME,
+    NAME_COLUMN,
     { field: 'type', header: 'Tipo' },
     { field: 'degree_work', header: 'Trabajo de Grado', kind: 'yesno' },
-    STATE,
+    STATE_COLUMN,
   ],
   searchable: ['name', 'codesac', 'type'],
-  sortable: ['name', 'id', 'codesac', 'type', 'active'],
-  defaultSort: 'name',
+  sortable: ['type', 'active'],
   form: [
     { name: 'codesac', label: 'Código SAC', kind: 'number' },
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     { name: 'type', label: 'Tipo', kind: 'select', options: PROGRAM_TYPES },
     { name: 'degree_work', label: 'Habilita Trabajos de Grado', kind: 'switch' },
     ACTIVE_FIELD,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCatalogue, type TCatalogueColumn, type TFormField } from './define';
+import { ACTIVE_FIELD, defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD, STATE_COLUMN } from './define';
 import { CAT_MSG } from './messages';
 import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
@@ -7,10 +7,6 @@ import { BOUNDS, zList } from '../schemas/bounds';
 import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from './product-families';
 import { MSG } from '../messages';
 
-const ID: TCatalogueColumn = { field: 'id', header: 'Id', kind: 'number', sort: 'id', width: 80 };
-const NAME: TCatalogueColumn = { field: 'name', header: 'Nombre', sort: 'name' };
-const STATE: TCatalogueColumn = { field: 'active', header: 'Estado', kind: 'active', sort: 'active', width: 110 };
-const ACTIVE_FIELD: TFormField = { name: 'active', label: 'Activo', kind: 'switch' };
 const ZRef = z.object({ id: z.number(), name: z.string() });
 
 export const ZInvestigationGroupSchema = z.object({
@@ -39,39 +35,32 @@ export type TInvestigationGroupRow = z.infer<typeof ZInvestigationGroupRowSchema
 
 export const INVESTIGATION_GROUPS = defineCatalogue({
   key: 'investigation_groups',
-  title: 'Grupos de Investigación',
+  apiBase: '/api/siiicca',
   noun: { singular: 'Grupo de Investigación', plural: 'Grupos de Investigación', feminine: false },
-  screen: '/investigation_groups',
-  api: '/api/siiicca/investigation_groups',
-  exportApi: '/api/siiicca/export_investigation_groups',
   exportFile: 'grupos_investigacion',
-  permission: 'investigation_groups.manage',
-  idKind: 'serial',
   createSchema: ZInvestigationGroupSchema,
   rowSchema: ZInvestigationGroupRowSchema,
   columns: [
-    ID,
-    NAME,
+    ID_COLUMN,
+    NAME_COLUMN,
     { field: 'lines', header: 'Líneas de Investigación', kind: 'list' },
     { field: 'sectional.name', header: 'Seccional', sort: 'sectional', width: 180 },
     { field: 'colciencias', header: 'Colciencias', sort: 'colciencias', width: 140 },
-    STATE,
+    STATE_COLUMN,
   ],
   exportColumns: [
-    ID,
-    NAME,
+    ID_COLUMN,
+    NAME_COLUMN,
     { field: 'lines', header: 'Líneas de Investigación', kind: 'list' },
     { field: 'sectional.name', header: 'Seccional' },
     { field: 'colciencias', header: 'Colciencias' },
     { field: 'url', header: 'Sitio Web' },
-    STATE,
+    STATE_COLUMN,
   ],
   searchable: ['name', 'colciencias', 'sectional'],
-  sortable: ['name', 'id', 'colciencias', 'sectional', 'active'],
-  defaultSort: 'name',
   form: [
     { name: 'sectional_id', label: 'Seccional', kind: 'select', lookup: '/api/campuses' },
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     { name: 'colciencias', label: 'Código Colciencias', kind: 'text' },
     { name: 'url', label: 'Sitio Web', kind: 'text' },
     { name: 'investigation_lines', label: 'Líneas de Investigación', kind: 'multiselect', lookup: '/api/siiicca/selinvestigation_lines' },
@@ -103,39 +92,32 @@ export type TResearchHotbedRow = z.infer<typeof ZResearchHotbedRowSchema>;
 
 export const RESEARCH_HOTBEDS = defineCatalogue({
   key: 'research_hotbeds',
-  title: 'Semilleros de Investigación',
+  apiBase: '/api/siiicca',
   noun: { singular: 'Semillero de Investigación', plural: 'Semilleros de Investigación', feminine: false },
-  screen: '/research_hotbeds',
-  api: '/api/siiicca/research_hotbeds',
-  exportApi: '/api/siiicca/export_research_hotbeds',
   exportFile: 'semilleros_investigacion',
-  permission: 'research_hotbeds.manage',
-  idKind: 'serial',
   createSchema: ZResearchHotbedSchema,
   rowSchema: ZResearchHotbedRowSchema,
   columns: [
-    ID,
+    ID_COLUMN,
     { field: 'faculty.name', header: 'Facultad', sort: 'faculty', width: 220 },
     { field: 'sectional.name', header: 'Seccional', sort: 'sectional', width: 180 },
-    NAME,
-    STATE,
+    NAME_COLUMN,
+    STATE_COLUMN,
   ],
   exportColumns: [
-    ID,
-    NAME,
+    ID_COLUMN,
+    NAME_COLUMN,
     { field: 'sectional.name', header: 'Seccional' },
     { field: 'division.name', header: 'División' },
     { field: 'faculty.name', header: 'Facultad' },
-    STATE,
+    STATE_COLUMN,
   ],
   searchable: ['name', 'faculty', 'sectional'],
-  sortable: ['name', 'id', 'faculty', 'sectional', 'active'],
-  defaultSort: 'name',
   form: [
     { name: 'sectional_id', label: 'Seccional', kind: 'select', lookup: '/api/selsectionals' },
     { name: 'division_id', label: 'División', kind: 'select', lookup: '/api/selsectionals' },
     { name: 'faculty_id', label: 'Facultad', kind: 'select', lookup: '/api/selsectionals' },
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     ACTIVE_FIELD,
   ],
 });
@@ -163,20 +145,14 @@ export type TProductRow = z.infer<typeof ZProductRowSchema>;
 
 export const PRODUCTS = defineCatalogue({
   key: 'products',
-  title: 'Productos de Investigación',
+  apiBase: '/api/siiicca',
   noun: { singular: 'Producto de Investigación', plural: 'Productos de Investigación', feminine: false },
-  screen: '/products',
-  api: '/api/siiicca/products',
-  permission: 'products.manage',
-  idKind: 'serial',
   createSchema: ZProductSchema,
   rowSchema: ZProductRowSchema,
-  columns: [ID, NAME, STATE],
+  columns: [ID_COLUMN, NAME_COLUMN, STATE_COLUMN],
   searchable: ['name'],
-  sortable: ['name', 'id', 'active'],
-  defaultSort: 'name',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     { name: 'types', label: 'Tipos de Producto y horas', kind: 'multiselect', lookup: '/api/siiicca/selproduct_types' },
     ACTIVE_FIELD,
   ],
@@ -202,20 +178,15 @@ export type TProductTypeRow = z.infer<typeof ZProductTypeRowSchema>;
 
 export const PRODUCT_TYPES = defineCatalogue({
   key: 'product_types',
+  apiBase: '/api/siiicca',
   title: 'Tipos de Productos de Investigación',
   noun: { singular: 'Tipo de Producto', plural: 'Tipos de Producto', feminine: false },
-  screen: '/product_types',
-  api: '/api/siiicca/product_types',
-  permission: 'product_types.manage',
-  idKind: 'serial',
   createSchema: ZProductTypeSchema,
   rowSchema: ZProductTypeRowSchema,
-  columns: [ID, NAME, { field: 'family_label', header: 'Familia', width: 260 }, STATE],
+  columns: [ID_COLUMN, NAME_COLUMN, { field: 'family_label', header: 'Familia', width: 260 }, STATE_COLUMN],
   searchable: ['name'],
-  sortable: ['name', 'id', 'active'],
-  defaultSort: 'name',
   form: [
-    { name: 'name', label: 'Nombre', kind: 'text' },
+    NAME_FIELD,
     { name: 'family', label: 'Familia', kind: 'select', options: PRODUCT_FAMILIES, optionLabels: PRODUCT_FAMILY_LABELS },
     ACTIVE_FIELD,
   ],
