@@ -12,6 +12,10 @@ export const MSG = {
   outOfRange: 'Valor fuera de rango',
   invalidNumber: 'Debe ser un número válido',
   invalidValue: 'Valor no válido',
+  /** What a number box says about what was typed (schemas/bounds.ts zWhole). */
+  wholeNumber: 'Debe ser un número entero',
+  minValue: (n: number) => `El valor mínimo es ${n}`,
+  maxValue: (n: number) => `El valor máximo es ${n}`,
   dateOutOfRange: 'Fecha fuera de rango',
   maxItems: (n: number) => `Máximo ${n} elementos`,
   /** A list of a request body past its maximum (docs/limits.md): the limit and what the list holds. */

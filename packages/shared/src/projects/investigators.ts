@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOptionalText, zOptionalUrl, zRequiredText } from '../catalogues/fields';
-import { zId, zInt } from '../schemas/bounds';
+import { zId, zWhole } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
 import { isMaskedEmail } from '../schemas/masked-contact';
 import { MSG } from '../messages';
@@ -91,7 +91,7 @@ export const ZInternalInvestigatorSchema = z.object({
   third: ZInvestigatorPersonSchema.extend({ mobile: zRequiredText(L.mobile) }),
   link: z.enum(EMPLOYMENT_LINKS, required),
   colciencias: z.enum(RESEARCHER_CATEGORIES, required),
-  payroll_hours: zInt(1, PROJECT_MSG.required).max(L.payrollHoursMax, MSG.outOfRange),
+  payroll_hours: zWhole(1, L.payrollHoursMax),
   sectional_id: zId(PROJECT_MSG.required),
   investigation_group_id: zId(PROJECT_MSG.required),
   division_id: zId(PROJECT_MSG.required).nullish().transform((v) => v ?? null),
@@ -129,7 +129,7 @@ export const ZInternalInvestigatorDraftSchema = z.object({
   training: zOptionalText(L.training),
   link: z.enum(EMPLOYMENT_LINKS, required).nullish().transform((v) => v ?? null),
   colciencias: z.enum(RESEARCHER_CATEGORIES, required).nullish().transform((v) => v ?? null),
-  payroll_hours: zInt(1, PROJECT_MSG.required).max(L.payrollHoursMax, MSG.outOfRange).nullish().transform((v) => v ?? null),
+  payroll_hours: zWhole(1, L.payrollHoursMax).nullish().transform((v) => v ?? null),
   sectional_id: optionalId(),
   investigation_group_id: optionalId(),
   division_id: optionalId(),

@@ -22,7 +22,7 @@ export const ZResultSchema = z.object({
   product_id: zId(PROJECT_MSG.required),
   quantity: z
     .number({ error: PROJECT_MSG.required })
-    .int({ error: PROJECT_MSG.quantityPositive, abort: true })
+    .int({ error: MSG.wholeNumber, abort: true })
     .min(1, { error: PROJECT_MSG.quantityPositive, abort: true })
     .max(PROJECT_LIMITS.quantityMax, MSG.outOfRange)
     .default(1),

@@ -43,6 +43,18 @@ export const zInt = (min: number, message: string) =>
     .int({ error: message, abort: true })
     .min(min, message);
 
+/**
+ * A whole number typed in a box (a duration, a semester, hours): each problem in its own words, so
+ * 0 or -3 read 'El valor mínimo es 1' and 1.5 'Debe ser un número entero'; only an empty box reads
+ * `required`. `maxMessage` words the maximum when the field has a unit ('Máximo 120 meses').
+ */
+export const zWhole = (min: number, max: number, opts: { required?: string; minMessage?: string; maxMessage?: string } = {}) =>
+  z
+    .number({ error: opts.required ?? MSG.required })
+    .int({ error: MSG.wholeNumber, abort: true })
+    .min(min, { error: opts.minMessage ?? MSG.minValue(min), abort: true })
+    .max(Math.min(max, BOUNDS.intMax), opts.maxMessage ?? MSG.maxValue(max));
+
 /** The id of a chosen row (a select box, an element of a list of ids). */
 export const zId = (message: string = MSG.required) => zInt(1, message);
 

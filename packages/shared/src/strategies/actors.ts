@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOptionalText, zRequiredText, todayInBogota } from '../catalogues/fields';
-import { zId, zInt, zList } from '../schemas/bounds';
+import { zId, zList, zWhole } from '../schemas/bounds';
 import {
   ACTOR_ROLES,
   ACTOR_STATES,
@@ -97,7 +97,7 @@ const ZStudent = z
     third: ZPersonSchema,
     link: z.enum(STUDENT_LINKS, required),
     program_id: optionalId(),
-    semester: zInt(1, STRATEGY_MSG.required).max(14, STRATEGY_MSG.required).nullish().transform((v) => v ?? null),
+    semester: zWhole(1, 14).nullish().transform((v) => v ?? null),
     /** The home university of an exchange student. */
     entity_name: zOptionalText(PEOPLE_LIMITS.entityName),
     country_id: optionalCode(countryCode),

@@ -15,6 +15,8 @@ export const STRATEGY_MSG = {
   activityMissing: 'Debe agregar al menos 1 actividad',
   productMissing: 'Debe agregar al menos 1 producto',
   formInvalid: 'Debe llenar los campos obligatorios',
+  // Fields
+  academicPeriodFormat: 'Use el formato año-periodo, por ejemplo 2026-2',
   // Saving and deleting
   saved: 'Guardado Correctamente',
   draftSaved: 'Borrador guardado',

@@ -112,6 +112,28 @@ describe('save checks answer every problem at once', () => {
     expect(strategyProblems(w)?.errors.subjects).toBeUndefined();
   });
 
+  it("names a person already in the strategy in the spec's words, not as a missing field", () => {
+    const s = validStrategy('Grupos de Estudio');
+    const teacher = s.actors!.findIndex((a) => a.type === 'Docente');
+    const asLeader = { ...s.actors![teacher]!, third: { ...s.actors![teacher]!.third, type_id: s.leader.type_id, identification: s.leader.identification } };
+    const found = strategyProblems({ ...s, actors: s.actors!.map((a, i) => (i === teacher ? asLeader : a)) });
+    expect(found?.problems).toEqual([STRATEGY_MSG.actorExists('Líder')]);
+    expect(found?.errors[`actors.${teacher}.third.identification`]).toEqual([STRATEGY_MSG.actorExists('Líder')]);
+  });
+
+  it.each([
+    ['duration', 0, 'El valor mínimo es 1'],
+    ['duration', -3, 'El valor mínimo es 1'],
+    ['duration', 1.5, 'Debe ser un número entero'],
+    ['duration', 121, 'Máximo 120 meses'],
+    ['duration', '', STRATEGY_MSG.required],
+    ['academic_period', 'abc', STRATEGY_MSG.academicPeriodFormat],
+    ['academic_period', '2026-9', STRATEGY_MSG.academicPeriodFormat],
+    ['academic_period', '', STRATEGY_MSG.required],
+  ])('says what is wrong with %s = %j', (field, value, message) => {
+    expect(strategyProblems({ ...validStrategy('Grupos de Trabajo'), [field]: value })?.errors[field]).toEqual([message]);
+  });
+
   it('maps an error path to its wizard step', () => {
     const actors = [{ type: 'Docente' }, { type: 'Sociedad Civil' }];
     expect(stepOfPath('actors.1.third.email', actors)).toBe(9);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { zDate, zOptionalText, zRequiredText } from '../catalogues/fields';
 import { MSG } from '../messages';
-import { BOUNDS, lacksVersion, zId, zInt, zList, zVersion } from '../schemas/bounds';
+import { BOUNDS, lacksVersion, zId, zInt, zList, zVersion, zWhole } from '../schemas/bounds';
 import { fieldErrors } from '../schemas/field-errors';
 import { duplicateActor, ZActorSchema } from './actors';
-import { LEADER_TYPE, STRATEGY_KINDS, type TStrategyKind } from './enums';
+import { ACTOR_TYPES, LEADER_TYPE, STRATEGY_KINDS, type TStrategyKind } from './enums';
 import { actorTypesFor, fieldsFor, type TKindFields } from './kinds';
 import { STRATEGY_MSG } from './messages';
 import { ZLeaderSchema, ZOrganisationSchema } from '../people';
@@ -26,6 +26,8 @@ export const STRATEGY_LIMITS = {
 } as const;
 
 const required = { error: STRATEGY_MSG.required };
+/** A year and its term, as the university names its periods: '2026-1', '2026-2' (and up to 4 terms). */
+export const ACADEMIC_PERIOD = /^(19|20)\d{2}-[1-4]$/;
 const chosen = (noun: string, max: number = BOUNDS.listMax) =>
   zList(zId(), max, noun)
     .default([])
@@ -60,7 +62,7 @@ const ZStrategyFields = z.object({
   overall_objective: zOptionalText(STRATEGY_LIMITS.longText),
   specific_goal: zOptionalText(STRATEGY_LIMITS.longText),
   methodology: zRequiredText(STRATEGY_LIMITS.longText),
-  duration: zInt(1, STRATEGY_MSG.required).max(STRATEGY_LIMITS.durationMonths, `Máximo ${STRATEGY_LIMITS.durationMonths} meses`),
+  duration: zWhole(1, STRATEGY_LIMITS.durationMonths, { maxMessage: `Máximo ${STRATEGY_LIMITS.durationMonths} meses` }),
   problem_nucleus: zOptionalText(STRATEGY_LIMITS.longText),
   conformation_date: zDate().nullish().transform((v) => v ?? null),
   reward: zOptionalText(STRATEGY_LIMITS.reward),
@@ -70,7 +72,7 @@ const ZStrategyFields = z.object({
   subjects: chosen('asignaturas'),
   investigation_lines: chosen('líneas de investigación').refine((v) => v.length > 0, STRATEGY_MSG.required),
   action_fields: chosen('campos de acción').refine((v) => v.length > 0, STRATEGY_MSG.required),
-  academic_period: zRequiredText(STRATEGY_LIMITS.academicPeriod),
+  academic_period: zRequiredText(STRATEGY_LIMITS.academicPeriod).pipe(z.string().regex(ACADEMIC_PERIOD, STRATEGY_MSG.academicPeriodFormat)),
   // 4-9. Actors (the leader is added to them on save)
   actors: zList(ZActorSchema, STRATEGY_LIMITS.actors, 'actores').default([]),
   // 10. Expected products and activities
@@ -144,6 +146,9 @@ export type TStrategyProblems = {
   errors: Record<string, string[]>;
 };
 
+/** 'Actor Ya Existe como: {type}' for every type: a refusal the save names itself, not a missing field. */
+const DUPLICATE_ACTOR = new Set<string>([LEADER_TYPE, ...ACTOR_TYPES].map((type) => STRATEGY_MSG.actorExists(type)));
+
 /**
  * Checks a whole strategy before 'Guardar' and answers every problem at once: the leader, at least
  * one activity, at least one product, then 'Debe llenar los campos obligatorios' for anything else.
@@ -163,7 +168,8 @@ export function strategyProblems(input: unknown): TStrategyProblems | null {
   const own = new Set<string>();
   for (const issue of issues) {
     const head = String(issue.path[0] ?? '');
-    if ((issue.code === 'too_big' && issue.origin === 'array') || head === 'version') own.add(issue.message);
+    // A person already in the strategy is said in the spec's words, never as 'Debe llenar los campos obligatorios'.
+    if ((issue.code === 'too_big' && issue.origin === 'array') || head === 'version' || DUPLICATE_ACTOR.has(issue.message)) own.add(issue.message);
     else if (head === 'leader') found.add(STRATEGY_MSG.leaderMissing);
     else if (head === 'activities' && issue.path.length === 1) found.add(STRATEGY_MSG.activityMissing);
     else if (head === 'products' && issue.path.length === 1) found.add(STRATEGY_MSG.productMissing);

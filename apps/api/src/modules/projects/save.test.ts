@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CAT_MSG, PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProjectSaveInput } from '@siiicca/shared';
+import { CAT_MSG, MSG, PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProjectSaveInput } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 import { projectVersionOf } from './send-testing';
@@ -63,6 +63,10 @@ describe('saving a project draft', () => {
     ['missing hours', { hours: undefined }, 'hours', PROJECT_MSG.hoursFirst],
     ['a missing call', { announcement_id: undefined }, 'announcement_id', PROJECT_MSG.required],
     ['a quantity of 0', { results: [{ product_type_id: 1, product_id: 1, quantity: 0 }] }, 'results.0.quantity', 'Cantidad Mayor a 0'],
+    // Every number says what is wrong with it (issue 26), the same words as the form.
+    ['a quantity of 1.5', { results: [{ product_type_id: 1, product_id: 1, quantity: 1.5 }] }, 'results.0.quantity', MSG.wholeNumber],
+    ['payroll hours of 0', { internal_investigators: [{ ...internalInvestigator(ids, 'Principal'), payroll_hours: 0 }] }, 'internal_investigators.0.payroll_hours', MSG.minValue(1)],
+    ['payroll hours of 1.5', { internal_investigators: [{ ...internalInvestigator(ids, 'Principal'), payroll_hours: 1.5 }] }, 'internal_investigators.0.payroll_hours', MSG.wholeNumber],
   ])('refuses %s', async (_what, change, field, message) => {
     const res = await save({ ...minimal(), ...change });
     expect(res.statusCode).toBe(400);

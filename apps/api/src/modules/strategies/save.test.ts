@@ -156,7 +156,12 @@ describe('what a save refuses', () => {
     ['name', 'x'.repeat(251), 'Máximo 250 letras'],
     ['methodology', '', STRATEGY_MSG.required],
     ['academic_period', '', STRATEGY_MSG.required],
-    ['duration', 0, STRATEGY_MSG.required],
+    ['duration', 0, 'El valor mínimo es 1'],
+    ['duration', -3, 'El valor mínimo es 1'],
+    ['duration', 1.5, 'Debe ser un número entero'],
+    ['duration', 121, 'Máximo 120 meses'],
+    ['duration', null, STRATEGY_MSG.required],
+    ['academic_period', 'abc', STRATEGY_MSG.academicPeriodFormat],
     ['divisions', [], STRATEGY_MSG.required],
     ['investigation_lines', [], STRATEGY_MSG.required],
   ])('refuses %s = %j', async (field, value, message) => {
@@ -177,6 +182,9 @@ describe('what a save refuses', () => {
     const messages = Object.values(res.json().errors as Record<string, string[]>).flat();
     expect(messages).toContain(STRATEGY_MSG.actorExists('Docente'));
     expect(messages).toContain(STRATEGY_MSG.actorExists('Líder'));
+    // The refusal says so itself, not only 'Debe llenar los campos obligatorios'.
+    expect(res.json().errors._).toEqual(expect.arrayContaining([STRATEGY_MSG.actorExists('Docente'), STRATEGY_MSG.actorExists('Líder')]));
+    expect(res.json().errors._).not.toContain(STRATEGY_MSG.formInvalid);
   });
 
   it('checks graduation years: four digits, not after this year, every field', async () => {

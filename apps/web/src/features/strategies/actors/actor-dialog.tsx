@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/zod-resolver';
-import { ACTOR_SCHEMAS, STRATEGY_MSG, duplicateActor, type TActorInput, type TActorType } from '@siiicca/shared';
+import { ACTOR_SCHEMAS, LEADER_TYPE, STRATEGY_MSG, duplicateActor, type TActorInput, type TActorType } from '@siiicca/shared';
 import { FormFields, type TFieldDef, type TFormValues } from '../../../components/catalogue';
 import { notifyError } from '../../../lib/notify';
 import { actorFields } from './actor-fields';
@@ -28,6 +28,25 @@ function withoutHidden(values: TFormValues, fields: TFieldDef[]): TFormValues {
 
 export type TActorEditing = { index: number; actor: TActorInput } | null;
 
+/** The strategy's leader as the duplicate check sees it (step 2's identification). */
+export type TLeaderKey = { type_id?: string | null; identification?: string | null } | null | undefined;
+
+type TPeople = { type: string; third: { type_id: string; identification: string } }[];
+
+/**
+ * 'Actor Ya Existe como: {type}' when the identification typed is already the leader's or another
+ * actor's (the shared rule the save applies too); null while the box is empty or the person is new.
+ */
+function clashOf(values: TFormValues, type: TActorType, actors: TActorInput[], leader: TLeaderKey, except?: number): string | null {
+  const third = values.third as { type_id?: string; identification?: string } | undefined;
+  if (!third?.type_id || !String(third.identification ?? '').trim()) return null;
+  const candidate = { third: { type_id: third.type_id, identification: String(third.identification) } };
+  // The leader goes last, so the indexes of the actors (and `except`) stay as they are.
+  const people: TPeople = [...actors];
+  if (leader?.type_id && leader.identification?.trim()) people.push({ type: LEADER_TYPE, third: { type_id: leader.type_id, identification: leader.identification } });
+  return duplicateActor({ ...candidate, type } as never, people, except);
+}
+
 /**
  * The dialog of one actor type, new or edited: exactly the type's fields, its limits and messages
  * from the shared schema, 'Actor Ya Existe como: {type}' when the identification is already an
@@ -39,6 +58,8 @@ export function ActorDialog(p: {
   editing: TActorEditing;
   /** Every actor of the strategy (all types), for the duplicate check. */
   actors: TActorInput[];
+  /** The leader (step 2): the same person may not be added as an actor too. */
+  leader?: TLeaderKey;
   sectionalId?: number;
   onSave: (actor: TActorInput, index: number | null) => void;
   onClose: () => void;
@@ -48,8 +69,15 @@ export function ActorDialog(p: {
   const schema = ACTOR_SCHEMAS[p.type];
   const initial = () => (p.editing ? actorToForm(p.editing.actor, p.sectionalId) : emptyActor(p.type, p.sectionalId));
   // react-hook-form takes the resolver of every render, so it always sees this render's type and fields.
+  // The duplicate check is part of validation: the identification box says it as soon as it is left.
   const form = useForm<TFormValues>({
-    resolver: (values, context, opts) => schemaResolver<TFormValues>(schema, (v) => formToInput(withoutHidden(v, fields)))(values, context, opts),
+    resolver: async (values, context, opts) => {
+      const judged = await schemaResolver<TFormValues>(schema, (v) => formToInput(withoutHidden(v, fields)))(values, context, opts);
+      const clash = clashOf(values, p.type, p.actors, p.leader, p.editing?.index);
+      if (!clash) return judged;
+      const third = { ...((judged.errors.third as object | undefined) ?? {}), identification: { type: 'duplicate', message: clash } };
+      return { values: {}, errors: { ...judged.errors, third } as never };
+    },
     defaultValues: initial(),
     mode: 'onTouched',
   });
@@ -59,17 +87,11 @@ export function ActorDialog(p: {
   }, [p.open, p.editing]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = form.handleSubmit(
-    (values) => {
-      const actor = { ...values, type: p.type } as unknown as TActorInput;
-      const clash = duplicateActor(actor, p.actors, p.editing?.index);
-      if (clash) {
-        form.setError('third.identification', { type: 'duplicate', message: clash });
-        notifyError(clash);
-        return;
-      }
-      p.onSave(actor, p.editing?.index ?? null);
+    (values) => p.onSave({ ...values, type: p.type } as unknown as TActorInput, p.editing?.index ?? null),
+    (errors) => {
+      const duplicate = (errors.third as { identification?: { type?: string; message?: string } } | undefined)?.identification;
+      notifyError(duplicate?.type === 'duplicate' && duplicate.message ? duplicate.message : STRATEGY_MSG.actorInvalid);
     },
-    () => notifyError(STRATEGY_MSG.actorInvalid),
   );
 
   return (

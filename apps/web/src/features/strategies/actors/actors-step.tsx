@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { actorActions, type TActorInput, type TActorType } from '@siiicca/shared';
 import { actorColumns, type TActorRow } from './actor-columns';
-import { ActorDialog, type TActorEditing } from './actor-dialog';
+import { ActorDialog, type TActorEditing, type TLeaderKey } from './actor-dialog';
 import { ActorRemoval } from './actor-removal';
 import { LocalTable } from '../../../components/subforms/local-table';
 import { useActorOptions } from './use-actor-options';
@@ -28,6 +29,10 @@ export type TActorsStepProps = {
   /** Every actor of the strategy (all types); the step shows and edits those of `type`. */
   actors: TActorInput[];
   onChange: (next: TActorInput[]) => void;
+  /** The leader (step 2), whom the dialog refuses as an actor too. */
+  leader?: TLeaderKey;
+  /** Messages of actors by their index in `actors` (a refused save): shown above the table. */
+  errors?: Record<number, string>;
   /** The strategy's sectional: a new lecturer starts there. */
   sectionalId?: number;
   /** The strategy's version, which a saved actor's toggle names and renews (the wizard's drafts keep it). */
@@ -41,6 +46,7 @@ export function ActorsStep(p: TActorsStepProps) {
   const [dialog, setDialog] = useState<{ open: boolean; editing: TActorEditing }>({ open: false, editing: null });
   const [removing, setRemoving] = useState<TActorRow | null>(null);
   const rows: TActorRow[] = p.actors.flatMap((actor, index) => (actor.type === p.type ? [{ index, actor }] : []));
+  const refused = rows.flatMap((r) => (p.errors?.[r.index] ? [{ row: r, message: p.errors[r.index]! }] : []));
   const canEdit = (r: TActorRow) => !p.readOnly && actorActions(r.actor).edit;
   const save = (actor: TActorInput, index: number | null) => {
     p.onChange(index === null ? [...p.actors, actor] : p.actors.map((a, i) => (i === index ? actor : a)));
@@ -59,6 +65,15 @@ export function ActorsStep(p: TActorsStepProps) {
           </Button>
         )}
       </Stack>
+      {refused.length > 0 && (
+        <Alert severity="error" role="alert">
+          {refused.map(({ row, message }) => (
+            <div key={row.index}>
+              {row.actor.third.name || row.actor.third.identification} ({row.actor.third.identification}): {message}
+            </div>
+          ))}
+        </Alert>
+      )}
       <LocalTable<TActorRow>
         label={`Actores: ${TITLES[p.type]}`}
         rows={rows}
@@ -87,6 +102,7 @@ export function ActorsStep(p: TActorsStepProps) {
         open={dialog.open}
         editing={dialog.editing}
         actors={p.actors}
+        leader={p.leader}
         sectionalId={p.sectionalId}
         onSave={save}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
