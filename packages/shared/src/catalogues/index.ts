@@ -8,5 +8,6 @@ export * from './product-families';
 export * from './research';
 export * from './geography';
 export * from './announcements';
+export * from './file-heads';
 export * from './lookups';
 export * from './registry';

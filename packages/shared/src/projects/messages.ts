@@ -45,6 +45,8 @@ export const PROJECT_MSG = {
   hoursChangeQuestion: 'Al cambiar la intensidad horaria se eliminarán todos los resultados registrados. ¿Desea continuar?',
   // Documents
   fileTooLarge: 'No puede Subir Archivos mayor a 10 GB!',
+  /** A 0-byte file, refused by the browser as soon as it is chosen (the server finds it no accepted kind). */
+  fileEmpty: 'El archivo está vacío',
   fileWrongType: (accept: string) => `El contenido del archivo no corresponde al tipo aceptado (${accept})`,
   fileDownloadFailed: 'Error al Descargar el Archivo',
   // Sending (spec section 4)

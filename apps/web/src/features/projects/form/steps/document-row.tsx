@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,15 +12,20 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { TProjectDocument } from '@siiicca/shared';
 import { bytesText } from '../../../../lib/use-download';
 
+/** A file refused as soon as it was chosen, and why. */
+export type TRefusedFile = { name: string; size: number; message: string };
+
 type Props = {
   attached: { id: number; name: string; required: boolean; accept: string };
   /** The stored document kept for it, if any. */
   stored: TProjectDocument | null;
   /** The file chosen for it and not yet saved. */
   chosen: File | undefined;
+  /** The last file refused for it (empty, too large, not of the accepted type). */
+  refused?: TRefusedFile;
   readOnly: boolean;
   downloading: boolean;
-  onChoose: (file: File) => void;
+  onChoose: (file: File) => void | Promise<void>;
   onUnchoose: () => void;
   onDownload: () => void;
   onRemove: () => void;
@@ -70,6 +76,11 @@ export function DocumentRow(p: Props) {
             </Button>
           </Stack>
         )}
+        {p.refused && (
+          <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+            No se puede subir <strong>{p.refused.name}</strong> ({bytesText(p.refused.size)}): {p.refused.message}
+          </Alert>
+        )}
         {!p.stored && !p.chosen && (
           <Typography variant="body2" color="text.secondary">
             Sin archivo
@@ -86,7 +97,7 @@ export function DocumentRow(p: Props) {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) p.onChoose(file);
+                if (file) void p.onChoose(file);
               }}
             />
             <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} aria-label={`${choose}: ${attached.name}`}>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, MSG, PROJECT_MSG, STRATEGY_MSG, type TProjectDocument } from '@siiicca/shared';
+import { MSG, PROJECT_MSG, STRATEGY_MSG, type TProjectDocument } from '@siiicca/shared';
 import { ConfirmDialog } from '../../../../components/catalogue';
 import { notifyError, notifyWarning } from '../../../../lib/notify';
 import { useDownload } from '../../../../lib/use-download';
 import { downloadProjectFile } from '../../api/project-file';
 import type { TProjectStepProps } from '../form-values';
-import { DocumentRow } from './document-row';
+import { documentProblem } from './document-check';
+import { DocumentRow, type TRefusedFile } from './document-row';
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
 
@@ -22,6 +23,8 @@ export function DocumentsStep({ form, lookups, readOnly, stored }: TProjectStepP
   const call = lookups.announcements.find((c) => c.id === callId);
   const download = useDownload();
   const [toRemove, setToRemove] = useState<TProjectDocument | null>(null);
+  // A file refused when chosen, by document: said beside it until another file is chosen.
+  const [refused, setRefused] = useState<Record<number, TRefusedFile>>({});
 
   if (!call) {
     return <Typography sx={{ pt: 1 }}>Seleccione primero la convocatoria en Datos Básicos: de ella dependen los documentos requeridos.</Typography>;
@@ -45,8 +48,11 @@ export function DocumentsStep({ form, lookups, readOnly, stored }: TProjectStepP
               chosen={files?.[a.id]}
               readOnly={readOnly}
               downloading={download.busy}
-              onChoose={(file) => {
-                if (file.size > LIMITS.fileBytes) notifyError(PROJECT_MSG.fileTooLarge);
+              refused={refused[a.id]}
+              onChoose={async (file) => {
+                const problem = await documentProblem(file, a.accept);
+                setRefused(({ [a.id]: _, ...rest }) => (problem ? { ...rest, [a.id]: { name: file.name, size: file.size, message: problem } } : rest));
+                if (problem) notifyError(problem);
                 else setFile(a.id, file);
               }}
               onUnchoose={() => setFile(a.id, undefined)}
