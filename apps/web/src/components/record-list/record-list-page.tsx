@@ -1,47 +1,73 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import { CatalogueTable } from '../catalogue/catalogue-table';
 import { SearchBox } from '../catalogue/search-box';
-import type { TListViewProps, TRow } from '../catalogue/types';
-import { usePageInRange, type useListUrlState } from '../filters';
+import type { TListViewProps, TRow, TRowAction } from '../catalogue/types';
+import { FilterBar, usePageInRange, type TFilterFields } from '../filters';
+import { HistoryDialog } from '../history-dialog';
+import { SelectionToolbar, type TBulkDownload, type TBulkMenu, type TListQuery, type TSelectionScope, type TSelectionWords } from '../selection';
 import { ApiError } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify';
+import { DeleteRecordDialog, type TDeleteRecord } from './delete-record-dialog';
+import type { TRecordListState } from './use-record-list';
 
-export type TListUrl = ReturnType<typeof useListUrlState>;
 type TListAnswer = { data: TRow[]; meta: { total: number; estimated?: boolean } };
 
-type Props = {
+type Props<Row extends TRow & { id: number }, Answer> = {
   title: string;
-  /** Right of the title: 'Nuevo', or the selection toolbar. */
-  toolbar: ReactNode;
-  listUrl: TListUrl;
+  /** The page's state (useRecordList): address, open record, selection, the rows asked about. */
+  state: TRecordListState<Row>;
   list: UseQueryResult<TListAnswer>;
-  table: Pick<TListViewProps, 'columns' | 'actions' | 'selection'>;
+  columns: TListViewProps['columns'];
+  /** The row actions: the type's rules, calling `state.askDelete`, `state.showHistory`, `state.record.show`. */
+  actions: TRowAction[];
   /** Shown (once, and in place of the rows with 'Reintentar') when the list fails to load. */
   loadFailedMessage: string;
-  refresh: () => void;
+  /** 'Nuevo' (for whoever may create here), or nothing. */
+  create?: { onClick: () => void; disabled?: boolean } | false;
+  /** Selection mode and its bulk downloads, or none on this page. */
+  bulk?: { scope: TSelectionScope; query: TListQuery; downloads: TBulkDownload[]; menus?: TBulkMenu[]; words: TSelectionWords } | false;
+  /** The filter bar over the type's fields, with the list's own controls (a period selector); or none. */
+  filters?: { fields: TFilterFields; controls?: ReactNode } | false;
+  remove: TDeleteRecord<Row, Answer>;
+  /** 'Historial': the record's history route and the name its dialog shows. */
+  history: { url: (id: number) => string; name: (row: Row) => string };
+  /** The record's form, loaded when the address opens one; `readOnly`: also for `?view=`. */
+  form: { Component: ComponentType; readOnly: boolean };
   /** Under the header: a download's progress. */
   progress?: ReactNode;
-  /** Under the search box: the filter bar. */
-  filterBar?: ReactNode;
-  /** The page's dialogs and forms. */
+  /** The type's own dialogs. */
   children?: ReactNode;
 };
 
 /**
- * The body of a record list (strategies, projects): title and toolbar, search box, filter bar and
- * the server-paged table (cards on phones), with search, page, sort and filters in the page address.
+ * A record list page (strategies, projects; evaluations next), configured by its record type:
+ * title, 'Nuevo' and the selection toolbar, search box and filter bar, the server-paged table (cards
+ * on phones) with the type's columns and row actions, and the dialogs every type has (delete,
+ * history) beside its own, and its form. Search, page, sort, filters and the open record live in the
+ * page address.
  */
-export function RecordListPage({ title, toolbar, listUrl, list, table, loadFailedMessage, refresh, progress, filterBar, children }: Props) {
+export function RecordListPage<Row extends TRow & { id: number }, Answer>(props: Props<Row, Answer>) {
+  const { title, state, list, columns, actions, loadFailedMessage, create, bulk, filters, remove, history, form, progress, children } = props;
+  const { listUrl, record, selection, refresh } = state;
   usePageInRange(listUrl, list.isPlaceholderData || list.data?.meta.estimated ? undefined : list.data?.meta.total);
   const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
   useEffect(() => {
     if (loadFailed) notifyError(loadFailedMessage);
   }, [loadFailed, loadFailedMessage]);
   const { setPage } = listUrl;
+  const total = list.data?.meta.total ?? 0;
+
+  const createButton = create && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={create.onClick} disabled={create.disabled}>
+      Nuevo
+    </Button>
+  );
 
   return (
     <Stack spacing={2}>
@@ -49,16 +75,28 @@ export function RecordListPage({ title, toolbar, listUrl, list, table, loadFaile
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        {toolbar}
+        {bulk ? (
+          <SelectionToolbar selection={selection} scope={bulk.scope} query={bulk.query} total={total} downloads={bulk.downloads} menus={bulk.menus} words={bulk.words}>
+            {createButton}
+          </SelectionToolbar>
+        ) : (
+          createButton
+        )}
       </Stack>
       {progress}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <SearchBox value={listUrl.search} onChange={listUrl.setSearch} />
-        {filterBar}
+        {filters && (
+          <FilterBar fields={filters.fields} value={listUrl.filters} onChange={listUrl.setFilters} onRefresh={refresh}>
+            {filters.controls}
+          </FilterBar>
+        )}
         <CatalogueTable
-          {...table}
+          columns={columns}
+          actions={actions}
+          selection={selection.table}
           rows={list.data?.data ?? []}
-          total={list.data?.meta.total ?? 0}
+          total={total}
           loading={list.isFetching}
           page={listUrl.page}
           perPage={listUrl.perPage}
@@ -70,12 +108,22 @@ export function RecordListPage({ title, toolbar, listUrl, list, table, loadFaile
           error={loadFailed ? { message: loadFailedMessage, onRetry: () => void list.refetch() } : undefined}
         />
       </Paper>
+      <DeleteRecordDialog
+        row={state.toDelete}
+        remove={remove}
+        onClose={(deleted) => {
+          state.askDelete(null);
+          // The delete reloads the lists: when the page's last row went, show the page before instead of an empty one.
+          if (deleted && (list.data?.data.length ?? 0) <= 1 && listUrl.page > 0) listUrl.setPage((p) => ({ ...p, page: p.page - 1 }));
+        }}
+      />
+      <HistoryDialog record={state.historyOf && { id: state.historyOf.id, name: history.name(state.historyOf) }} historyUrl={history.url} onClose={() => state.showHistory(null)} />
       {children}
+      {record.open && (form.readOnly || !record.open.readOnly) && (
+        <Suspense fallback={null}>
+          <form.Component />
+        </Suspense>
+      )}
     </Stack>
   );
-}
-
-/** After a delete (its mutation reloads the lists): when the page's last row went, show the page before instead of an empty one. */
-export function afterRowDeleted(listUrl: TListUrl, rowsOnPage: number) {
-  if (rowsOnPage <= 1 && listUrl.page > 0) listUrl.setPage((p) => ({ ...p, page: p.page - 1 }));
 }

@@ -1,19 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
+import { lazy, useMemo, useState } from 'react';
 import { PROJECT_API, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
-import { FilterBar, useListUrlState } from '../../../components/filters';
-import { HistoryDialog } from '../../../components/history-dialog';
-import { afterRowDeleted, RecordListPage } from '../../../components/record-list/record-list-page';
-import { useOpenRecord } from '../../../components/record-list/use-open-record';
-import { DownloadProgress, SelectionToolbar, useSelection } from '../../../components/selection';
+import { RecordListPage } from '../../../components/record-list/record-list-page';
+import { useRecordList } from '../../../components/record-list/use-record-list';
+import { DownloadProgress } from '../../../components/selection';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
 import { useDownload } from '../../../lib/use-download';
 import { downloadProjectPdf } from '../api/project-downloads';
+import { useDeleteProject } from '../api/project-mutations';
 import { PROJECT_LIST_URLS, PROJECT_LISTS_KEY, projectListFilters, useProjectList, type TProjectScope } from '../api/project-list';
-import { DeleteProjectDialog } from './delete-project-dialog';
 import { PROJECT_COLUMNS } from './project-columns';
 import { projectBulkDownloads, projectCheckboxLabel, PROJECT_SELECTION_WORDS } from './project-selection';
 import { SendProjectDialog } from './send-project-dialog';
@@ -24,92 +19,57 @@ const ProjectForm = lazy(() => import('../form/project-form').then((m) => ({ def
 const TITLES: Record<TProjectScope, string> = { mine: 'Proyectos de Investigación', all: 'Todos los Proyectos' };
 
 /**
- * /my_projects and /projects: search, server-paged table or cards, and the form. /projects adds the
- * filter bar (starting at 'Estado Igual Enviado') and selection mode with the bulk downloads.
+ * /my_projects and /projects: the record list of projects, and the form (also read-only, `?view=`).
+ * /projects adds the filter bar (starting at 'Estado Igual Enviado') and selection mode with the
+ * bulk downloads; /my_projects offers 'Nuevo' instead.
  */
 export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const session = useSession();
-  const queryClient = useQueryClient();
-  // Search, page, sort and filters live in the page address (bookmarks, reloads, back button).
-  const listUrl = useListUrlState(PROJECT_LIST_URLS[scope]);
+  const page = useRecordList<TProjectRow>(PROJECT_LIST_URLS[scope], PROJECT_LISTS_KEY, projectCheckboxLabel);
+  const { listUrl, record, askDelete, showHistory } = page;
   const { q, sort, filters } = listUrl;
   const list = useProjectList(scope, { page: listUrl.page, perPage: listUrl.perPage, q, sort, filters: scope === 'all' ? filters : undefined });
+  const remove = useDeleteProject();
 
-  /** The form: closed, a new project or an existing one, editable or read-only, as the page address says. */
-  const form = useOpenRecord();
-  const openForm = form.show;
-  const [toDelete, setToDelete] = useState<TProjectRow | null>(null);
+  const openForm = record.show;
   const [toSend, setToSend] = useState<TProjectRow | null>(null);
-  const [historyOf, setHistoryOf] = useState<TProjectRow | null>(null);
   const pdf = useDownload();
   const runPdf = pdf.run;
-
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY }), [queryClient]);
   const handlers = useMemo(
     () => ({
       open: (row: TProjectRow, readOnly: boolean) => openForm(row.id, readOnly),
-      remove: setToDelete,
+      remove: askDelete,
       send: setToSend,
-      history: setHistoryOf,
+      history: showHistory,
       pdf: (row: TProjectRow) =>
         void runPdf((onProgress) => downloadProjectPdf(row.id, onProgress), { done: PROJECT_MSG.fileGenerated, failed: PROJECT_MSG.pdfFailed }),
     }),
-    [runPdf, openForm],
+    [runPdf, openForm, askDelete, showHistory],
   );
   const actions = useProjectRowActions(session?.user.id, handlers);
-  const canOwn = hasPermission(session, 'projects.own');
-  const selection = useSelection(projectCheckboxLabel);
   const bulk = useMemo(() => projectBulkDownloads(session), [session]);
-
-  const create = canOwn && scope === 'mine' && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
-      Nuevo
-    </Button>
-  );
 
   return (
     <RecordListPage
       title={TITLES[scope]}
-      toolbar={
-        scope === 'all' ? (
-          <SelectionToolbar
-            selection={selection}
-            scope={scope}
-            query={{ q, filters: projectListFilters(filters) }}
-            total={list.data?.meta.total ?? 0}
-            downloads={bulk.downloads}
-            menus={bulk.menus}
-            words={PROJECT_SELECTION_WORDS}
-          />
-        ) : (
-          create
-        )
-      }
-      listUrl={listUrl}
+      state={page}
       list={list}
-      table={{ columns: PROJECT_COLUMNS, actions, selection: selection.table }}
+      columns={PROJECT_COLUMNS}
+      actions={actions}
       loadFailedMessage={PROJECT_MSG.loadFailed}
-      refresh={refresh}
+      create={scope === 'mine' && hasPermission(session, 'projects.own') && { onClick: () => openForm(null) }}
+      bulk={scope === 'all' && { scope, query: { q, filters: projectListFilters(filters) }, downloads: bulk.downloads, menus: bulk.menus, words: PROJECT_SELECTION_WORDS }}
+      filters={scope === 'all' && { fields: PROJECT_LIST_URLS.all.fields }}
+      remove={{
+        mutation: remove,
+        text: (p) => `Se eliminará el proyecto "${p?.title ?? ''}" (Id ${p?.id ?? ''}).`,
+        deleted: (answer) => answer?.message || PROJECT_MSG.deleted,
+      }}
+      history={{ url: PROJECT_API.history, name: (p) => p.title }}
+      form={{ Component: ProjectForm, readOnly: true }}
       progress={pdf.progress && <DownloadProgress progress={pdf.progress} />}
-      filterBar={scope === 'all' && <FilterBar fields={PROJECT_LIST_URLS.all.fields} value={filters} onChange={listUrl.setFilters} onRefresh={refresh} />}
     >
-      <DeleteProjectDialog
-        project={toDelete}
-        onClose={(deleted) => {
-          setToDelete(null);
-          if (deleted) afterRowDeleted(listUrl, list.data?.data.length ?? 0);
-        }}
-      />
-      <SendProjectDialog
-        project={toSend}
-        onClose={() => setToSend(null)}
-      />
-      <HistoryDialog record={historyOf && { id: historyOf.id, name: historyOf.title }} historyUrl={PROJECT_API.history} onClose={() => setHistoryOf(null)} />
-      {form.open && (
-        <Suspense fallback={null}>
-          <ProjectForm />
-        </Suspense>
-      )}
+      <SendProjectDialog project={toSend} onClose={() => setToSend(null)} />
     </RecordListPage>
   );
 }
