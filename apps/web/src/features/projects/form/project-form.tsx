@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { FullScreenForm } from '../../../components/full-screen-form';
-import { ProblemsDialog } from '../../../components/problems-dialog';
-import { useDiscardGuard } from '../../../components/unsaved-changes';
+import { RecordWizard } from '../../../components/record-list/record-wizard';
 import type { TProjectStepProps } from './form-values';
-import { ProjectStepper } from './project-stepper';
-import { stepsWithErrors } from './project-steps';
+import { PROJECT_STEPS, stepsWithErrors } from './project-steps';
 import { AlliesStep } from './steps/allies-step';
 import { BasicStep } from './steps/basic-step';
 import { DocumentsStep } from './steps/documents-step';
@@ -15,7 +11,6 @@ import { InvestigatorsStep } from './steps/investigators-step';
 import { ResultsStep } from './steps/results-step';
 import { useProjectForm } from './use-project-form';
 import { useSaveProject } from './use-save-project';
-
 
 /**
  * The project form: a full-screen dialog with the five steps, 'Guardar Borrador' and 'Cancelar'.
@@ -31,7 +26,6 @@ export function ProjectForm() {
   const readOnly = askedReadOnly || (!!detail.data && detail.data.state !== 'Borrador');
   const dirty = !readOnly && form.formState.isDirty;
   const close = useCallback(() => onClose(), [onClose]);
-  const guard = useDiscardGuard({ open: true, dirty: dirty && !saving.saving, onDiscard: close });
   const errors = stepsWithErrors(form.formState.errors);
   const props: TProjectStepProps = { form, lookups, readOnly };
   const title = readOnly ? 'Ver Proyecto' : state.id === null ? 'Nuevo Proyecto' : 'Editar Proyecto';
@@ -45,38 +39,32 @@ export function ProjectForm() {
   ][step];
 
   return (
-    <>
-      <FullScreenForm
-        title={title}
-        subtitle={
-          state.id !== null && (
-            <Typography variant="body2" component="span">
-              Id {state.id}
-              {detail.data ? ` · ${detail.data.state}` : ''}
-            </Typography>
-          )
-        }
-        onRequestClose={guard.requestClose}
-        progress={saving.progress !== null && <LinearProgress variant="determinate" value={Math.round(saving.progress * 100)} aria-label="Guardando el borrador" />}
-        loadError={detail.isError ? (detail.error as Error).message : null}
-        loading={ready ? null : 'Cargando el proyecto'}
-        actions={
-          <>
-            <Button onClick={guard.requestClose}>{readOnly ? 'Cerrar' : 'Cancelar'}</Button>
-            {!readOnly && (
-              <Button variant="contained" onClick={() => void saving.save()} disabled={!ready || saving.saving}>
-                Guardar Borrador
-              </Button>
-            )}
-          </>
-        }
-      >
-        <ProjectStepper current={step} withErrors={errors} onGo={setStep}>
-          {body}
-        </ProjectStepper>
-      </FullScreenForm>
-      {guard.element}
-      <ProblemsDialog problems={saving.problems} onClose={saving.closeProblems} />
-    </>
+    <RecordWizard
+      title={title}
+      subtitle={
+        state.id !== null && (
+          <Typography variant="body2" component="span">
+            Id {state.id}
+            {detail.data ? ` · ${detail.data.state}` : ''}
+          </Typography>
+        )
+      }
+      progress={saving.progress !== null && <LinearProgress variant="determinate" value={Math.round(saving.progress * 100)} aria-label="Guardando el borrador" />}
+      loadError={detail.isError ? (detail.error as Error).message : null}
+      loading={ready ? null : 'Cargando el proyecto'}
+      steps={PROJECT_STEPS.map((stepTitle, i) => ({ key: stepTitle, title: stepTitle, error: errors.has(i) }))}
+      active={step}
+      onGo={setStep}
+      // The last step's 'Siguiente' wraps to the first.
+      onNext={() => setStep((step + 1) % PROJECT_STEPS.length)}
+      save={readOnly ? null : { label: 'Guardar Borrador', run: () => void saving.save(), disabled: !ready || saving.saving }}
+      saving={saving.saving}
+      dirty={dirty}
+      onDiscard={close}
+      problems={saving.problems}
+      onCloseProblems={saving.closeProblems}
+    >
+      {body}
+    </RecordWizard>
   );
 }

@@ -1,21 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import { FullScreenForm } from '../../../components/full-screen-form';
 import { nextStep, stepsFor, STRATEGY_STEPS } from '@siiicca/shared';
-import { useDiscardGuard } from '../../../components/unsaved-changes';
+import { RecordWizard } from '../../../components/record-list/record-wizard';
 import { useOpenRecord } from '../../../components/record-list/use-open-record';
 import { useDeleteStrategy } from '../api/strategy-mutations';
 import { DraftOfferDialog } from './draft-offer-dialog';
 import { DraftStatusText } from './draft-status';
-import { ProblemsDialog } from '../../../components/problems-dialog';
 import { StepBody } from './step-body';
 import { useDraftSync } from './use-draft-sync';
 import { usePruneChoices } from './use-prune-choices';
 import { useSaveStrategy } from './use-save-strategy';
 import { useStrategyWizard } from './use-strategy-wizard';
 import { useWizardLookups } from './use-wizard-lookups';
-import { stepsWithErrors, WizardStepper } from './wizard-stepper';
+import { stepsWithErrors } from './step-errors';
 
 /**
  * The strategy wizard: a full-screen dialog with a vertical stepper showing exactly the steps of the
@@ -53,44 +50,38 @@ export function StrategyWizard() {
         .catch(() => undefined);
     }
   }, [onClose, deleteStrategy, createdHere, settled]);
-  const guard = useDiscardGuard({ open: true, dirty: wizard.dirty && !saving.saving, onDiscard: discard });
 
   const saved = wizard.detail.data && wizard.detail.data.state !== 'Borrador';
   const loadFailed = wizard.detail.isError;
   const errors = stepsWithErrors(form.formState.errors, actors ?? []);
 
   return (
-    <>
-      <FullScreenForm
-        title={saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
-        subtitle={<DraftStatusText status={drafts.status} />}
-        onRequestClose={guard.requestClose}
-        loadError={loadFailed ? (wizard.detail.error as Error).message : null}
-        loading={ready ? null : 'Cargando la estrategia'}
-        actions={
-          <>
-            <Button onClick={guard.requestClose}>Cancelar</Button>
-            <Button variant="contained" onClick={() => void saving.save()} disabled={!ready || saving.saving}>
-              Guardar
-            </Button>
-          </>
-        }
-      >
-        <WizardStepper steps={steps} current={step} withErrors={errors} onGo={go} onNext={() => go(nextStep(kind, step))}>
-          <StepBody
-            step={steps.find((s) => s.step === step) ?? STRATEGY_STEPS[0]}
-            form={form}
-            lookups={lookups}
-            strategyId={id}
-            version={drafts.versionAccess}
-            letter={wizard.letter}
-            onLetter={wizard.setLetter}
-          />
-        </WizardStepper>
-      </FullScreenForm>
-      {guard.element}
-      <ProblemsDialog problems={saving.problems} onClose={saving.closeProblems} />
-      <DraftOfferDialog draft={wizard.offer} onAccept={wizard.acceptOffer} onDecline={wizard.declineOffer} />
-    </>
+    <RecordWizard
+      title={saved ? 'Editar Estrategia' : 'Nueva Estrategia'}
+      subtitle={<DraftStatusText status={drafts.status} />}
+      loadError={loadFailed ? (wizard.detail.error as Error).message : null}
+      loading={ready ? null : 'Cargando la estrategia'}
+      steps={steps.map((s) => ({ key: s.step, title: s.title, error: errors.has(s.step) }))}
+      active={Math.max(0, steps.findIndex((s) => s.step === step))}
+      onGo={(i) => go(steps[i]!.step)}
+      onNext={() => go(nextStep(kind, step))}
+      save={{ label: 'Guardar', run: () => void saving.save(), disabled: !ready || saving.saving }}
+      saving={saving.saving}
+      dirty={wizard.dirty}
+      onDiscard={discard}
+      problems={saving.problems}
+      onCloseProblems={saving.closeProblems}
+      dialogs={<DraftOfferDialog draft={wizard.offer} onAccept={wizard.acceptOffer} onDecline={wizard.declineOffer} />}
+    >
+      <StepBody
+        step={steps.find((s) => s.step === step) ?? STRATEGY_STEPS[0]}
+        form={form}
+        lookups={lookups}
+        strategyId={id}
+        version={drafts.versionAccess}
+        letter={wizard.letter}
+        onLetter={wizard.setLetter}
+      />
+    </RecordWizard>
   );
 }
