@@ -1,13 +1,10 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmakeModule from 'pdfmake';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { downloadHeaders } from './content-disposition';
-
-const require = createRequire(import.meta.url);
-const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
-const fonts = require('pdfmake/fonts/Roboto.js') as Record<string, Record<string, string>>;
+import { fitDocument } from './pdf-fit';
+import { DEFAULT_FONT, FONT_DIRS, PDF_FONTS } from './pdf-fonts';
 
 /** pdfmake 0.3 is a configured singleton; @types/pdfmake still describes 0.2, so only its interfaces are used. */
 type PdfMake = {
@@ -21,17 +18,20 @@ const pdfmake = pdfmakeModule as unknown as PdfMake;
 let configured = false;
 function configure() {
   if (configured) return;
-  pdfmake.setFonts(fonts);
+  pdfmake.setFonts(PDF_FONTS);
   // Documents are built from our own data: no remote images, and only the bundled fonts on disk.
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((p) => path.resolve(p).startsWith(fontDir));
+  pdfmake.setLocalAccessPolicy((p) => FONT_DIRS.some((dir) => path.resolve(p).startsWith(dir + path.sep)));
   configured = true;
 }
 
-/** Renders a pdfmake document definition to a Buffer. */
+/**
+ * Renders a pdfmake document definition to a Buffer, fitted first (pdf-fit.ts): every column a
+ * number that fits the page, every character in a font that has its glyph.
+ */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   configure();
-  return pdfmake.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10 }, ...doc }).getBuffer();
+  return pdfmake.createPdf(fitDocument({ defaultStyle: { font: DEFAULT_FONT, fontSize: 10 }, ...doc })).getBuffer();
 }
 
 /** Sends a rendered PDF as a download named `fileName`. */

@@ -1,0 +1,127 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { fontRuns } from './pdf-fonts';
+
+/*
+ * Makes a document definition print inside its margins with every character visible, whatever the
+ * user typed (issue 26):
+ *   - pdfmake sizes a '*' or 'auto' column of a table (or of `columns`) at least as wide as its
+ *     longest word, so an e-mail of 150 characters pushed the actor tables past the right edge.
+ *     Every such width becomes a number that shares what the parent leaves; pdfmake then cuts a
+ *     word longer than its column (LayoutBuilder's hard wrap) instead of widening it.
+ *   - every text is cut into runs of the font that has its glyphs (pdf-fonts.ts), so an emoji or a
+ *     symbol prints with a fallback font instead of an empty box.
+ */
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const PAGE_SIZES: Record<string, [number, number]> = { LETTER: [612, 792], A4: [595.28, 841.89], LEGAL: [612, 1008] };
+/** The narrowest a shared column gets, so a table with fixed columns that fill the row still shows the others. */
+const MIN_COLUMN = 24;
+
+/** [left, top, right, bottom] of pdfmake's margin forms (one number, [horizontal, vertical] or four). */
+export function marginsOf(m: unknown): [number, number, number, number] {
+  if (typeof m === 'number') return [m, m, m, m];
+  if (Array.isArray(m) && m.length === 2) return [m[0], m[1], m[0], m[1]];
+  if (Array.isArray(m) && m.length === 4) return m as [number, number, number, number];
+  return [0, 0, 0, 0];
+}
+
+/** The width pdfmake lays content out in: the page less its side margins. */
+export function contentWidth(doc: Pick<TDocumentDefinitions, 'pageSize' | 'pageMargins' | 'pageOrientation'>): number {
+  const size = typeof doc.pageSize === 'string' ? PAGE_SIZES[doc.pageSize] : undefined;
+  const [w, h] = size ?? (isNode(doc.pageSize) ? [Number(doc.pageSize.width), Number(doc.pageSize.height)] : PAGE_SIZES.A4!);
+  const width = doc.pageOrientation === 'landscape' ? Math.max(w, h) : w;
+  const [l, , r] = marginsOf(doc.pageMargins ?? 40);
+  return width - l - r;
+}
+
+/** Fixed widths stay; '*' and 'auto' share what is left (fixed ones shrink in proportion when they alone overflow). */
+export function fitWidths(widths: unknown[], available: number): number[] {
+  const fixed = widths.map((w) => (typeof w === 'number' ? w : null));
+  const shared = fixed.filter((w) => w === null).length;
+  const fixedSum = fixed.reduce<number>((s, w) => s + (w ?? 0), 0);
+  const room = available - shared * MIN_COLUMN;
+  const scale = fixedSum > room && fixedSum > 0 ? Math.max(room, 0) / fixedSum : 1;
+  const rest = available - fixedSum * scale;
+  return fixed.map((w) => Math.floor((w === null ? rest / shared : w * scale) * 100) / 100);
+}
+
+/** The space a table layout puts around its columns: the paddings and the vertical lines. */
+function tableGutters(layout: unknown, n: number): number {
+  if (layout === 'lightHorizontalLines' || layout === 'headerLineOnly') return 16 * (n - 1);
+  if (layout === 'noBorders') return 8 * (n - 1);
+  return 8 * n + (n + 1);
+}
+
+function fitTable(node: Node, available: number) {
+  const table = node.table as Node & { body: unknown[][]; widths?: unknown[] };
+  const n = table.body[0]?.length ?? 0;
+  if (n === 0) return;
+  const widths = fitWidths(table.widths ?? Array.from({ length: n }, () => '*'), available - tableGutters(node.layout, n));
+  table.widths = widths;
+  table.body = table.body.map((row) =>
+    row.map((cell, i) => {
+      const span = isNode(cell) && typeof cell.colSpan === 'number' ? cell.colSpan : 1;
+      return fit(cell, widths.slice(i, i + span).reduce((s, w) => s + w, 0) + 16 * (span - 1));
+    }),
+  );
+}
+
+function fitColumns(node: Node, available: number) {
+  const columns = node.columns as unknown[];
+  const gap = typeof node.columnGap === 'number' ? node.columnGap : 0;
+  const widths = fitWidths(
+    columns.map((c) => (isNode(c) ? c.width : undefined)),
+    available - gap * Math.max(columns.length - 1, 0),
+  );
+  node.columns = columns.map((c, i) => fit({ ...(isNode(c) ? c : { text: c }), width: widths[i] }, widths[i]!));
+}
+
+/** A text (a string or an array of strings and inline nodes) with each piece in the font that draws it. */
+function fitText(text: unknown): unknown {
+  if (Array.isArray(text)) return text.flatMap((t) => (typeof t === 'string' ? fitText(t) : isNode(t) ? [fitNode(t, Infinity)] : [t]));
+  if (typeof text !== 'string') return text;
+  const runs = fontRuns(text);
+  return runs.length === 1 && !runs[0]!.font ? text : runs;
+}
+
+function fitNode(node: Node, available: number): Node {
+  const [l, , r] = marginsOf(node.margin);
+  const inner = available - l - r;
+  if (node.text !== undefined) node.text = fitText(node.text);
+  if (Array.isArray(node.stack)) node.stack = node.stack.map((c) => fit(c, inner));
+  for (const key of ['ul', 'ol'] as const) if (Array.isArray(node[key])) node[key] = (node[key] as unknown[]).map((c) => fit(c, inner - 15));
+  if (Array.isArray(node.columns)) fitColumns(node, inner);
+  if (isNode(node.table) && Array.isArray(node.table.body)) fitTable(node, inner);
+  return node;
+}
+
+/** One piece of content fitted to `available` points (a plain string becomes a text node when it needs fallback runs). */
+export function fit(content: unknown, available: number): Content {
+  if (Array.isArray(content)) return content.map((c) => fit(c, available)) as Content;
+  if (typeof content === 'string') {
+    const text = fitText(content);
+    return (typeof text === 'string' ? text : { text }) as Content;
+  }
+  if (isNode(content)) return fitNode(content, available) as unknown as Content;
+  return content as Content;
+}
+
+type PageFn = (...args: never[]) => unknown;
+/** The whole document fitted: its content, and the header and footer each page draws. */
+export function fitDocument(doc: TDocumentDefinitions): TDocumentDefinitions {
+  const width = contentWidth(doc);
+  const [l, , r] = marginsOf(doc.pageMargins ?? 40);
+  const pageWidth = width + l + r;
+  const wrap = (f: unknown) =>
+    typeof f === 'function' ? (...args: never[]) => fit((f as PageFn)(...args), pageWidth) : f === undefined ? undefined : fit(f, pageWidth);
+  const header = wrap(doc.header);
+  const footer = wrap(doc.footer);
+  return {
+    ...doc,
+    content: fit(doc.content, width),
+    ...(header !== undefined ? { header: header as TDocumentDefinitions['header'] } : {}),
+    ...(footer !== undefined ? { footer: footer as TDocumentDefinitions['footer'] } : {}),
+  };
+}
