@@ -20,14 +20,30 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const EXCEL_CELL_MAX = 32_767;
 
 /**
- * Every cell of every workbook passes here. Text that a spreadsheet could take for a formula ('=',
- * '+', '-', '@', or a leading tab/CR) gets a leading single quote, so a name typed by a user can
- * never run as a formula when the file is opened (CSV/formula injection). Text longer than a cell
- * may hold (500 names joined in one column) is cut with '…'.
+ * A number written with its sign and separators: a phone ('+593 99 123 4567', '+57 (1) 234'), '-3',
+ * '-3,5'. Typed back into a cell it is at most arithmetic on numbers: no function, no reference, no DDE.
+ */
+const NUMBER_LIKE = /^[+-][\d\s().,/+-]*$/;
+
+/**
+ * Text that could run when a spreadsheet takes it for a formula (CSV/formula injection): '=' or
+ * '@' first, a leading tab or CR, or '+'/'-' followed by anything but a number (letters may name a
+ * function, '|' and '!' a DDE call or a reference).
+ */
+export const mayRunAsFormula = (text: string) => /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !NUMBER_LIKE.test(text));
+
+/**
+ * Every cell of every workbook passes here. exceljs writes a JavaScript string as a string cell
+ * (t="str" with a value and no <f>): Excel never evaluates it, whatever it starts with; a formula
+ * cell comes only from a { formula } value, which no export passes. The risk is what happens after:
+ * a user who edits the cell (F2, Enter) or saves the sheet as CSV hands the text to the formula
+ * parser. So text that could run there gets a leading single quote, while a phone, a signed number
+ * and any other plain value is written exactly as typed (issue 26: '+593 99 123 4567' showed a
+ * stray apostrophe). Text longer than a cell may hold (500 names joined in one column) is cut with '…'.
  */
 export function escapeCell(value: TExcelCell): TExcelCell {
   if (typeof value !== 'string') return value;
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = mayRunAsFormula(value) ? `'${value}` : value;
   return text.length > EXCEL_CELL_MAX ? `${text.slice(0, EXCEL_CELL_MAX - 1)}…` : text;
 }
 

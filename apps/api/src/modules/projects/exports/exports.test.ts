@@ -113,8 +113,8 @@ describe('GET /getexcel/{ids}', () => {
       'Tipo de Documento': 'CE', Ciudad: 'Lima', 'NIT de la Entidad': '900123456-7', 'Nombre de la Entidad': 'Fundación Ciencia Abierta',
       'Representante Legal': 'Ana Lucía Torres', 'Página Web de la Entidad': 'https://ciencia-abierta.test', Interlocutor: 'Ana Lucía Torres',
     });
-    // The contact '+57 ...' looks like a formula to a spreadsheet: written as text.
-    expect(allies.rows[1]!['Teléfono de Contacto']).toBe(`'+57 601 555 1234`);
+    // The contact '+57 ...' is a phone, not a formula that could run: written exactly as typed (issue 26).
+    expect(allies.rows[1]!['Teléfono de Contacto']).toBe('+57 601 555 1234');
     expect(String(allies.rows[1]!['País de la Entidad']).length).toBeGreaterThan(0);
 
     const documents = rowsOf(wb, 'Documentos');
