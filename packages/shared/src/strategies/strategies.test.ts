@@ -119,6 +119,9 @@ describe('save checks answer every problem at once', () => {
     const found = strategyProblems({ ...s, actors: s.actors!.map((a, i) => (i === teacher ? asLeader : a)) });
     expect(found?.problems).toEqual([STRATEGY_MSG.actorExists('Líder')]);
     expect(found?.errors[`actors.${teacher}.third.identification`]).toEqual([STRATEGY_MSG.actorExists('Líder')]);
+    // Said in the same round as the rest, not only once every other field is valid.
+    const incomplete = strategyProblems({ ...s, name: '', activities: [], actors: s.actors!.map((a, i) => (i === teacher ? asLeader : a)) });
+    expect(incomplete?.problems).toEqual([STRATEGY_MSG.actorExists('Líder'), STRATEGY_MSG.activityMissing, STRATEGY_MSG.formInvalid]);
   });
 
   it.each([

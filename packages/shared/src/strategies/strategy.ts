@@ -121,14 +121,29 @@ function missingKindFields(s: Record<string, unknown>): (keyof TKindFields)[] {
   });
 }
 
+type TPerson = { type: string; third: { type_id: string; identification: string } };
+const isPerson = (v: unknown): v is TPerson['third'] =>
+  !!v && typeof v === 'object' && typeof (v as TPerson['third']).type_id === 'string' && typeof (v as TPerson['third']).identification === 'string';
+
+/** Every actor who is already the leader or an earlier actor: 'Actor Ya Existe como: {type}' at its identification. */
+function duplicateActors(s: { leader?: unknown; actors?: unknown }): { path: PropertyKey[]; message: string }[] {
+  if (!Array.isArray(s.actors)) return [];
+  const people: TPerson[] = isPerson(s.leader) && s.leader.identification.trim() ? [{ type: LEADER_TYPE, third: s.leader }] : [];
+  const offset = people.length;
+  for (const a of s.actors as { type?: unknown; third?: unknown }[]) people.push({ type: String(a?.type ?? ''), third: isPerson(a?.third) ? a.third : { type_id: '', identification: '' } });
+  const found: { path: PropertyKey[]; message: string }[] = [];
+  people.slice(offset).forEach((actor, i) => {
+    if (!actor.third.identification.trim()) return;
+    const clash = duplicateActor(actor, people, i + offset);
+    if (clash) found.push({ path: ['actors', i, 'third', 'identification'], message: clash });
+  });
+  return found;
+}
+
 export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
   if (lacksVersion(s)) ctx.addIssue({ code: 'custom', path: ['version'], message: MSG.versionRequired });
   for (const field of missingKindFields(s)) ctx.addIssue({ code: 'custom', path: [field], message: STRATEGY_MSG.required });
-  const leader = { type: LEADER_TYPE, third: s.leader };
-  s.actors.forEach((actor, i) => {
-    const clash = duplicateActor(actor, [leader, ...s.actors], i + 1);
-    if (clash) ctx.addIssue({ code: 'custom', path: ['actors', i, 'third', 'identification'], message: clash });
-  });
+  for (const issue of duplicateActors(s)) ctx.addIssue({ code: 'custom', ...issue });
 }).transform((s) => {
   const applies = fieldsFor(s.strategy);
   const cleared = Object.fromEntries(Object.entries(EMPTY).filter(([field]) => !applies[field as keyof TKindFields]));
@@ -164,6 +179,8 @@ export function strategyProblems(input: unknown): TStrategyProblems | null {
     if (!issues.some((i) => i.path[0] === field)) issues.push({ path: [field], message: STRATEGY_MSG.required });
   }
   if (lacksVersion(raw) && !issues.some((i) => i.path[0] === 'version')) issues.push({ path: ['version'], message: MSG.versionRequired });
+  const same = (a: PropertyKey[], b: PropertyKey[]) => a.join('.') === b.join('.');
+  for (const issue of duplicateActors(raw)) if (!issues.some((i) => same(i.path, issue.path) && i.message === issue.message)) issues.push(issue);
   // A list past its maximum says so in its own words, never 'Debe agregar al menos 1 actividad'.
   const own = new Set<string>();
   for (const issue of issues) {

@@ -65,10 +65,11 @@ describe('saving a project draft', () => {
     ['a quantity of 0', { results: [{ product_type_id: 1, product_id: 1, quantity: 0 }] }, 'results.0.quantity', 'Cantidad Mayor a 0'],
     // Every number says what is wrong with it (issue 26), the same words as the form.
     ['a quantity of 1.5', { results: [{ product_type_id: 1, product_id: 1, quantity: 1.5 }] }, 'results.0.quantity', MSG.wholeNumber],
-    ['payroll hours of 0', { internal_investigators: [{ ...internalInvestigator(ids, 'Principal'), payroll_hours: 0 }] }, 'internal_investigators.0.payroll_hours', MSG.minValue(1)],
-    ['payroll hours of 1.5', { internal_investigators: [{ ...internalInvestigator(ids, 'Principal'), payroll_hours: 1.5 }] }, 'internal_investigators.0.payroll_hours', MSG.wholeNumber],
+    ['payroll hours of 0', () => ({ internal_investigators: [{ ...internalInvestigator(ids, 'Principal'), payroll_hours: 0 }] }), 'internal_investigators.0.payroll_hours', MSG.minValue(1)],
+    ['payroll hours of 1.5', () => ({ internal_investigators: [{ ...internalInvestigator(ids, 'Principal'), payroll_hours: 1.5 }] }), 'internal_investigators.0.payroll_hours', MSG.wholeNumber],
   ])('refuses %s', async (_what, change, field, message) => {
-    const res = await save({ ...minimal(), ...change });
+    // A row that needs the seeded ids builds its change once they are read (beforeAll).
+    const res = await save({ ...minimal(), ...(typeof change === 'function' ? change() : change) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
   });

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { MSG, PROJECT_MSG, STRATEGY_MSG } from '@siiicca/shared';
+import { expectNoAxeViolations } from './a11y';
+import { untilStill } from './actions';
+import { choose, expectSnack } from './catalogues-actions';
+import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
+import { goToProjectStep, openNewProject, openProjects, pick, tinyPdf } from './projects-actions';
+import { goToStep, openList, openNewWizard } from './strategies-wizard-actions';
+
+/*
+ * Issue 26, points 1, 3, 7 and 8: /forbidden, 'Actor Ya Existe como: {type}', documents checked when
+ * chosen, and number and format fields that say what is wrong with what was typed.
+ */
+
+const SIZES = [
+  ['1366', LAPTOP],
+  ['390', PHONE],
+] as const;
+
+/** A new Colectivo Académico (every actor step): kind chosen, the signed-in lecturer looked up as leader. */
+async function collectiveWithLeader(page: Page) {
+  await openList(page);
+  const wizard = await openNewWizard(page);
+  await choose(page, wizard, 'Tipo de Estrategia', 'Colectivos Académicos');
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await wizard.getByRole('button', { name: 'Buscar' }).click();
+  await expectSnack(page, 'Datos del docente encontrados');
+  const leaderId = await wizard.getByRole('textbox', { name: 'Identificación' }).inputValue();
+  expect(leaderId).not.toBe('');
+  return { wizard, leaderId };
+}
+
+async function openActorDialog(page: Page, wizard: Locator, type: string) {
+  await wizard.getByRole('button', { name: `Agregar ${type}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Nuevo Registro - ${type}` });
+  await dialog.waitFor();
+  await untilStill(page);
+  return dialog;
+}
+
+/** Types `value` in a box and leaves it, as a person does before reading the message under it. */
+async function typeAndLeave(box: Locator, value: string) {
+  await box.fill(value);
+  await box.press('Tab');
+}
+
+const helperOf = async (box: Locator) => {
+  const id = await box.getAttribute('aria-describedby');
+  return id ? ((await box.page().locator(`[id="${id.split(' ')[0]}"]`).textContent()) ?? '').trim() : '';
+};
+
+describe('issue 26: the last mile of the spec', () => {
+  const product = useProduct();
+  const pageOf = (account = ACCOUNTS.docente, viewport: { width: number; height: number } = LAPTOP) =>
+    signedInPage(product(), account, { viewport });
+
+  it('1. a screen the profile may not use sends the user to /forbidden with the message, focused, with a way back', async () => {
+    for (const [size, viewport] of SIZES) {
+      const page = await pageOf(ACCOUNTS.docente, viewport);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: /María Fernanda Rojas Díaz/ }).waitFor();
+      await page.goto('/users');
+      await page.waitForURL('**/forbidden');
+      const heading = page.getByRole('heading', { name: 'Acceso denegado', level: 1 });
+      await heading.waitFor();
+      await page.getByRole('alert').filter({ hasText: MSG.forbidden }).waitFor();
+      await page.getByText('/users', { exact: true }).waitFor();
+      // Keyboard and screen-reader users start on the explanation, and the next Tab reaches the way back.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Acceso denegado');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Volver');
+      await expectNoAxeViolations(page, `/forbidden at ${size} px`);
+      await screenshot(page, `forbidden-${size}`);
+      // 'Volver' returns to the page before the refused address (which is not kept in the history).
+      await page.getByRole('button', { name: 'Volver', exact: true }).click();
+      await page.waitForURL('**/dashboard');
+      // The route itself, opened directly, shows the message and the way home.
+      await page.goto('/forbidden');
+      await heading.waitFor();
+      await page.getByText(MSG.forbidden).waitFor();
+      await page.getByRole('link', { name: 'Volver al Inicio' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.context().close();
+    }
+  });
+
+  it("3. the leader (or any actor) added again: the dialog says 'Actor Ya Existe como: {type}' at once, and a save says it too", async () => {
+    const page = await pageOf();
+    const { wizard, leaderId } = await collectiveWithLeader(page);
+    await goToStep(page, wizard, 'Docentes');
+    let dialog = await openActorDialog(page, wizard, 'Docente');
+    await typeAndLeave(dialog.getByRole('textbox', { name: 'Identificación' }), leaderId);
+    await dialog.getByText(STRATEGY_MSG.actorExists('Líder')).waitFor();
+    await expectNoAxeViolations(page, 'actor dialog with the leader again');
+    await screenshot(page, 'actor-exists-1366');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectSnack(page, STRATEGY_MSG.actorExists('Líder'));
+    expect(await dialog.isVisible()).toBe(true);
+
+    // A known lecturer is added; then the leader is changed to the same person: the save names it.
+    await dialog.getByRole('textbox', { name: 'Identificación' }).fill('1020456789');
+    await dialog.getByRole('button', { name: 'Buscar persona' }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('Juliana Andrea Castro Méndez');
+    await choose(page, dialog, 'Rol', 'Co-Tutor');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // A second lecturer with her identification is refused as a Docente.
+    dialog = await openActorDialog(page, wizard, 'Docente');
+    await typeAndLeave(dialog.getByRole('textbox', { name: 'Identificación' }), '1020456789');
+    await dialog.getByText(STRATEGY_MSG.actorExists('Docente')).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await goToStep(page, wizard, 'Docente Líder');
+    await wizard.getByRole('textbox', { name: 'Identificación' }).fill('1020456789');
+    await wizard.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const problems = page.getByRole('dialog', { name: 'Errores Encontrados' });
+    await problems.getByText(STRATEGY_MSG.actorExists('Líder')).waitFor();
+    await problems.getByRole('button').last().click();
+    await problems.waitFor({ state: 'detached' });
+    // The step of that actor shows the message beside the person.
+    await goToStep(page, wizard, 'Docentes');
+    await wizard.getByRole('alert').filter({ hasText: 'Juliana Andrea Castro Méndez' }).filter({ hasText: STRATEGY_MSG.actorExists('Líder') }).waitFor();
+  });
+
+  it('7. a document is checked when chosen: empty, renamed executable, then a real PDF', async () => {
+    for (const [size, viewport] of SIZES) {
+      const page = await pageOf(ACCOUNTS.docente, viewport);
+      await openProjects(page);
+      const form = await openNewProject(page);
+      await pick(page, form, 'Convocatoria', /Convocatoria Interna de Proyectos de Investigación/);
+      await goToProjectStep(page, form, 'Documentación requerida');
+      const doc = 'Carta de aval de la Facultad';
+      const row = form.getByRole('listitem', { name: doc });
+      const choose = async (name: string, buffer: Buffer) => {
+        const chooser = page.waitForEvent('filechooser');
+        await form.getByRole('button', { name: new RegExp(`^(Elegir|Cambiar) archivo: ${doc}$`) }).click();
+        await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+      };
+      await choose('vacio.pdf', Buffer.alloc(0));
+      await row.getByRole('alert').filter({ hasText: 'vacio.pdf' }).filter({ hasText: PROJECT_MSG.fileEmpty }).waitFor();
+      expect(await row.getByText('Por subir').count()).toBe(0);
+      await choose('programa.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'));
+      await row.getByRole('alert').filter({ hasText: 'programa.pdf' }).filter({ hasText: 'El contenido del archivo no corresponde al tipo aceptado' }).waitFor();
+      expect(await row.getByText('Por subir').count()).toBe(0);
+      await expectNoAxeViolations(page, `refused document at ${size} px`);
+      await untilStill(page);
+      await screenshot(page, `document-refused-${size}`);
+      await choose('carta.pdf', tinyPdf('Carta de aval'));
+      await row.getByText('Por subir').waitFor();
+      await expect.poll(() => row.getByRole('alert').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('8. number and format boxes say what is wrong with what was typed', async () => {
+    const page = await pageOf();
+    await openList(page);
+    const wizard = await openNewWizard(page);
+    await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Trabajo');
+    await goToStep(page, wizard, 'Información General');
+    const duration = wizard.getByRole('spinbutton', { name: 'Duración (meses)' });
+    for (const [typed, message] of [
+      ['0', MSG.minValue(1)],
+      ['-3', MSG.minValue(1)],
+      ['1.5', MSG.wholeNumber],
+      ['121', 'Máximo 120 meses'],
+      ['', STRATEGY_MSG.required],
+    ] as const) {
+      await typeAndLeave(duration, typed);
+      await expect.poll(() => helperOf(duration), `duración ${typed}`).toBe(message);
+    }
+    const period = wizard.getByRole('textbox', { name: 'Periodo Académico' });
+    await typeAndLeave(period, 'abc');
+    await expect.poll(() => helperOf(period)).toBe(STRATEGY_MSG.academicPeriodFormat);
+    await typeAndLeave(duration, '1.5');
+    await expectNoAxeViolations(page, 'field messages of the general step');
+    await duration.scrollIntoViewIfNeeded();
+    await screenshot(page, 'field-messages-1366');
+    await page.setViewportSize(PHONE);
+    await untilStill(page);
+    await duration.scrollIntoViewIfNeeded();
+    await screenshot(page, 'field-messages-390');
+    await typeAndLeave(period, '2026-2');
+    await expect.poll(() => helperOf(period)).not.toBe(STRATEGY_MSG.academicPeriodFormat);
+
+    // The project form's payroll hours, the same words.
+    await page.setViewportSize(LAPTOP);
+    await openProjects(page);
+    const form = await openNewProject(page);
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Agregar Investigador' }).click();
+    const dialog = page.getByRole('dialog', { name: /Nuevo Registro - / });
+    await untilStill(page);
+    const hours = dialog.getByRole('spinbutton', { name: 'Horas de Nómina' });
+    await typeAndLeave(hours, '1.5');
+    await expect.poll(() => helperOf(hours)).toBe(MSG.wholeNumber);
+    await typeAndLeave(hours, '0');
+    await expect.poll(() => helperOf(hours)).toBe(MSG.minValue(1));
+  });
+});
