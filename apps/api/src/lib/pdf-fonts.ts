@@ -55,11 +55,11 @@ export const FONT_DIRS = [robotoDir, emojiDir, symbolsDir, mathDir];
 
 type TCoverage = { family: string; has: (codePoint: number) => boolean };
 let coverage: TCoverage[] | null = null;
-/** Each family's regular face, opened once (only its character map is read). */
+/** Each family's regular face, opened on its first question (only its character map is read): a text Roboto draws opens no fallback. */
 function fontsInOrder(): TCoverage[] {
   coverage ??= Object.entries(PDF_FONTS).map(([family, files]) => {
-    const font = fontkit.create(readFileSync(files.normal)) as fontkit.Font;
-    return { family, has: (cp: number) => font.hasGlyphForCodePoint(cp) };
+    let font: fontkit.Font | undefined;
+    return { family, has: (cp: number) => (font ??= fontkit.create(readFileSync(files.normal)) as fontkit.Font).hasGlyphForCodePoint(cp) };
   });
   return coverage;
 }
