@@ -11,32 +11,21 @@ import {
 import { cities, countries, departments } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import type { TCrudSpec } from '../../../platform/crud/spec';
+import { catalogueSpec } from './catalogue-spec';
 
-export const countriesSpec: TCrudSpec = {
-  def: COUNTRIES,
-  table: countries,
-  id: countries.id,
-  idParam: ZCountryCodeParamSchema,
-  fields: { id: countries.id, name: countries.name, active: countries.active },
-};
+export const countriesSpec = catalogueSpec(COUNTRIES, countries, { name: countries.name, active: countries.active }, { idParam: ZCountryCodeParamSchema });
 
 export const departmentsSpec: TCrudSpec = {
-  def: DEPARTMENTS,
-  table: departments,
-  id: departments.id,
+  ...catalogueSpec(DEPARTMENTS, departments, { name: departments.name, country_id: departments.countryId, active: departments.active }),
   idParam: ZDepartmentCodeParamSchema,
-  fields: { id: departments.id, name: departments.name, country_id: departments.countryId, active: departments.active },
   extra: { country: { id: countries.id, name: countries.name } },
   joins: [{ table: countries, on: eq(countries.id, departments.countryId) }],
   expressions: { country: countries.name },
 };
 
 export const citiesSpec: TCrudSpec = {
-  def: CITIES,
-  table: cities,
-  id: cities.id,
+  ...catalogueSpec(CITIES, cities, { name: cities.name, department_id: cities.departmentId, active: cities.active }),
   idParam: ZCityCodeParamSchema,
-  fields: { id: cities.id, name: cities.name, department_id: cities.departmentId, active: cities.active },
   extra: { department: { id: departments.id, name: departments.name } },
   joins: [{ table: departments, on: eq(departments.id, cities.departmentId) }],
   expressions: { department: departments.name },

@@ -7,7 +7,6 @@ import {
   PRODUCT_TYPES,
   PRODUCTS,
   RESEARCH_HOTBEDS,
-  ZSerialIdParamSchema,
 } from '@siiicca/shared';
 import {
   divisions,
@@ -23,23 +22,18 @@ import {
 } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import type { TCrudSpec } from '../../../platform/crud/spec';
-import { namedSpec } from './academic';
+import { catalogueSpec, namedSpec } from './catalogue-spec';
 
 const ref = (table: typeof sectionals | typeof divisions | typeof faculties) => ({ id: table.id, name: table.name });
 
 export const investigationGroupsSpec: TCrudSpec = {
-  def: INVESTIGATION_GROUPS,
-  table: groups,
-  id: groups.id,
-  idParam: ZSerialIdParamSchema,
-  fields: {
-    id: groups.id,
+  ...catalogueSpec(INVESTIGATION_GROUPS, groups, {
     sectional_id: groups.sectionalId,
     name: groups.name,
     colciencias: groups.colciencias,
     url: groups.url,
     active: groups.active,
-  },
+  }),
   extra: {
     sectional: ref(sectionals),
     investigation_lines: sql`coalesce((select json_agg(gl.line_id order by gl.line_id) from investigation_group_lines gl where gl.group_id = investigation_groups.id), '[]'::json)`,
@@ -57,18 +51,13 @@ export const investigationGroupsSpec: TCrudSpec = {
 };
 
 export const researchHotbedsSpec: TCrudSpec = {
-  def: RESEARCH_HOTBEDS,
-  table: hotbeds,
-  id: hotbeds.id,
-  idParam: ZSerialIdParamSchema,
-  fields: {
-    id: hotbeds.id,
+  ...catalogueSpec(RESEARCH_HOTBEDS, hotbeds, {
     sectional_id: hotbeds.sectionalId,
     division_id: hotbeds.divisionId,
     faculty_id: hotbeds.facultyId,
     name: hotbeds.name,
     active: hotbeds.active,
-  },
+  }),
   extra: { sectional: ref(sectionals), division: ref(divisions), faculty: ref(faculties) },
   joins: [
     { table: sectionals, on: eq(sectionals.id, hotbeds.sectionalId) },
@@ -93,11 +82,7 @@ export const researchHotbedsSpec: TCrudSpec = {
 };
 
 export const productsSpec: TCrudSpec = {
-  def: PRODUCTS,
-  table: products,
-  id: products.id,
-  idParam: ZSerialIdParamSchema,
-  fields: { id: products.id, name: products.name, active: products.active },
+  ...namedSpec(PRODUCTS, products),
   extra: {
     types: sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'hours', p.hours) order by t.name, p.hours) from product_type_products p join product_types t on t.id = p.product_type_id where p.product_id = products.id), '[]'::json)`,
   },
