@@ -3,6 +3,7 @@ import { isMaskedEmail, isMaskedMobile, type TIdType, type TLeader, type TPerson
 import { thirds } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { queryRows } from '../../db/query-rows';
+import { typedCell, typedColumns } from '../../db/typed-columns';
 
 /*
  * People and organisations (terceros) as one owner's records name them (docs/people-data.md). A save
@@ -60,23 +61,12 @@ export async function thirdById(db: DbOrTx, id: number): Promise<TThird | null> 
   return row ?? null;
 }
 
-/** Optional columns: the input field, the column and its SQL type. */
-const OPTIONAL = [
-  ['email', 'email', 'text'],
-  ['mobile', 'mobile', 'text'],
-  ['cvlac', 'cvlac', 'text'],
-  ['orcid', 'orcid', 'text'],
-  ['gooAcademico', 'goo_academico', 'text'],
-  ['sectional_id', 'sectional_id', 'integer'],
-  ['faculty_id', 'faculty_id', 'integer'],
-  ['investigation_group_id', 'investigation_group_id', 'integer'],
-  ['link', 'link', 'text'],
-  ['representative', 'representative', 'text'],
-  ['country_id', 'country_id', 'text'],
-  ['web_page', 'web_page', 'text'],
-  ['email_hidden', 'email_hidden', 'boolean'],
-  ['mobile_hidden', 'mobile_hidden', 'boolean'],
-] as const satisfies readonly [keyof TThirdInput, string, 'text' | 'integer' | 'boolean'][];
+/** Optional columns: the input fields of each SQL type (db/typed-columns.ts). */
+const OPTIONAL = typedColumns<keyof TThirdInput>({
+  text: ['email', 'mobile', 'cvlac', 'orcid', 'gooAcademico', 'link', 'representative', 'country_id', 'web_page'],
+  integer: ['sectional_id', 'faculty_id', 'investigation_group_id'],
+  boolean: ['email_hidden', 'mobile_hidden'],
+});
 
 /** Several entries for one person in a batch merge into one: later given fields win. */
 function mergeBatch(people: readonly TThirdInput[]) {
@@ -106,15 +96,14 @@ function mergeBatch(people: readonly TThirdInput[]) {
 export async function upsertThirds(tx: DbOrTx, ownerId: number, people: readonly TThirdInput[]): Promise<Map<string, number>> {
   const batch = mergeBatch(people);
   if (batch.size === 0) return new Map();
-  const cast = (value: unknown, type: 'text' | 'integer' | 'boolean') =>
-    type === 'text' ? sql`${value ?? null}::text` : type === 'integer' ? sql`${value ?? null}::integer` : sql`${value ?? false}::boolean`;
   const rows = [...batch.values()].map((p) => {
     const given = OPTIONAL.filter(([field]) => p[field] !== undefined).map(([, column]) => column);
     const cells: SQL[] = [
       sql`${p.type_id}::text`,
       sql`${p.identification}::text`,
       sql`${p.name}::text`,
-      ...OPTIONAL.map(([field, , type]) => cast(p[field], type)),
+      // A boolean left out is false; any other field left out is null.
+      ...OPTIONAL.map(([field, , type]) => typedCell(type === 'boolean' ? (p[field] ?? false) : p[field], type)),
       sql`${`{${given.join(',')}}`}::text[]`,
     ];
     return sql`(${sql.join(cells, sql`, `)})`;

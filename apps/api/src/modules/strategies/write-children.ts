@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LEADER_TYPE, type TStrategy } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
+import { typedCell, typedColumns, type TSqlType } from '../../db/typed-columns';
 import type { DbOrTx } from '../../db/transaction';
 import { strategyActivities, strategyActorPrograms, strategyActors } from '../../db/schema';
 
@@ -34,11 +35,11 @@ export async function syncPivots(tx: DbOrTx, strategyId: number, s: TStrategy) {
   }
 }
 
-type Cell = { value: unknown; type: 'integer' | 'text' };
+type Cell = { value: unknown; type: TSqlType };
 /** `(values (...), (...))` with every cell cast, so the column types never depend on the first row. */
 const valuesOf = (rows: Cell[][]) =>
   sql.join(
-    rows.map((cells) => sql`(${sql.join(cells.map((c) => sql`${c.value ?? null}::${sql.raw(c.type)}`), sql`, `)})`),
+    rows.map((cells) => sql`(${sql.join(cells.map((c) => typedCell(c.value, c.type)), sql`, `)})`),
     sql`, `,
   );
 
@@ -83,24 +84,11 @@ export type TActorRow = {
   programs: { programId: number; year: number }[];
 };
 
-const ACTOR_COLUMNS = [
-  ['type', 'type', 'text'],
-  ['rol', 'rol', 'text'],
-  ['link', 'link', 'text'],
-  ['sectionalId', 'sectional_id', 'integer'],
-  ['facultyId', 'faculty_id', 'integer'],
-  ['investigationGroupId', 'investigation_group_id', 'integer'],
-  ['programId', 'program_id', 'integer'],
-  ['semester', 'semester', 'integer'],
-  ['entityName', 'entity_name', 'text'],
-  ['actorName', 'actor_name', 'text'],
-  ['actorPosition', 'actor_position', 'text'],
-  ['email', 'email', 'text'],
-  ['economicSectorId', 'economic_sector_id', 'integer'],
-  ['sector', 'sector', 'text'],
-  ['countryId', 'country_id', 'text'],
-  ['cityId', 'city_id', 'text'],
-] as const satisfies readonly [keyof TActorRow, string, 'text' | 'integer'][];
+/** The stored columns of an actor, by SQL type (db/typed-columns.ts). */
+const ACTOR_COLUMNS = typedColumns<keyof TActorRow>({
+  text: ['type', 'rol', 'link', 'entityName', 'actorName', 'actorPosition', 'email', 'sector', 'countryId', 'cityId'],
+  integer: ['sectionalId', 'facultyId', 'investigationGroupId', 'programId', 'semester', 'economicSectorId'],
+});
 
 /**
  * The actors, matched to the stored ones by person: a person already an actor keeps their row
