@@ -4,24 +4,15 @@ import FolderZipIcon from '@mui/icons-material/FolderZip';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
-import type { TRow } from '../../../components/catalogue';
-import type { TBulkDownload, TBulkMenu, TSelectionWords } from '../../../components/selection';
+import { recordCheckboxLabel, recordSelectionWords } from '../../../components/record-list/record-selection';
+import type { TBulkDownload, TBulkMenu } from '../../../components/selection';
 import { hasPermission, type TSession } from '../../../lib/session';
 import { downloadProjectSelection, type TProjectBulk } from '../api/project-downloads';
 
 /** A card's checkbox, for screen readers. */
-export const projectCheckboxLabel = (row: TRow) => {
-  const p = row as TProjectRow;
-  return `Seleccionar ${p.title || 'proyecto sin título'} (Id ${p.id})`;
-};
+export const projectCheckboxLabel = recordCheckboxLabel<TProjectRow>((p) => p.title || 'proyecto sin título');
 
-export const PROJECT_SELECTION_WORDS: TSelectionWords = {
-  one: 'seleccionado',
-  many: 'seleccionados',
-  selectAll: 'Seleccionar todos',
-  empty: PROJECT_MSG.selectionEmpty,
-  tooLarge: PROJECT_MSG.selectionTooLarge,
-};
+export const PROJECT_SELECTION_WORDS = recordSelectionWords('masculine', PROJECT_MSG);
 
 const bulk = (kind: TProjectBulk, label: string, icon: TBulkDownload['icon'], allowed: boolean, messages: TBulkDownload['messages']): TBulkDownload => ({
   key: kind,
