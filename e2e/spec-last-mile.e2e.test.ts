@@ -122,7 +122,23 @@ describe('issue 26: the last mile of the spec', () => {
     await problems.waitFor({ state: 'detached' });
     // The step of that actor shows the message beside the person.
     await goToStep(page, wizard, 'Docentes');
-    await wizard.getByRole('alert').filter({ hasText: 'Juliana Andrea Castro Méndez' }).filter({ hasText: STRATEGY_MSG.actorExists('Líder') }).waitFor();
+    const refusal = wizard.getByRole('alert').filter({ hasText: 'Juliana Andrea Castro Méndez' }).filter({ hasText: STRATEGY_MSG.actorExists('Líder') });
+    await refusal.waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, 'actors step with a refused actor');
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'actor-refused-step-1366');
+    // On a phone: the same message on the step, and in the dialog.
+    await page.setViewportSize(PHONE);
+    await untilStill(page);
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'actor-refused-step-390');
+    dialog = await openActorDialog(page, wizard, 'Docente');
+    // She is both a Docente actor and (now) the leader: the dialog names the first it finds.
+    await typeAndLeave(dialog.getByRole('textbox', { name: 'Identificación' }), '1020456789');
+    await dialog.getByText(STRATEGY_MSG.actorExists('Docente')).waitFor();
+    await expectNoAxeViolations(page, 'actor dialog with a person already in the strategy at 390 px');
+    await screenshot(page, 'actor-exists-390');
   });
 
   it('7. a document is checked when chosen: empty, renamed executable, then a real PDF', async () => {
