@@ -11,6 +11,7 @@ import {
   type TActorState,
   type TActorType,
 } from './enums';
+import { MSG } from '../messages';
 import { STRATEGY_MSG } from './messages';
 import { PEOPLE_LIMITS, ZOrganisationSchema, ZPersonSchema, zEmail } from '../people';
 
@@ -29,9 +30,9 @@ export const ZGraduateProgramSchema = z.object({
   program_id: zId(),
   year: z
     .number(required)
-    .int(STRATEGY_MSG.yearFourDigits)
-    .min(1900, STRATEGY_MSG.yearFourDigits)
-    .max(9999, STRATEGY_MSG.yearFourDigits)
+    .int({ error: MSG.wholeNumber, abort: true })
+    .min(1900, { error: MSG.minValue(1900), abort: true })
+    .max(9999, { error: STRATEGY_MSG.yearFourDigits, abort: true })
     .refine((y) => y <= currentYear(), STRATEGY_MSG.yearNotFuture),
 });
 export type TGraduateProgramInput = z.input<typeof ZGraduateProgramSchema>;

@@ -137,6 +137,14 @@ describe('save checks answer every problem at once', () => {
     expect(strategyProblems({ ...validStrategy('Grupos de Trabajo'), [field]: value })?.errors[field]).toEqual([message]);
   });
 
+  it.each([
+    [2019.5, 'Debe ser un número entero'],
+    [190, 'El valor mínimo es 1900'],
+    [20190, STRATEGY_MSG.yearFourDigits],
+  ])('says what is wrong with a graduation year of %j', (year, message) => {
+    expect(ZGraduateProgramSchema.safeParse({ program_id: 1, year }).error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
   it('maps an error path to its wizard step', () => {
     const actors = [{ type: 'Docente' }, { type: 'Sociedad Civil' }];
     expect(stepOfPath('actors.1.third.email', actors)).toBe(9);
