@@ -17,3 +17,6 @@ export const typedColumns = <F extends string>(byType: Partial<Record<TSqlType, 
 
 /** One value cast to its column's type, so a column's type never depends on the first row (null when missing). */
 export const typedCell = (value: unknown, type: TSqlType) => sql`${value ?? null}::${sql.raw(type)}`;
+
+/** A list of ids as one `int[]` parameter (`= any(...)`, `unnest(...)`), whatever its length. */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

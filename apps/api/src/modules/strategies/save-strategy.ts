@@ -1,23 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  actorKey,
-  canCreateStrategy,
-  expirationDateOf,
-  STRATEGY_MSG,
-  strategyAction,
-  type TActor,
-  type TStrategy,
-  type TStrategyState,
-  todayInBogota,
-} from '@siiicca/shared';
+import { canCreateStrategy, expirationDateOf, STRATEGY_MSG, strategyAction, type TStrategy, type TStrategyState, todayInBogota } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { hiddenContactOf, upsertThirds, type TThirdInput } from '../people';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditSnapshot, diffSnapshots, recordAudit, type TAuditRecord } from './audit';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './active-period';
-import { emptyActor, leaderRow, misplacedChoices, syncActivities, syncActors, syncPivots, type TActorRow } from './write-children';
+import { writeStrategyPeople } from './strategy-people';
+import { refuseMisplaced } from './misplaced-choices';
+import { writeChildren } from './write-children';
 
 /** An approval letter already streamed to disk (strategy-upload.ts), with the name it came with. */
 export type TUpload = { path: string; size: number; name: string };
@@ -44,8 +35,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
     const createdAt = before?.createdAt ?? new Date();
     const expirationDate = expirationDateOf(todayInBogota(createdAt), s.duration);
 
-    const thirdIds = await upsertThirds(tx, userId, peopleOf(s));
-    const idOf = (p: { type_id: string; identification: string }) => thirdIds.get(actorKey({ third: p }))!;
+    const idOf = await writeStrategyPeople(tx, userId, s);
     const letter = upload
       ? { approvementLetterPath: upload.path, approvementLetterName: upload.name, approvementLetterSize: upload.size }
       : s.remove_approvement_letter
@@ -82,9 +72,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
           .returning({ id: strategies.id, version: sql<string>`${versionOf('strategies')}` });
     const id = row!.id;
 
-    await syncPivots(tx, id, s);
-    await syncActivities(tx, id, s.activities);
-    await syncActors(tx, id, [leaderRow(idOf(s.leader), s.leader), ...s.actors.map((a) => actorRow(idOf(a.third), a))]);
+    await writeChildren(tx, id, s, idOf);
 
     const after = (await auditSnapshot(tx, id))!;
     const events: TAuditRecord[] = [
@@ -123,62 +111,4 @@ async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: stri
   // The route refused a missing version (428); an older one is a colleague's (or another tab's) work.
   if (version !== found.version) throw conflict(STRATEGY_MSG.staleEdit);
   return { ...found, snapshot: (await auditSnapshot(tx, id))! };
-}
-
-/** Divisions, faculties, programs and the hotbed of another sectional, or products of another kind: a 400 naming them. */
-async function refuseMisplaced(tx: DbOrTx, s: TStrategy) {
-  const wrong = await misplacedChoices(tx, s);
-  const errors: Record<string, string[]> = {};
-  for (const field of ['divisions', 'faculties', 'programs'] as const) if (wrong[field].length > 0) errors[field] = [STRATEGY_MSG.outsideSectional];
-  if (wrong.hotbed) errors.research_hotbed_id = [STRATEGY_MSG.outsideSectional];
-  if (wrong.products.length > 0) errors.products = [STRATEGY_MSG.productNotForKind];
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new AppError(400, first, errors);
-}
-
-/** Every person and organisation the strategy names, to upsert at once. */
-function peopleOf(s: TStrategy): TThirdInput[] {
-  const people: TThirdInput[] = [
-    {
-      ...s.leader,
-      ...hiddenContactOf(s.leader),
-      sectional_id: s.leader.sectional_id,
-      faculty_id: s.leader.faculty_id,
-      investigation_group_id: s.leader.investigation_group_id ?? undefined,
-    },
-  ];
-  for (const a of s.actors) {
-    const third = { ...a.third, ...hiddenContactOf(a.third) };
-    if (a.type === 'Docente') people.push({ ...third, sectional_id: a.sectional_id ?? undefined, faculty_id: a.faculty_id ?? undefined, link: a.link });
-    else people.push(third);
-  }
-  if (s.entity) people.push({ type_id: s.entity.type_id, identification: s.entity.identification, name: s.entity.name });
-  return people;
-}
-
-/** An actor's row from the wizard's fields, per type. */
-function actorRow(thirdId: number, a: TActor): TActorRow {
-  const row = { ...emptyActor(thirdId, a.type), rol: a.rol };
-  switch (a.type) {
-    case 'Docente':
-      return {
-        ...row,
-        link: a.link,
-        sectionalId: a.sectional_id,
-        facultyId: a.faculty_id,
-        investigationGroupId: a.investigation_group_id,
-        entityName: a.entity_name,
-        cityId: a.city_id,
-        countryId: a.country_id,
-      };
-    case 'Egresado':
-      return { ...row, programs: a.programs.map((p) => ({ programId: p.program_id, year: p.year })) };
-    case 'Estudiante':
-      return { ...row, link: a.link, programId: a.program_id, semester: a.semester, entityName: a.entity_name, countryId: a.country_id };
-    case 'Sector Productivo':
-      return { ...row, actorName: a.actor_name, actorPosition: a.actor_position, email: a.email, cityId: a.city_id, economicSectorId: a.economic_sector_id, sector: a.sector };
-    case 'Estado':
-    case 'Sociedad Civil':
-      return { ...row, actorName: a.actor_name, actorPosition: a.actor_position, email: a.email, cityId: a.city_id };
-  }
 }

@@ -1,17 +1,16 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LEADER_TYPE, type TStrategy } from '@siiicca/shared';
-import { queryRows } from '../../db/query-rows';
-import { typedCell, typedColumns, type TSqlType } from '../../db/typed-columns';
+import type { TStrategy } from '@siiicca/shared';
+import { intArray, typedCell, typedColumns, type TSqlType } from '../../db/typed-columns';
 import type { DbOrTx } from '../../db/transaction';
 import { strategyActivities, strategyActorPrograms, strategyActors } from '../../db/schema';
+import { actorRows, type TActorRow } from './actor-rows';
+import type { TPersonIds } from './strategy-people';
 
 /*
  * A strategy's children, written by diff in a number of statements that does not grow with their
  * number: the chosen lists (one statement per pivot table), the activities and the actors (kept
  * ids updated in one statement, new ones inserted in one, removed ones deleted in one).
  */
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** The pivot tables of the multi-selects: the input field, the table and its column. */
 const PIVOTS = [
@@ -25,7 +24,7 @@ const PIVOTS = [
 ] as const satisfies readonly [keyof TStrategy, string, string][];
 
 /** Each multi-select: rows no longer chosen deleted and new ones inserted, in one statement per table. */
-export async function syncPivots(tx: DbOrTx, strategyId: number, s: TStrategy) {
+async function syncPivots(tx: DbOrTx, strategyId: number, s: TStrategy) {
   for (const [field, table, column] of PIVOTS) {
     const chosen = intArray(s[field]);
     await tx.execute(sql`with gone as (
@@ -44,7 +43,7 @@ const valuesOf = (rows: Cell[][]) =>
   );
 
 /** The activities in their order: kept ids updated, new ones inserted, the rest deleted. */
-export async function syncActivities(tx: DbOrTx, strategyId: number, activities: TStrategy['activities']) {
+async function syncActivities(tx: DbOrTx, strategyId: number, activities: TStrategy['activities']) {
   const existing = new Set(
     (await tx.select({ id: strategyActivities.id }).from(strategyActivities).where(eq(strategyActivities.strategyId, strategyId))).map((r) => r.id),
   );
@@ -62,28 +61,6 @@ export async function syncActivities(tx: DbOrTx, strategyId: number, activities:
   }
 }
 
-/** An actor's row as stored (the leader included), keyed to its person by `thirdId`. */
-export type TActorRow = {
-  thirdId: number;
-  type: string;
-  rol: string | null;
-  link: string | null;
-  sectionalId: number | null;
-  facultyId: number | null;
-  investigationGroupId: number | null;
-  programId: number | null;
-  semester: number | null;
-  entityName: string | null;
-  actorName: string | null;
-  actorPosition: string | null;
-  email: string | null;
-  economicSectorId: number | null;
-  sector: string | null;
-  countryId: string | null;
-  cityId: string | null;
-  programs: { programId: number; year: number }[];
-};
-
 /** The stored columns of an actor, by SQL type (db/typed-columns.ts). */
 const ACTOR_COLUMNS = typedColumns<keyof TActorRow>({
   text: ['type', 'rol', 'link', 'entityName', 'actorName', 'actorPosition', 'email', 'sector', 'countryId', 'cityId'],
@@ -96,7 +73,7 @@ const ACTOR_COLUMNS = typedColumns<keyof TActorRow>({
  * actors only: an inactive one is kept as it was); new people are inserted as Activo; people no
  * longer listed are removed. A graduate's programs are rewritten with their actor.
  */
-export async function syncActors(tx: DbOrTx, strategyId: number, desired: TActorRow[]) {
+async function syncActors(tx: DbOrTx, strategyId: number, desired: TActorRow[]) {
   const stored = await tx
     .select({ id: strategyActors.id, thirdId: strategyActors.thirdId, state: strategyActors.state })
     .from(strategyActors)
@@ -136,56 +113,9 @@ export async function syncActors(tx: DbOrTx, strategyId: number, desired: TActor
   if (programs.length > 0) await tx.insert(strategyActorPrograms).values(programs);
 }
 
-/**
- * Which of the chosen rows do not belong where they were chosen: divisions of the sectional,
- * faculties of those divisions there, programs of those faculties there, the hotbed of the
- * sectional, products the kind may promise. ONE query; empty lists mean all is well.
- */
-export async function misplacedChoices(tx: DbOrTx, s: TStrategy) {
-  const [row] = await queryRows<{ divisions: number[]; faculties: number[]; programs: number[]; hotbed: boolean; products: number[] }>(
-    tx,
-    sql`select
-      array(select d from unnest(${intArray(s.divisions)}) d where not exists (
-        select 1 from sectional_divisions x where x.sectional_id = ${s.sectional_id} and x.division_id = d)) as divisions,
-      array(select f from unnest(${intArray(s.faculties)}) f where not exists (
-        select 1 from sectional_faculties x where x.sectional_id = ${s.sectional_id} and x.faculty_id = f
-          and x.division_id = any(${intArray(s.divisions)}))) as faculties,
-      array(select p from unnest(${intArray(s.programs)}) p where not exists (
-        select 1 from sectional_programs x where x.sectional_id = ${s.sectional_id} and x.program_id = p
-          and x.faculty_id = any(${intArray(s.faculties)}))) as programs,
-      (${s.research_hotbed_id}::integer is not null and not exists (
-        select 1 from research_hotbeds h where h.id = ${s.research_hotbed_id}::integer and h.sectional_id = ${s.sectional_id})) as hotbed,
-      array(select p from unnest(${intArray(s.products)}) p where not exists (
-        select 1 from strategy_kind_products k where k.kind = ${s.strategy} and k.product_id = p)) as products`,
-  );
-  return row!;
+/** Writes the strategy's lists, activities and actors (the leader first), its people already written (`idOf`). */
+export async function writeChildren(tx: DbOrTx, strategyId: number, s: TStrategy, idOf: TPersonIds) {
+  await syncPivots(tx, strategyId, s);
+  await syncActivities(tx, strategyId, s.activities);
+  await syncActors(tx, strategyId, actorRows(s, idOf));
 }
-
-/** The stored actor row of the leader (type 'Líder'), from the strategy's leader fields. */
-export const leaderRow = (thirdId: number, l: TStrategy['leader']): TActorRow => ({
-  ...emptyActor(thirdId, LEADER_TYPE),
-  sectionalId: l.sectional_id,
-  facultyId: l.faculty_id,
-  investigationGroupId: l.investigation_group_id,
-});
-
-export const emptyActor = (thirdId: number, type: string): TActorRow => ({
-  thirdId,
-  type,
-  rol: null,
-  link: null,
-  sectionalId: null,
-  facultyId: null,
-  investigationGroupId: null,
-  programId: null,
-  semester: null,
-  entityName: null,
-  actorName: null,
-  actorPosition: null,
-  email: null,
-  economicSectorId: null,
-  sector: null,
-  countryId: null,
-  cityId: null,
-  programs: [],
-});
