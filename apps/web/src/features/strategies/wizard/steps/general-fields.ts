@@ -78,7 +78,7 @@ export function generalFields(kind: TStrategyKind | null | undefined, lookups: T
     { kind: 'text', name: 'entity.identification', label: 'Identificación de la Entidad', maxLength: PEOPLE_LIMITS.identification, visible: () => applies.entity },
     { kind: 'text', name: 'entity.name', label: 'Nombre de la Entidad', maxLength: PEOPLE_LIMITS.organisationName, visible: () => applies.entity },
     long('methodology', L.methodology!, true),
-    { kind: 'number', name: 'duration', label: L.duration!, required: true },
+    { kind: 'number', name: 'duration', label: L.duration!, required: true, helperText: `Número entero de meses, de 1 a ${STRATEGY_LIMITS.durationMonths}` },
     { kind: 'text', name: 'academic_period', label: L.academic_period!, required: true, maxLength: STRATEGY_LIMITS.academicPeriod, helperText: 'Ej.: 2026-2' },
     many('investigation_lines', L.investigation_lines!, toOptions(lookups.lines)),
     many('action_fields', L.action_fields!, toOptions(lookups.actionFields)),
