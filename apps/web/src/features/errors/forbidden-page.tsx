@@ -20,8 +20,8 @@ export default function ForbiddenPage() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // The first entry of this tab (the address typed, then redirected): there is nothing to go back to.
-  const canGoBack = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
+  // A tab opened on the refused address has nothing to go back to.
+  const canGoBack = window.history.length > 1;
   return (
     <StatusPage
       icon={<BlockIcon />}
