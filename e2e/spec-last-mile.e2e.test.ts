@@ -186,7 +186,7 @@ describe('issue 26: the last mile of the spec', () => {
       ['', STRATEGY_MSG.required],
     ] as const) {
       await typeAndLeave(duration, typed);
-      await expect.poll(() => helperOf(duration), `duración ${typed}`).toBe(message);
+      await expect.poll(() => helperOf(duration), { message: `duración ${typed}` }).toBe(message);
     }
     const period = wizard.getByRole('textbox', { name: 'Periodo Académico' });
     await typeAndLeave(period, 'abc');
