@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import {
   CAT_MSG,
   INVESTIGATION_GROUPS,
@@ -20,9 +21,16 @@ import {
   sectionalFaculties,
   sectionals,
 } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
 import { badRequest } from '../../../lib/app-error';
 import type { TCrudSpec } from '../../../platform/crud/spec';
 import { catalogueSpec, namedSpec } from './catalogue-spec';
+
+/** A record's rows of a relation table (`mine`), replaced by the chosen ones: those stored deleted, these inserted. */
+async function replaceRows<T extends PgTable>(tx: Tx, table: T, mine: SQL, rows: PgInsertValue<T>[]) {
+  await tx.delete(table).where(mine);
+  if (rows.length > 0) await tx.insert(table).values(rows);
+}
 
 const ref = (table: typeof sectionals | typeof divisions | typeof faculties) => ({ id: table.id, name: table.name });
 
@@ -41,13 +49,9 @@ export const investigationGroupsSpec: TCrudSpec = {
   },
   joins: [{ table: sectionals, on: eq(sectionals.id, groups.sectionalId) }],
   expressions: { sectional: sectionals.name },
-  async afterSave(tx, id, body) {
-    const lineIds = body.investigation_lines as number[];
-    await tx.delete(investigationGroupLines).where(eq(investigationGroupLines.groupId, Number(id)));
-    if (lineIds.length > 0) {
-      await tx.insert(investigationGroupLines).values(lineIds.map((lineId) => ({ groupId: Number(id), lineId })));
-    }
-  },
+  afterSave: (tx, id, body) =>
+    replaceRows(tx, investigationGroupLines, eq(investigationGroupLines.groupId, Number(id)),
+      (body.investigation_lines as number[]).map((lineId) => ({ groupId: Number(id), lineId }))),
 };
 
 export const researchHotbedsSpec: TCrudSpec = {
@@ -86,15 +90,9 @@ export const productsSpec: TCrudSpec = {
   extra: {
     types: sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'hours', p.hours) order by t.name, p.hours) from product_type_products p join product_types t on t.id = p.product_type_id where p.product_id = products.id), '[]'::json)`,
   },
-  async afterSave(tx, id, body) {
-    const types = body.types as { id: number; hours: number }[];
-    await tx.delete(productTypeProducts).where(eq(productTypeProducts.productId, Number(id)));
-    if (types.length > 0) {
-      await tx
-        .insert(productTypeProducts)
-        .values(types.map((t) => ({ productId: Number(id), productTypeId: t.id, hours: t.hours })));
-    }
-  },
+  afterSave: (tx, id, body) =>
+    replaceRows(tx, productTypeProducts, eq(productTypeProducts.productId, Number(id)),
+      (body.types as { id: number; hours: number }[]).map((t) => ({ productId: Number(id), productTypeId: t.id, hours: t.hours }))),
 };
 
 /** The family's words for the table and the export, from the shared labels (one CASE, no second list). */
