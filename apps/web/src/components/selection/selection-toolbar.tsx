@@ -15,7 +15,8 @@ import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { SELECTION_MAX, type TSelection } from '@siiicca/shared';
 import type { TDownloadProgress } from '../../lib/api-client';
 import { notifyWarning } from '../../lib/notify';
-import { bytesText, useDownload } from '../../lib/use-download';
+import { fileSizeText } from '../../lib/file-size';
+import { useDownload } from '../../lib/use-download';
 import type { TListQuery, TSelectionScope, TSelectionState } from './use-selection';
 
 /** One bulk download of the chosen records: a button of the bar, or an entry of one of its menus. */
@@ -162,8 +163,8 @@ export function DownloadProgress({ progress }: { progress: TDownloadProgress }) 
         value={progress.total ? Math.round((progress.received / progress.total) * 100) : undefined}
       />
       <Typography variant="caption" role="status">
-        Descargando… {bytesText(progress.received)}
-        {progress.total ? ` de ${bytesText(progress.total)}` : ''}
+        Descargando… {fileSizeText(progress.received)}
+        {progress.total ? ` de ${fileSizeText(progress.total)}` : ''}
       </Typography>
     </Box>
   );

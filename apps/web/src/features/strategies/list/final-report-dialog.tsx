@@ -18,7 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFinishStrategy } from '../api/strategy-mutations';
 import { ProblemsDialog } from '../../../components/problems-dialog';
 import { isPdf } from '../../../lib/pdf-file';
-import { bytesText } from '../../../lib/use-download';
+import { fileSizeText } from '../../../lib/file-size';
 
 /** What the lecturer declares by ticking the box: the report is final and the strategy closes. */
 export const FINAL_REPORT_ACCEPT = 'Declaro que el informe final es definitivo y que la estrategia quedará Finalizada';
@@ -105,7 +105,7 @@ function FinalReportForm({ strategy, onClose }: { strategy: TStrategyRow; onClos
               />
               {file && (
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {file.name} ({bytesText(file.size)})
+                  {file.name} ({fileSizeText(file.size)})
                 </Typography>
               )}
             </Stack>

@@ -10,7 +10,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { TProjectDocument } from '@siiicca/shared';
-import { bytesText } from '../../../../lib/use-download';
+import { fileSizeText } from '../../../../lib/file-size';
 
 /** A file refused as soon as it was chosen, and why. */
 export type TRefusedFile = { name: string; size: number; message: string };
@@ -51,7 +51,7 @@ export function DocumentRow(p: Props) {
         {p.stored && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-              Archivo cargado: <strong>{p.stored.file}</strong> ({bytesText(p.stored.size)})
+              Archivo cargado: <strong>{p.stored.file}</strong> ({fileSizeText(p.stored.size)})
               {p.chosen && ' · se reemplazará al guardar'}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1 }}>
@@ -69,7 +69,7 @@ export function DocumentRow(p: Props) {
         {p.chosen && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-              Por subir: <strong>{p.chosen.name}</strong> ({bytesText(p.chosen.size)})
+              Por subir: <strong>{p.chosen.name}</strong> ({fileSizeText(p.chosen.size)})
             </Typography>
             <Button size="small" onClick={p.onUnchoose} aria-label={`Quitar ${p.chosen.name}`}>
               Quitar
@@ -78,7 +78,7 @@ export function DocumentRow(p: Props) {
         )}
         {p.refused && (
           <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-            No se puede subir <strong>{p.refused.name}</strong> ({bytesText(p.refused.size)}): {p.refused.message}
+            No se puede subir <strong>{p.refused.name}</strong> ({fileSizeText(p.refused.size)}): {p.refused.message}
           </Alert>
         )}
         {!p.stored && !p.chosen && (

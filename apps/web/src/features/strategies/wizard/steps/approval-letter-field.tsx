@@ -8,7 +8,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { STRATEGY_API, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
 import { apiDownload } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
+import { failureMessage } from '../../../../lib/api-error';
+import { fileSizeText } from '../../../../lib/file-size';
 import { notifyError } from '../../../../lib/notify';
 import { isPdf } from '../../../../lib/pdf-file';
 
@@ -20,8 +21,6 @@ export type TLetterState = {
   /** 0..1 while 'Guardar' uploads the file; null otherwise. */
   progress: number | null;
 };
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CO')} KB`;
 
 /** 'Carta de Aprobación' (PDF): choose, replace or remove; it is uploaded with 'Guardar'. */
 export function ApprovalLetterField(props: { strategyId: number | null; letter: TLetterState; onChange: (next: TLetterState) => void }) {
@@ -42,7 +41,8 @@ export function ApprovalLetterField(props: { strategyId: number | null; letter: 
     try {
       await apiDownload(STRATEGY_API.file, letter.stored?.name ?? 'carta.pdf', { query: { id: props.strategyId, file: 'approvement_letter' } });
     } catch (err) {
-      if (!(err instanceof ApiError && err.handled)) notifyError(STRATEGY_MSG.fileDownloadFailed);
+      const message = failureMessage(err, STRATEGY_MSG.fileDownloadFailed);
+      if (message) notifyError(message);
     }
   };
 
@@ -60,11 +60,11 @@ export function ApprovalLetterField(props: { strategyId: number | null; letter: 
           <>
             {letter.file || !props.strategyId ? (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {shown.name} ({kb(shown.size)})
+                {shown.name} ({fileSizeText(shown.size)})
               </Typography>
             ) : (
               <Link component="button" type="button" variant="body2" onClick={download} sx={{ overflowWrap: 'anywhere' }}>
-                {shown.name} ({kb(shown.size)})
+                {shown.name} ({fileSizeText(shown.size)})
               </Link>
             )}
             <Button
