@@ -1,6 +1,6 @@
 import { MSG } from '@siiicca/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, readRefusal } from './api-error';
+import { ApiError, failureMessage, isApiError, readRefusal } from './api-error';
 
 describe("a refusal's message as the user reads it", () => {
   it("is the server's own message and field errors", () => {
@@ -30,5 +30,18 @@ describe('ApiError', () => {
     expect([e.status, e.message, e.errors, e.handled]).toEqual([409, 'El registro fue modificado por otro usuario', { version: ['x'] }, false]);
     expect(isApiError(e)).toBe(true);
     expect(isApiError(new Error('red'))).toBe(false);
+  });
+});
+
+describe('what the screen says when a call fails', () => {
+  it("is the server's Spanish reason for a refusal, and the generic message for a real failure", () => {
+    expect(failureMessage(new ApiError(404, 'Las estrategias seleccionadas no tienen anexos'), 'Error al Obtener los Anexos')).toBe(
+      'Las estrategias seleccionadas no tienen anexos',
+    );
+    expect(failureMessage(new ApiError(500, 'boom'), 'Error al Obtener los Anexos')).toBe('Error al Obtener los Anexos');
+    expect(failureMessage(new ApiError(0, MSG.loginEmpty), 'Error al Obtener el PDF')).toBe('Error al Obtener el PDF');
+    expect(failureMessage(new ApiError(400, MSG.serverError), 'Error al Obtener el PDF')).toBe('Error al Obtener el PDF');
+    expect(failureMessage(new TypeError('x'), 'Error al Obtener el PDF')).toBe('Error al Obtener el PDF');
+    expect(failureMessage(new ApiError(403, 'No autorizado', undefined, true), 'Error al Obtener el PDF')).toBeNull();
   });
 });

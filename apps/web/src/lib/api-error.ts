@@ -26,3 +26,16 @@ export function readRefusal(status: number, payload: { message?: unknown; errors
   const errors = payload.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string[]>) : undefined;
   return { message, errors };
 }
+
+/**
+ * What the screen says when a call fails: the server's own Spanish explanation of a refusal (a 4xx
+ * with a message, e.g. 'Las estrategias seleccionadas no tienen anexos'), else the screen's generic
+ * message (`generic`, the spec's wording) for a real failure: a 5xx, the network, an unreadable body.
+ * Null when the client already told the user (401 and 403), so nothing is shown twice.
+ */
+export function failureMessage(error: unknown, generic: string): string | null {
+  if (!isApiError(error)) return generic;
+  if (error.handled) return null;
+  const refused = error.status >= 400 && error.status < 500;
+  return refused && error.message && error.message !== MSG.serverError ? error.message : generic;
+}

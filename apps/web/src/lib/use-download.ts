@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TDownloadProgress } from './api-client';
-import { ApiError } from './api-error';
+import { failureMessage } from './api-error';
 import { notifyError, notifySuccess } from './notify';
 
 type TMessages = { done: string; failed: string };
@@ -20,7 +20,9 @@ export function useDownload() {
       await download(setProgress);
       notifySuccess(messages.done);
     } catch (err) {
-      if (!(err instanceof ApiError && err.handled)) notifyError(messages.failed);
+      // The server's own reason for a refusal ('no tienen anexos'); the generic message for a failure.
+      const message = failureMessage(err, messages.failed);
+      if (message) notifyError(message);
     } finally {
       running.current = false;
       setProgress(null);

@@ -11,7 +11,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { MSG } from '@siiicca/shared';
 import { apiDownload } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, failureMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { CatalogueDialog } from './catalogue-dialog';
 import { useDeleteCatalogueRow } from './catalogue-mutations';
@@ -84,7 +84,8 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
       await apiDownload(def.export.path, def.export.fileName, { query: { q: search.trim() || undefined, sort } });
       notifySuccess(MSG.exportOk);
     } catch (err) {
-      if (!(err instanceof ApiError && err.handled)) notifyError(MSG.exportFailed);
+      const message = failureMessage(err, MSG.exportFailed);
+      if (message) notifyError(message);
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
-import { ApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadFinalReport, downloadStrategyPdf } from '../api/strategy-actions';
 import { FinalReportDialog } from './final-report-dialog';
@@ -25,7 +25,8 @@ export function useStateActions() {
         await run();
         notifySuccess(STRATEGY_MSG.fileGenerated);
       } catch (err) {
-        if (!(err instanceof ApiError && err.handled)) notifyError(failed);
+        const message = failureMessage(err, failed);
+        if (message) notifyError(message);
       } finally {
         downloading.current = false;
       }
