@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { MSG, PROJECT_MSG, STRATEGY_MSG } from '@siiicca/shared';
+import { MSG, PROJECT_MSG, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { untilStill } from './actions';
 import { choose, expectSnack } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { goToProjectStep, openNewProject, openProjects, pick, tinyPdf } from './projects-actions';
 import { goToStep, openList, openNewWizard } from './strategies-wizard-actions';
+import { rowOf, search } from './catalogues-actions';
 
 /*
  * Issue 26, points 1, 3, 7 and 8: /forbidden, 'Actor Ya Existe como: {type}', documents checked when
@@ -215,5 +216,87 @@ describe('issue 26: the last mile of the spec', () => {
     await expect.poll(() => helperOf(hours)).toBe(MSG.wholeNumber);
     await typeAndLeave(hours, '0');
     await expect.poll(() => helperOf(hours)).toBe(MSG.minValue(1));
+  });
+});
+
+/*
+ * Issue 26, points 2 and 4: an edit the state forbids says why where a sighted user looks (hover and
+ * keyboard focus), and its address returns to the list with the message; a download the server
+ * refuses shows the server's own Spanish reason instead of the generic failure.
+ */
+describe('issue 26: reasons a user can see', () => {
+  const product = useProduct();
+  const FINISHED = 'Memoria histórica en barrios de Bogotá';
+  const EXPIRED = 'Materiales sostenibles para vivienda rural';
+  const editAddress = (page: Page) => new URL(page.url()).searchParams.get('edit');
+
+  it("2. 'Editar' of a strategy that is not Activo shows why on hover and on focus; its edit address returns to the list with the message (projects too)", async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    const found = page.waitForResponse((r) => r.url().includes('strategies?') && new URL(r.url()).searchParams.get('q') === FINISHED);
+    await search(page, FINISHED);
+    const listed = (await (await found).json()) as { data: { id: number; name: string }[] };
+    const id = listed.data.find((s) => s.name === FINISHED)!.id;
+
+    const edit = rowOf(page, FINISHED).first().getByRole('button', { name: `Editar: ${STRATEGY_MSG.wrongStateToEdit}` });
+    const tooltip = page.getByRole('tooltip').filter({ hasText: STRATEGY_MSG.wrongStateToEdit });
+    await edit.hover();
+    await tooltip.waitFor();
+    await expectNoAxeViolations(page, 'reason tooltip of a disabled Editar');
+    await screenshot(page, 'edit-reason-tooltip-1366');
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: 'Buscar' }).focus();
+    await edit.focus();
+    await tooltip.waitFor();
+    expect(await edit.getAttribute('aria-disabled')).toBe('true');
+
+    await page.setViewportSize(PHONE);
+    const card = page.getByRole('list', { name: 'Registros' }).getByRole('listitem').filter({ hasText: FINISHED }).first();
+    const cardEdit = card.getByRole('button', { name: `Editar: ${STRATEGY_MSG.wrongStateToEdit}` });
+    await cardEdit.focus();
+    await tooltip.waitFor();
+    await expectNoAxeViolations(page, 'reason tooltip of a disabled Editar card action');
+    await screenshot(page, 'edit-reason-tooltip-390');
+    await page.setViewportSize(LAPTOP);
+
+    // The edit address typed in: the message, and the list without the wizard.
+    await page.goto(`/my_strategies?edit=${id}`);
+    await expectSnack(page, STRATEGY_MSG.wrongStateToEdit);
+    await expect.poll(() => editAddress(page)).toBeNull();
+    await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('dialog', { name: /Editar Estrategia/ }).count()).toBe(0);
+
+    // A project that is no longer a Borrador, the same way.
+    const projects = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes('projects') && r.request().method() === 'GET' && r.ok());
+    await openProjects(page);
+    const rows = ((await (await projects).json()) as { data: { id: number; state: string }[] }).data;
+    const sent = rows.find((p) => p.state === 'Enviado');
+    expect(sent, 'a demo project of docente that was sent').toBeDefined();
+    await page.goto(`/my_projects?edit=${sent!.id}`);
+    await expectSnack(page, PROJECT_MSG.wrongStateToEdit);
+    await expect.poll(() => editAddress(page)).toBeNull();
+    await expect.poll(() => page.getByRole('dialog', { name: /Editar Proyecto/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("4. 'Anexos' of strategies without attachments shows the server's reason, not 'Error al Obtener los Anexos'", async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await openList(page);
+    await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Selección' });
+    await search(page, EXPIRED);
+    await rowOf(page, EXPIRED).first().getByRole('checkbox').check();
+    await toolbar.getByText('1 seleccionada', { exact: true }).waitFor();
+    const refused = page.waitForResponse((r) => r.request().method() !== 'OPTIONS' && r.url().includes(STRATEGY_API.attachments));
+    await toolbar.getByRole('button', { name: 'Anexos' }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(404);
+    expect(((await answer.json()) as { message: string }).message).toBe(STRATEGY_MSG.noAttachments);
+    await expectSnack(page, STRATEGY_MSG.noAttachments);
+    expect(await page.getByText(STRATEGY_MSG.attachmentsFailed).count()).toBe(0);
+    await expectNoAxeViolations(page, "the server's reason for no attachments");
+    await screenshot(page, 'no-attachments-reason-1366');
+    await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CardPagination } from './card-pagination';
 import { CardSort } from './card-sort';
@@ -45,19 +46,26 @@ function RecordCard({ row, columns, actions, onRefresh, selected, onSelect, sele
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
           {available.map((a) => {
             const view = rowActionView(a, row, onRefresh);
-            return (
+            const button = (
               <Button
                 key={a.key}
                 size="small"
                 startIcon={a.icon}
                 onClick={view.run}
-                title={view.reason ?? undefined}
                 aria-disabled={view.reason ? true : undefined}
                 aria-label={view.reason ? view.label : undefined}
                 sx={view.reason ? { opacity: 0.38 } : undefined}
               >
                 {a.label}
               </Button>
+            );
+            // The reason on hover and on keyboard focus of the greyed (still focusable) action.
+            return view.reason ? (
+              <Tooltip key={a.key} title={view.reason} describeChild>
+                {button}
+              </Tooltip>
+            ) : (
+              button
             );
           })}
         </Stack>

@@ -9,6 +9,7 @@ import { CatalogueCards } from './catalogue-cards';
 import { EmptyList, ErrorList, WRAPPING_CHIPS } from './list-states';
 import { rowActionView } from './row-action';
 import { fitColumns, neededWidth, useContentWidth } from './table-fit';
+import { UnavailableActionItem } from './unavailable-action';
 import type { TListViewProps, TRow } from './types';
 
 type Props = TListViewProps & {
@@ -50,17 +51,8 @@ export function CatalogueTable(p: Props) {
             .map((a) => {
               const view = rowActionView(a, row as TRow, p.onRefresh);
               if (a.menu) return <GridActionsCellItem key={a.key} showInMenu icon={a.icon as never} label={view.label} onClick={view.run} />;
-              return (
-                <GridActionsCellItem
-                  key={a.key}
-                  icon={a.icon as never}
-                  label={view.label}
-                  title={view.label}
-                  aria-disabled={view.reason ? true : undefined}
-                  style={view.reason ? { opacity: 0.38 } : undefined}
-                  onClick={view.run}
-                />
-              );
+              if (view.reason) return <UnavailableActionItem key={a.key} reason={view.reason} icon={a.icon as never} label={view.label} onClick={view.run} />;
+              return <GridActionsCellItem key={a.key} icon={a.icon as never} label={view.label} title={view.label} onClick={view.run} />;
             }),
       },
     ];

@@ -1,12 +1,14 @@
 import { lazy, useMemo, useState } from 'react';
-import { PROJECT_API, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
+import { PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
 import { RecordListPage } from '../../../components/record-list/record-list-page';
+import { useEditGuard } from '../../../components/record-list/use-edit-guard';
 import { useRecordList } from '../../../components/record-list/use-record-list';
 import { DownloadProgress } from '../../../components/selection';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
 import { useDownload } from '../../../lib/use-download';
 import { downloadProjectPdf } from '../api/project-downloads';
+import { projectDetailQuery } from '../api/project-detail';
 import { useDeleteProject } from '../api/project-mutations';
 import { PROJECT_LIST_URLS, PROJECT_LISTS_KEY, projectListFilters, useProjectList, type TProjectScope } from '../api/project-list';
 import { PROJECT_COLUMNS } from './project-columns';
@@ -32,6 +34,13 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const remove = useDeleteProject();
 
   const openForm = record.show;
+  // '?edit=<id>' of a project that is no longer a Borrador (or not the user's): why, and back to the list.
+  const editRefusal = (p: TProjectDetail) => {
+    if (!session) return null;
+    const allowed = projectAction('edit', { state: p.state, user_id: p.user.id }, session.user.id);
+    return allowed.allowed ? null : allowed.reason;
+  };
+  useEditGuard(record.open, record.close, projectDetailQuery, editRefusal);
   const [toSend, setToSend] = useState<TProjectRow | null>(null);
   const pdf = useDownload();
   const runPdf = pdf.run;

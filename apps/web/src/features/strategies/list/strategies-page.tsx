@@ -1,11 +1,13 @@
 import { lazy, useMemo } from 'react';
-import { canCreateStrategy, STRATEGY_API, STRATEGY_MSG, type TStrategyRow } from '@siiicca/shared';
+import { canCreateStrategy, STRATEGY_API, STRATEGY_MSG, strategyAction, type TStrategyDetail, type TStrategyRow } from '@siiicca/shared';
 import { PeriodSelect } from '../../../components/filters';
 import { RecordListPage } from '../../../components/record-list/record-list-page';
+import { useEditGuard } from '../../../components/record-list/use-edit-guard';
 import { useRecordList } from '../../../components/record-list/use-record-list';
 import { notifyError } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
+import { strategyDetailQuery } from '../api/strategy-detail';
 import { useDeleteStrategy } from '../api/strategy-mutations';
 import { STRATEGY_LIST_URL, STRATEGY_LISTS_KEY, strategyListFilters, useStrategyList, type TStrategyScope } from '../api/strategy-list';
 import { useStrategyPeriods } from '../api/strategy-periods';
@@ -31,6 +33,13 @@ export function StrategiesPage({ scope }: { scope: TStrategyScope }) {
   const activePeriodId = list.data?.meta.active_period_id ?? null;
   const stateActions = useStateActions();
   const openWizard = record.show;
+  // '?edit=<id>' of a strategy that is not Activo in the active period: the row's reason, and back to the list.
+  const editRefusal = (s: TStrategyDetail) => {
+    if (!list.data) return null;
+    const allowed = strategyAction('edit', { state: s.state, period_id: s.period?.id ?? null, expiration_date: null }, { activePeriodId });
+    return allowed.allowed ? null : allowed.reason;
+  };
+  useEditGuard(record.open, record.close, strategyDetailQuery, editRefusal);
   const handlers = useMemo(
     () => ({ open: (row: TStrategyRow) => openWizard(row.id), remove: askDelete, history: showHistory, ...stateActions.handlers }),
     [stateActions.handlers, openWizard, askDelete, showHistory],
