@@ -4,7 +4,11 @@ import type { TAccount } from './harness';
 /** What a person does on /login: pick the account type, type user and password, press Ingresar. */
 export async function fillLogin(page: Page, account: TAccount, options: { remember?: boolean; password?: string } = {}) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByRole('radio', { name: account.type === 'adm' ? 'Admon' : 'SAC' }).check();
+  await page.getByLabel('Usuario o Correo').waitFor();
+  // The student login has no account type to choose (SAC only).
+  if (await page.getByRole('radiogroup', { name: 'Tipo de cuenta' }).count()) {
+    await page.getByRole('radio', { name: account.type === 'adm' ? 'Admon' : 'SAC' }).check();
+  }
   await page.getByLabel('Usuario o Correo').fill(account.user);
   await page.getByLabel('Contraseña', { exact: true }).fill(options.password ?? account.password);
   if (options.remember) await page.getByRole('switch', { name: 'Recordarme' }).check();

@@ -19,7 +19,8 @@ import { useSsoReturn } from '../sso/use-sso-return';
 const failureOf = (error: unknown) => (isApiError(error) ? error.message : MSG.loginEmpty);
 
 /**
- * The login form; the student variant hides remember-me and forgot-password (route logstudent).
+ * The login form; the student variant (route logstudent) hides remember-me, forgot-password and the
+ * account type (students have SAC accounts only).
  * It checks with the shared sign-in rules (login-rules.ts) rather than a form library and zod, which
  * the first page a visitor opens would otherwise download: errors show on 'Ingresar', all at once,
  * the first field in error takes the focus, and from then on each field is checked as it changes.
@@ -77,7 +78,8 @@ export function LoginForm({ student = false }: { student?: boolean }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Formulario de ingreso">
       <Stack spacing={2.25}>
-        <AccountTypeField value={type} onChange={setType} />
+        {/* Students sign in with their academic-system (SAC) account only: no Admon choice here. */}
+        {!student && <AccountTypeField value={type} onChange={setType} />}
         <OutlinedField
           label="Usuario o Correo"
           name="email"
