@@ -33,10 +33,10 @@ function RecordCard({ row, columns, actions, onRefresh, selected, onSelect, sele
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}>
         {columns.map((c) => (
           <Box key={c.field} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
+            <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'break-word' }}>
               {c.headerName ?? c.field}
             </Box>
-            <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere', minWidth: 0, ...WRAPPING_CHIPS }}>
+            <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'break-word', minWidth: 0, ...WRAPPING_CHIPS }}>
               {cellValue(c, row)}
             </Box>
           </Box>

@@ -117,7 +117,18 @@ export function CatalogueTable(p: Props) {
           sx={{
             bgcolor: 'background.paper',
             '--DataGrid-overlayHeight': '200px',
-            '& .MuiDataGrid-cell': { py: 1, minHeight: 52, display: 'flex', alignItems: 'center', whiteSpace: 'normal', overflowWrap: 'anywhere', ...WRAPPING_CHIPS },
+            // Text wraps at spaces ('Ingeniería - Derecho' never becomes 'Ingenier|ía'); only a word longer
+            // than the whole column is broken (break-word, not anywhere, which lets a squeezed cell split any word).
+            '& .MuiDataGrid-cell': {
+              py: 1,
+              minHeight: 52,
+              display: 'flex',
+              alignItems: 'center',
+              whiteSpace: 'normal',
+              wordBreak: 'normal',
+              overflowWrap: 'break-word',
+              ...WRAPPING_CHIPS,
+            },
           }}
         />
       )}

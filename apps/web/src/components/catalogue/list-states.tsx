@@ -12,7 +12,7 @@ export const WRAPPING_CHIPS = {
   '& .MuiStack-root:has(> .MuiChip-root)': { gap: 0.5 },
   '& .MuiStack-root > .MuiChip-root': { m: 0 },
   '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
-  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'break-word', py: 0.25 },
 } as const;
 
 const centred = { minHeight: 200, height: '100%', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, textAlign: 'center' } as const;

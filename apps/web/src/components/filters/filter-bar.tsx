@@ -12,7 +12,7 @@ import { visuallyHidden } from '../visually-hidden';
 /** Read by screen readers, not shown (px: in `sx`, a width of 1 means 100%). */
 
 /**
- * The filter bar of a list (spec section 2): 'Nuevo' opens the filter dialog, 'Actualizar' asks the
+ * The filter bar of a list (spec section 2): 'Nuevo filtro' opens the filter dialog, 'Actualizar' asks the
  * server again, and each filter is a chip: clicking it (or Enter) edits it, its cross (or Supr)
  * removes it. `children` are the list's own controls placed in the bar (a period selector).
  * Generic: any list passes its field specs (e.g. STRATEGY_FILTER_FIELDS) and owns the value.
@@ -44,10 +44,10 @@ export function FilterBar(props: {
         startIcon={<AddIcon />}
         onClick={() => setDialog({ open: true, index: -1, filter: null })}
         disabled={full}
-        aria-label="Nuevo filtro"
         title={full ? `Máximo ${FILTERS_MAX} filtros` : undefined}
       >
-        Nuevo
+        {/* 'Nuevo filtro', not 'Nuevo': the list's own 'Nuevo' (a new record) stands on the same screen. */}
+        Nuevo filtro
       </Button>
       <Button variant="outlined" startIcon={<RefreshIcon />} onClick={props.onRefresh}>
         Actualizar
