@@ -76,6 +76,13 @@ describe('small things a careful user notices', () => {
     await cells.first().waitFor();
     expect(await cells.count()).toBeGreaterThan(0);
     expect(await splitWords(page, '[role="gridcell"][data-field="faculties"]')).toEqual([]);
+    // A cell may only break a word that is wider than the whole column ('anywhere' lets a squeezed
+    // cell split any word, 'break-all' every word).
+    const style = await cells.first().evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { overflowWrap: cs.overflowWrap, wordBreak: cs.wordBreak };
+    });
+    expect(style).toEqual({ overflowWrap: 'break-word', wordBreak: 'normal' });
 
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
     await openList(phone, '/strategies', 'Todas las Estrategias');
