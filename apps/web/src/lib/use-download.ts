@@ -30,9 +30,3 @@ export function useDownload() {
   }, []);
   return { progress, busy: progress !== null, run };
 }
-
-/** '1,2 MB' or '350 KB': how much has arrived, as a person reads it. */
-export function bytesText(bytes: number) {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.round(bytes / 1024).toLocaleString('es-CO')} KB`;
-}
