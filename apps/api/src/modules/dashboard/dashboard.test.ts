@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_API, DASHBOARD_CHART_TITLES, todayInBogota, type TDashboard, type TStrategyKind } from '@siiicca/shared';
+import { DASHBOARD_API, DASHBOARD_CHART_TITLES, STRATEGY_API, todayInBogota, type TDashboard, type TStrategyKind } from '@siiicca/shared';
 import { announcements, roles, userRoles, users } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { hashPassword } from '../../lib/passwords';
@@ -197,5 +197,26 @@ describe('GET /api/dashboard', () => {
     const other = await dashboard(b.token);
     expect(other.mine!.attention.map((i) => i.ruta)).not.toContain(`/my_strategies?q=${draft}`);
     expect(other.mine!.attention.map((i) => i.ruta)).not.toContain(`/my_projects?q=${projectDraft}`);
+  });
+
+  it("counts as Borrador the very drafts the user's /my_strategies list shows, named or not", async () => {
+    const e = await lecturerOf(t);
+    const draftOf = async (data: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: STRATEGY_API.drafts, headers: bearer(e.token), payload: { step: 1, data } });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await draftOf({ strategy: 'Grupos de Estudio', name: 'Borrador con nombre' });
+    await draftOf({ strategy: 'Grupos de Estudio' });
+    await activeStrategy(e.token, 'Grupos de Trabajo', 'Trabajo guardado del tablero');
+
+    const list = await t.app.inject({ url: `${STRATEGY_API.mine}?per_page=100`, headers: bearer(e.token) });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = (list.json() as { data: { state: string }[] }).data;
+    const listed = rows.filter((r) => r.state === 'Borrador').length;
+    expect(listed).toBe(2);
+    const d = await dashboard(e.token);
+    expect(mineState(d, 'strategies_by_state', 'Borrador')).toBe(listed);
+    expect(mineState(d, 'strategies_by_state', 'Activo')).toBe(rows.filter((r) => r.state === 'Activo').length);
+    expect(d.mine!.attention.filter((i) => i.kind === 'strategy_draft')).toHaveLength(listed);
   });
 });
