@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
+import { STRATEGY_API } from '@siiicca/shared';
 import { describe, expect, it } from 'vitest';
 import { untilStill } from './actions';
-import { choose } from './catalogues-actions';
+import { choose, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
-import { openList, openNewWizard } from './strategies-wizard-actions';
+import { goToStep, openList, openNewWizard } from './strategies-wizard-actions';
+import { openNewProject, openProjects } from './projects-actions';
 
 /** Issue 26 point 10: small things a careful user notices. */
 describe('small things a careful user notices', () => {
@@ -90,4 +92,93 @@ describe('small things a careful user notices', () => {
     expect(await splitWords(phone, 'dd')).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+});
+
+/** Issue 26 point 6: a draft is kept only once the user typed or chose something, and the dashboard counts the drafts the lists show. */
+describe('drafts nobody wrote', () => {
+  const product = useProduct();
+
+  /** The Borrador rows of the user's strategy list, as its own answer lists them (one page of 100). */
+  async function borradorRows(page: Page) {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === STRATEGY_API.mine && r.request().method() === 'GET');
+    await page.goto('/my_strategies?per_page=100');
+    await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
+    const body = (await (await answered).json()) as { data: { state: string }[]; meta: { total: number } };
+    expect(body.meta.total).toBeLessThanOrEqual(100);
+    return body.data.filter((r) => r.state === 'Borrador').length;
+  }
+
+  it("walking through 'Nuevo' without typing leaves no Borrador; a typed name keeps one, and the dashboard counts what the list shows", async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    const drafts: string[] = [];
+    page.on('request', (r) => {
+      if (/strategy_drafts|projects/.test(new URL(r.url()).pathname) && ['POST', 'PUT', 'PATCH'].includes(r.method())) drafts.push(`${r.method()} ${r.url()}`);
+    });
+    const before = await borradorRows(page);
+
+    // The strategy wizard: 'Siguiente' through its steps, nothing typed or chosen, then closed.
+    let wizard = await openNewWizard(page);
+    for (let i = 0; i < 6; i++) {
+      await wizard.getByRole('button', { name: 'Siguiente' }).click();
+      await untilStill(page);
+    }
+    await wizard.getByRole('button', { name: 'Cancelar' }).click();
+    await wizard.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+
+    // The project form: opened and closed.
+    await openProjects(page);
+    const form = await openNewProject(page);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached' });
+    await untilStill(page);
+    expect(drafts).toEqual([]);
+    expect(await borradorRows(page)).toBe(before);
+
+    // A chosen kind and a typed name: the next move keeps the draft, and the list shows it.
+    wizard = await openNewWizard(page);
+    await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Estudio');
+    const created = page.waitForResponse((r) => r.url().endsWith('/strategy_drafts') && r.status() === 201);
+    await goToStep(page, wizard, 'Información General');
+    await created;
+    await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Estudio' }).fill('Grupo que el usuario escribió');
+    const kept = page.waitForResponse((r) => /\/strategy_drafts\/\d+$/.test(r.url()) && r.ok());
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await kept;
+    await wizard.getByText('Borrador guardado').waitFor();
+    page.on('dialog', (dialog) => void dialog.accept());
+    const rows = await borradorRows(page);
+    expect(rows).toBe(before + 1);
+
+    // The dashboard's Borrador figure is the same number.
+    await page.goto('/dashboard');
+    expect(await dashboardDrafts(page)).toBe(String(rows));
+
+    // The user finds the draft in their list and deletes it; back on the dashboard (in the app, no
+    // reload) the figure follows at once.
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    // Its entry sits in a folded group of the side menu: the link itself is followed (no reload).
+    await menu.locator('a[href="/my_strategies"]').dispatchEvent('click');
+    await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
+    await search(page, 'Grupo que el usuario escribió');
+    const row = rowOf(page, 'Grupo que el usuario escribió').first();
+    await row.getByText('Borrador').waitFor();
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await row.waitFor({ state: 'detached' });
+    await menu.locator('a[href="/dashboard"]').first().dispatchEvent('click');
+    await expect.poll(() => dashboardDrafts(page)).toBe(String(rows - 1));
+  });
+
+  /** The Borrador figure of the dashboard's 'Mis estrategias por estado', read in its table view. */
+  async function dashboardDrafts(page: Page) {
+    const card = page.getByRole('region', { name: 'Mis estrategias por estado', exact: true });
+    const table = card.getByRole('table', { name: 'Mis estrategias por estado' });
+    if (!(await table.isVisible())) await card.getByRole('button', { name: 'Tabla', exact: true }).click();
+    await table.waitFor();
+    const figures = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => (cell.textContent ?? '').trim())));
+    return figures.find(([label]) => label === 'Borrador')?.[1];
+  }
 });

@@ -5,6 +5,7 @@ import { projectDetailQuery } from './project-detail';
 import { PROJECT_LISTS_KEY } from './project-list';
 import { saveProject } from './save-project';
 import { sendProject } from './send-project';
+import { DASHBOARD_KEY } from '../../../lib/dashboard-key';
 
 /**
  * The writes of a project, each a mutation that refreshes what it changes: the project lists (every
@@ -12,7 +13,11 @@ import { sendProject } from './send-project';
  */
 function useRefreshLists() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
+  // The dashboard counts the same records (its Borrador figure among them): it is read again too.
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  };
 }
 
 /**

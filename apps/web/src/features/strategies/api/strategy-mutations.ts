@@ -7,6 +7,7 @@ import { saveStrategy } from './save-strategy';
 import { expireStrategy, finishStrategy, migrateStrategy } from './strategy-actions';
 import { deleteStrategy } from './strategy-detail';
 import { STRATEGY_LISTS_KEY } from './strategy-list';
+import { DASHBOARD_KEY } from '../../../lib/dashboard-key';
 
 /**
  * The writes of a strategy, each a mutation that refreshes the strategy lists it changes (every
@@ -14,7 +15,11 @@ import { STRATEGY_LISTS_KEY } from './strategy-list';
  */
 function useRefreshLists() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY });
+  // The dashboard counts the same records (its Borrador figure among them): it is read again too.
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: STRATEGY_LISTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  };
 }
 
 /** 'Guardar': the whole strategy, with the approval letter when one was chosen (upload progress 0..1). */

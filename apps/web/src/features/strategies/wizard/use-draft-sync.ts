@@ -21,7 +21,8 @@ type Options = {
 
 /**
  * Keeps the wizard's unfinished work on the server as the user moves between steps (and when the
- * tab is hidden): the first change of a new strategy creates its Borrador, later ones update the
+ * tab is hidden): the first change the user made to a new strategy (the form is dirty: typed or
+ * chosen, not its default values nor a step change) creates its Borrador, later ones update the
  * draft. Requests go one after another; nothing is sent when nothing changed since the last one.
  * The address owns the strategy's id: each request in the chain hands the id it ended with to the
  * next (a new Borrador's id is known before the address has taken it), and a creation writes it there.
@@ -41,6 +42,13 @@ export function useDraftSync(options: Options) {
     onCreated.current = options.onCreated;
   }, [options.step, options.onCreated]);
   const [status, setStatus] = useState<TDraftStatus>({ state: 'idle' });
+  // Read while rendering so react-hook-form keeps it current: a new strategy gets its Borrador only
+  // once the user typed or chose something (not for its default values or a step change).
+  const dirty = useRef(false);
+  const isDirty = form.formState.isDirty;
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
 
   // What was loaded is already on the server: only what changes after it is sent.
   useEffect(() => {
@@ -52,6 +60,7 @@ export function useDraftSync(options: Options) {
   const sync = useCallback(
     (atStep = step.current) => {
       if (!ready) return queue.current;
+      if (options.id === null && !created.current && !dirty.current && !form.formState.isDirty) return queue.current;
       const json = JSON.stringify(form.getValues());
       if (json === lastSent.current) return queue.current;
       lastSent.current = json;
@@ -74,7 +83,7 @@ export function useDraftSync(options: Options) {
       });
       return queue.current;
     },
-    [form, ready, saveDraft],
+    [form, ready, saveDraft, options.id],
   );
 
   useEffect(() => {
