@@ -12,6 +12,41 @@ import { sectionals } from './sectionals';
  */
 const lowerName = (name: AnyPgColumn) => sql`lower(${name})`;
 
+/** A catalogue that is only a name and whether it is offered. */
+const namedCatalogue = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
+    (t) => [uniqueIndex(`${name}_name_key`).on(lowerName(t.name))],
+  );
+
+const requiredId = (column: string) => integer(column).notNull();
+type TRequiredId = ReturnType<typeof requiredId>;
+/** `faculty_id` → `faculty`, as the constraint names say it. */
+const stem = (column: string) => column.replace(/_id$/, '');
+
+/**
+ * A level of a sectional's tree below its divisions: a child (faculty, program) offered in a
+ * sectional under one parent of the level above, which must itself be in that sectional (deleting
+ * the parent's row takes its children's); a child is offered once per sectional.
+ */
+function sectionalTreeLevel<P extends string, C extends string>(
+  name: string,
+  parent: { key: P; column: string; rows: () => [AnyPgColumn, AnyPgColumn] },
+  child: { key: C; column: string; references: () => AnyPgColumn },
+) {
+  const columns = {
+    sectionalId: requiredId('sectional_id'),
+    [parent.key]: requiredId(parent.column),
+    [child.key]: requiredId(child.column).references(child.references, { onDelete: 'restrict' }),
+  } as { sectionalId: TRequiredId } & Record<P | C, TRequiredId>;
+  return pgTable(name, columns, (t) => [
+    primaryKey({ columns: [t.sectionalId, t[child.key]] }),
+    foreignKey({ name: `${name}_${stem(parent.column)}_fk`, columns: [t.sectionalId, t[parent.key]], foreignColumns: parent.rows() }).onDelete('cascade'),
+    index(`${name}_${stem(child.column)}_idx`).on(t[child.key]),
+  ]);
+}
+
 export const subjects = pgTable(
   'subjects',
   {
@@ -31,17 +66,9 @@ export const subjects = pgTable(
   ],
 );
 
-export const investigationLines = pgTable(
-  'investigation_lines',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
-  (t) => [uniqueIndex('investigation_lines_name_key').on(lowerName(t.name))],
-);
+export const investigationLines = namedCatalogue('investigation_lines');
 
-export const actionFields = pgTable(
-  'action_fields',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
-  (t) => [uniqueIndex('action_fields_name_key').on(lowerName(t.name))],
-);
+export const actionFields = namedCatalogue('action_fields');
 
 export const strategyPeriods = pgTable(
   'strategy_periods',
@@ -59,17 +86,9 @@ export const strategyPeriods = pgTable(
   ],
 );
 
-export const divisions = pgTable(
-  'divisions',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
-  (t) => [uniqueIndex('divisions_name_key').on(lowerName(t.name))],
-);
+export const divisions = namedCatalogue('divisions');
 
-export const faculties = pgTable(
-  'faculties',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
-  (t) => [uniqueIndex('faculties_name_key').on(lowerName(t.name))],
-);
+export const faculties = namedCatalogue('faculties');
 
 export const programs = pgTable(
   'programs',
@@ -99,40 +118,16 @@ export const sectionalDivisions = pgTable(
   (t) => [primaryKey({ columns: [t.sectionalId, t.divisionId] }), index('sectional_divisions_division_idx').on(t.divisionId)],
 );
 
-export const sectionalFaculties = pgTable(
+export const sectionalFaculties = sectionalTreeLevel(
   'sectional_faculties',
-  {
-    sectionalId: integer('sectional_id').notNull(),
-    divisionId: integer('division_id').notNull(),
-    facultyId: integer('faculty_id').notNull().references(() => faculties.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sectionalId, t.facultyId] }),
-    foreignKey({
-      name: 'sectional_faculties_division_fk',
-      columns: [t.sectionalId, t.divisionId],
-      foreignColumns: [sectionalDivisions.sectionalId, sectionalDivisions.divisionId],
-    }).onDelete('cascade'),
-    index('sectional_faculties_faculty_idx').on(t.facultyId),
-  ],
+  { key: 'divisionId', column: 'division_id', rows: () => [sectionalDivisions.sectionalId, sectionalDivisions.divisionId] },
+  { key: 'facultyId', column: 'faculty_id', references: () => faculties.id },
 );
 
-export const sectionalPrograms = pgTable(
+export const sectionalPrograms = sectionalTreeLevel(
   'sectional_programs',
-  {
-    sectionalId: integer('sectional_id').notNull(),
-    facultyId: integer('faculty_id').notNull(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sectionalId, t.programId] }),
-    foreignKey({
-      name: 'sectional_programs_faculty_fk',
-      columns: [t.sectionalId, t.facultyId],
-      foreignColumns: [sectionalFaculties.sectionalId, sectionalFaculties.facultyId],
-    }).onDelete('cascade'),
-    index('sectional_programs_program_idx').on(t.programId),
-  ],
+  { key: 'facultyId', column: 'faculty_id', rows: () => [sectionalFaculties.sectionalId, sectionalFaculties.facultyId] },
+  { key: 'programId', column: 'program_id', references: () => programs.id },
 );
 
 export const investigationGroups = pgTable(
@@ -193,11 +188,7 @@ export const productTypes = pgTable(
   (t) => [uniqueIndex('product_types_name_key').on(lowerName(t.name))],
 );
 
-export const products = pgTable(
-  'products',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), active: boolean('active').notNull().default(true) },
-  (t) => [uniqueIndex('products_name_key').on(lowerName(t.name))],
-);
+export const products = namedCatalogue('products');
 
 /** Under which product type a product is offered, and for which hours intensity of a project. */
 export const productTypeProducts = pgTable(
