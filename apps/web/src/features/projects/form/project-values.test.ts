@@ -2,18 +2,7 @@ import { ZProjectSaveSchema, type TInvestigatorOut, type TProjectDetail } from '
 import { describe, expect, it } from 'vitest';
 import type { TProjectFormValues, TProjectLookups } from './form-values';
 import { detailToForm, newProjectValues, toPayload, withOwnCall } from './project-values';
-
-const person = (id: number, identification: string, name: string) => ({
-  id,
-  type_id: 'CC' as const,
-  identification,
-  name,
-  email: null,
-  mobile: null,
-  cvlac: null,
-  orcid: null,
-  gooAcademico: null,
-});
+import { bareThird as person } from '../../../lib/test-fixtures';
 
 const investigatorBase = {
   city: null,

@@ -1,6 +1,7 @@
 import { strategyProblems, type TSessionUser, type TStrategyDetail } from '@siiicca/shared';
 import { describe, expect, it } from 'vitest';
 import { detailToForm, newStrategyValues, toPayload, type TWizardValues } from './form-values';
+import { bareThird as third } from '../../../lib/test-fixtures';
 
 const lecturer: TSessionUser = {
   id: 8,
@@ -13,18 +14,6 @@ const lecturer: TSessionUser = {
   roles: ['Docente'],
   permissions: [],
 };
-
-const third = (id: number, identification: string, name: string) => ({
-  id,
-  type_id: 'CC' as const,
-  identification,
-  name,
-  email: null,
-  mobile: null,
-  cvlac: null,
-  orcid: null,
-  gooAcademico: null,
-});
 
 const actorBase = {
   state: 'Activo' as const,
