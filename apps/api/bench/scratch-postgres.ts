@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Db } from '../src/db/client';
+import { createPool, drizzleOnPool } from '../src/db/pg-pool';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 /** The PostgreSQL server the benches use: TEST_DATABASE_URL, else the local one of the CI machines. */
@@ -36,7 +37,7 @@ export async function scratchPostgres(prefix = 'siiicca_bench') {
  * Runs `bench` on an app over a scratch PostgreSQL database and drops the database afterwards (the
  * app's close drops it; a failed start drops it here). Prints that `what` was skipped when no server answers.
  */
-export async function onScratchPostgres(what: string, bench: (t: TestApp) => Promise<void>, prefix?: string) {
+export async function onScratchPostgres(what: string, bench: (t: TestApp, bulk: Db) => Promise<void>, prefix?: string) {
   const scratch = await scratchPostgres(prefix);
   if (!scratch) {
     console.log(`\n${what} on PostgreSQL: skipped (no server at ${BENCH_POSTGRES_URL})`);
@@ -46,18 +47,21 @@ export async function onScratchPostgres(what: string, bench: (t: TestApp) => Pro
     await scratch.drop().catch(() => {});
     throw err;
   });
+  // Bulk loads run on a pool of their own without the serving pool's 3 s statement time-out (pg-pool.ts).
+  const bulkPool = createPool(scratch.url, { max: 2, timeouts: false });
   try {
-    await bench(t);
+    await bench(t, drizzleOnPool(bulkPool));
   } finally {
+    await bulkPool.end();
     await t.close();
   }
 }
 
 /** Runs `bench` on an app over a fresh in-memory PGlite database (migrated and seeded by createTestApp). */
-export async function onScratchPglite(bench: (t: TestApp) => Promise<void>) {
+export async function onScratchPglite(bench: (t: TestApp, bulk: Db) => Promise<void>) {
   const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
   try {
-    await bench(lite);
+    await bench(lite, lite.db as Db);
   } finally {
     await lite.close();
   }
@@ -67,7 +71,12 @@ export async function onScratchPglite(bench: (t: TestApp) => Promise<void>) {
  * Runs `bench` on each database `databases` names ('postgres', 'pglite'; PostgreSQL first: its
  * database lives in another process, so memory figures taken there are the server's alone).
  */
-export async function onBenchDatabases(what: string, databases: string[], bench: (t: TestApp, kind: string) => Promise<void>, prefix?: string) {
-  if (databases.includes('postgres')) await onScratchPostgres(what, (t) => bench(t, 'PostgreSQL'), prefix);
-  if (databases.includes('pglite')) await onScratchPglite((t) => bench(t, 'PGlite (in memory, in this process)'));
+export async function onBenchDatabases(
+  what: string,
+  databases: string[],
+  bench: (t: TestApp, kind: string, bulk: Db) => Promise<void>,
+  prefix?: string,
+) {
+  if (databases.includes('postgres')) await onScratchPostgres(what, (t, bulk) => bench(t, 'PostgreSQL', bulk), prefix);
+  if (databases.includes('pglite')) await onScratchPglite((t, bulk) => bench(t, 'PGlite (in memory, in this process)', bulk));
 }

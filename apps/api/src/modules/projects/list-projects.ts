@@ -70,7 +70,8 @@ const source = recordSource(projects, columns, (query) =>
 function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const byId = /^\d{1,9}$/.test(q) ? eq(projects.id, Number(q)) : undefined;
-  const calls = sql`${projects.announcementId} = any(array(select ${announcements.id} from ${announcements} where ${foldedContains(announcements.name, q)}))`;
+  // Over an alias: the calls are a subquery of their own, not the list's join (record-page.ts reads the ids without it).
+  const calls = sql`${projects.announcementId} = any(array(select c.id from announcements c where ${foldedContains(sql`c.name`, q)}))`;
   return or(foldedContains(projects.title, q), calls, byId);
 }
 

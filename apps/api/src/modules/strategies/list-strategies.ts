@@ -110,7 +110,8 @@ function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const byId = /^\d{1,9}$/.test(q) ? eq(strategies.id, Number(q)) : undefined;
   const kinds = STRATEGY_KINDS.filter((kind) => foldText(kind).includes(foldText(q)));
-  const owners = sql`${strategies.userId} = any(array(select ${users.id} from ${users} where ${foldedContains(users.name, q)}))`;
+  // Over an alias: the owners are a subquery of their own, not the list's join (record-page.ts reads the ids without it).
+  const owners = sql`${strategies.userId} = any(array(select o.id from users o where ${foldedContains(sql`o.name`, q)}))`;
   return or(foldedContains(strategies.name, q), owners, kinds.length ? inArray(strategies.kind, kinds) : undefined, byId);
 }
 

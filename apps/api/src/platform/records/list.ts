@@ -3,15 +3,17 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TFilterFieldSpec, TListQuery } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
 import { filtersWhere, type TFilterable, type TFilterableFields } from '../crud/filters';
-import { listPage, sortKey, type TListSource, type TSortKey } from '../crud/paging';
+import { sortKey, type TSortKey } from '../crud/paging';
+import { recordPage, type TRecordSource } from './record-page';
 import type { TRecordRule, TViewer } from './visibility';
 
 /*
  * A record type's lists (docs/decisions/013-record-engine.md): what the type writes is its tables
  * and columns (a TListSource), its search box, its filter fields, its sort keys and how a row is
  * answered; the engine adds who may read (the type's visibility rule), the search and filters, and
- * paging, sorting and totals (platform/crud/paging.ts: exact up to EXACT_TOTAL_LIMIT, estimated past
- * it). The bulk downloads of 'all' matching records use the same condition.
+ * paging, sorting and totals (record-page.ts: ids first, rows decorated after paging; totals exact
+ * unless counting would cost more than the page). The bulk downloads of 'all' matching records use
+ * the same condition.
  */
 
 /** What a list's search box and filters hold. */
@@ -20,10 +22,16 @@ export type TMatchQuery = Pick<TListQuery, 'q' | 'filters'>;
 /**
  * A record type's list source: its table (the record's id is its `id`), the tables `joins` adds
  * to it (FROM and joins, read by the columns, the search and the filters), and the row's columns.
+ * Every join must keep the table's rows as they are (an inner join along a NOT NULL foreign key, or
+ * a left join to one row at most): a page's ids are read from the table alone when nothing joined
+ * is filtered or sorted on.
  */
-export function recordSource(table: PgTable & { id: AnyPgColumn }, columns: Record<string, unknown>, joins: (query: PgSelect) => PgSelect): TListSource {
+export function recordSource(table: PgTable & { id: AnyPgColumn }, columns: Record<string, unknown>, joins: (query: PgSelect) => PgSelect): TRecordSource {
+  const bare = (db: DbOrTx, selection: Record<string, unknown>) => db.select(selection as never).from(table as never).$dynamic() as unknown as PgSelect;
   return {
-    from: (db, selection) => joins(db.select(selection as never).from(table as never).$dynamic() as never),
+    from: (db, selection) => joins(bare(db, selection)),
+    bare,
+    table,
     columns,
     id: table.id,
   };
@@ -31,8 +39,8 @@ export function recordSource(table: PgTable & { id: AnyPgColumn }, columns: Reco
 
 /** How a record type is listed. */
 export type TRecordListSpec<TRaw, TRow> = {
-  /** The tables (FROM and joins) and the row's columns; `id` is the record's id. */
-  source: TListSource;
+  /** The tables (FROM and joins) and the row's columns; `id` is the record's id (recordSource). */
+  source: TRecordSource;
   /** The record type's visibility rule (its scope.ts); the source's FROM is the rule's table, not aliased. */
   visibility: Pick<TRecordRule, 'visibleTo'>;
   /** The search box's condition (undefined when it is empty). */
@@ -67,7 +75,12 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
     },
     /** One page of the list, searched, filtered, sorted and counted in SQL. */
     async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
-      const page = await listPage(db, source, { where: where(viewer, q), sort: sortKey(q.sort, spec.sortable, fallback), page: q });
+      const page = await recordPage(db, source, {
+        scope: spec.visibility.visibleTo(viewer),
+        filter: and(spec.search(q.q), filtersWhere(q.filters, spec.filterable)),
+        sort: sortKey(q.sort, spec.sortable, fallback),
+        page: q,
+      });
       return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
     },
   };
