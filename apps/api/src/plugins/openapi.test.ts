@@ -5,10 +5,10 @@ const t = useTestApp();
 
 type Operation = { requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] };
 type JsonSchema = { properties?: Record<string, { maxLength?: number; type?: unknown }>; required?: string[] };
-type OpenApi = { info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type OpenApi = { info: { title: string; version: string; license?: unknown }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
-// Fastify's wildcard ('/strategyexcel/*') is '{*}' in OpenAPI.
-const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+// A bulk download's wildcard ('/strategyexcel/*') is described as its selection parameter '{ids}'.
+const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{ids}');
 
 describe('OpenAPI description (GET /api/openapi.json)', () => {
   it('is refused to an anonymous caller (401) and to a lecturer (403)', async () => {
@@ -23,7 +23,8 @@ describe('OpenAPI description (GET /api/openapi.json)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: bearer(t.admin) });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as OpenApi;
-    expect(doc.info).toEqual({ title: 'SIIICCA API', version: '1.2.3' });
+    expect(doc.info).toMatchObject({ title: 'SIIICCA API', version: '1.2.3', license: { name: 'Proprietary' } });
+    expect(doc.servers).toEqual([{ url: t.deps.config.publicUrl, description: 'This installation' }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const described = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
     const routes = t.app.routeTable

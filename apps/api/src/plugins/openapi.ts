@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION, MSG, type TPermission } from '@siiicca/shared';
 import type { AppDeps } from '../app-deps';
-import type { RouteAccess } from './auth';
+import { openApiTransforms } from './openapi/document';
 import { notFound } from '../lib/app-error';
 
 /** Who may read the API description: the administrators' own permission (no dedicated one exists). */
@@ -18,29 +17,24 @@ export const DOCS_PREFIX = '/docs';
  * at /docs only with API_DOCS=true, because a browser opening /docs carries no bearer token.
  */
 export async function registerOpenApi(app: FastifyInstance, deps: Pick<AppDeps, 'config'>) {
+  const { transform, transformObject } = openApiTransforms();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${deps.config.PRODUCT_NAME} API`, version: APP_VERSION },
+      info: {
+        title: `${deps.config.PRODUCT_NAME} API`,
+        version: APP_VERSION,
+        description: 'Every refusal answers `{ message, errors? }` with Spanish messages. How to sign in, page, filter and update: docs/api.md.',
+        // No public licence: the API belongs to the institution that runs it (an SPDX LicenseRef, no URL).
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      // Paths start with /api: the server is the product's own address.
+      servers: [{ url: deps.config.publicUrl, description: 'This installation' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
-    transform: (document) => {
-      // Only the API is described: the web app's static files and /metrics are not part of it.
-      if (!document.url.startsWith('/api')) return { schema: { hide: true }, url: document.url };
-      const { schema = {}, url } = jsonSchemaTransform(document);
-      const access = document.route.config as RouteAccess | undefined;
-      return {
-        url,
-        schema: {
-          ...schema,
-          // Grouped by area ('/api/siiicca/investigation_lines' → 'investigation_lines', '/api/users/...' → 'users').
-          tags: schema.tags ?? [tagOf(url)],
-          // A public route needs no token; say so instead of inheriting the global bearer requirement.
-          ...(access?.public ? { security: [] } : {}),
-        },
-      };
-    },
+    transform,
+    transformObject,
   });
 
   app.get('/api/openapi.json', { config: { permission: OPENAPI_PERMISSION }, schema: { hide: true } }, async () => app.swagger());
@@ -55,11 +49,6 @@ export async function registerOpenApi(app: FastifyInstance, deps: Pick<AppDeps, 
     app.get(`${DOCS_PREFIX}/*`, { config: { public: true } }, off);
   }
 }
-
-const tagOf = (url: string) => {
-  const [, , area, next] = url.split('/');
-  return (area === 'siiicca' && next ? next : area) || 'api';
-};
 
 /**
  * Swagger UI at /docs, in its own encapsulated context so its hooks touch no other route. It runs

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  ZErrorSchema,
+  ZFilterSchema,
+  ZInvestigatorOutSchema,
+  ZLeaderSchema,
+  ZListMetaSchema,
+  ZMenuItemSchema,
+  ZOrganisationSchema,
+  ZPersonLookupSchema,
+  ZPersonSchema,
+  ZSessionUserSchema,
+  ZStrategyActorOutSchema,
+  ZThirdOutSchema,
+  ZTokenSchema,
+  ZUserResponseSchema,
+} from '@siiicca/shared';
+
+/**
+ * The schemas the description names as components instead of repeating them inline: the recursive
+ * menu (inline it has no name, and the converter referenced a `schema0` it never emitted), the
+ * people several records share, the list paging, the filter language and the error body.
+ * fastify-type-provider-zod turns a registered schema into a `$ref` wherever a route uses it; a
+ * request body gets the `<id>Input` variant (defaults optional), an answer the plain `<id>`.
+ * Its own registry rather than zod's global one: nothing else reads these ids.
+ */
+export const openApiRegistry = z.registry<{ id: string; description?: string }>();
+
+const NAMED: [z.ZodType, string, string][] = [
+  [ZMenuItemSchema, 'MenuItem', 'An entry of the signed-in user’s menu, with its sub-entries.'],
+  [ZTokenSchema, 'Token', 'A bearer access token and when it expires.'],
+  [ZSessionUserSchema, 'SessionUser', 'The signed-in user, with their roles and permissions.'],
+  [ZPersonSchema, 'Person', 'A person (third party), one record per identification type and number.'],
+  [ZOrganisationSchema, 'Organisation', 'An organisation taking part as an actor.'],
+  [ZLeaderSchema, 'Leader', 'The leading lecturer: a person plus where they work.'],
+  [ZThirdOutSchema, 'Third', 'A person or organisation (third party) as the API answers it.'],
+  [ZPersonLookupSchema, 'PersonLookup', 'A person found by identification, with their research group.'],
+  [ZStrategyActorOutSchema, 'StrategyActor', 'An actor of a strategy (leader, co-researcher, organisation...).'],
+  [ZInvestigatorOutSchema, 'Investigator', 'An investigator of a project, internal or external.'],
+  [ZUserResponseSchema, 'User', 'A user account as the administration lists it.'],
+  [ZListMetaSchema, 'ListMeta', 'Paging of a list answer: total rows, page and page size.'],
+  [ZFilterSchema, 'Filter', 'One filter of a list: field, operation, value (value_end for ranges).'],
+  [ZErrorSchema, 'Error', 'Every refusal: a Spanish message, and by field the problems found.'],
+];
+for (const [schema, id, description] of NAMED) if (!openApiRegistry.has(schema)) openApiRegistry.add(schema, { id, description });
+
+/** The component of the shared error body (`{ message, errors? }`). */
+export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
+/** The component of one list filter, as a client writes it in the `filters` query parameter. */
+export const FILTER_INPUT_REF = '#/components/schemas/FilterInput';

@@ -1,0 +1,132 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../auth';
+import { FILTER_INPUT_REF, openApiRegistry } from './components';
+import { errorResponseComponents, errorResponseRef, errorStatuses } from './errors';
+import { operationIdOf } from './operation-id';
+import { OPERATION_TEXTS } from './summaries';
+
+type TTransform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+type TTransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
+type TJson = Record<string, unknown>;
+type TOperation = { operationId?: string; parameters?: { in: string; name: string; schema?: TJson; description?: string }[]; responses?: TJson } & TJson;
+
+/** What the description says of a route besides its schemas, kept until the whole document is built. */
+type TOperationExtras = { permission: string | readonly string[]; errors: number[] };
+
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: openApiRegistry });
+const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: openApiRegistry });
+
+/**
+ * The two hooks of @fastify/swagger: `transform` describes one route (its schemas through zod, its
+ * operationId, summary, tag and permission), `transformObject` completes the document (named
+ * components, the shared error answers, the `x-permission` extension @fastify/swagger does not
+ * copy from a route schema). Everything is derived from what routes declare, so a new route is
+ * described without touching this folder, except for its summary (summaries.ts).
+ */
+export function openApiTransforms(): { transform: TTransform; transformObject: TTransformObject } {
+  const extras = new Map<string, TOperationExtras>();
+
+  const transform: TTransform = (document) => {
+    // Only the API is described: the web app's static files and /metrics are not part of it.
+    if (!document.url.startsWith('/api')) return { schema: { hide: true }, url: document.url };
+    const { schema = {}, url } = zodTransform(document) as { schema?: TJson & { hide?: boolean }; url: string };
+    if (schema.hide) return { schema, url };
+    const route = document.route;
+    const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+    const access = route.config as RouteAccess | undefined;
+    const text = OPERATION_TEXTS[`${method} ${route.url}`];
+    const operationId = operationIdOf(method, route.url);
+    const permission = access?.public ? 'public' : (access?.permission ?? 'none');
+    extras.set(operationId, {
+      permission,
+      errors: errorStatuses({ access, url: route.url, querystring: schema.querystring as TJson, body: schema.body, also: text?.also }),
+    });
+    return {
+      url: bulkSelectionUrl(url, schema),
+      schema: {
+        ...schema,
+        operationId,
+        // A route without its entry still gets a summary, so the document stays valid; the test
+        // fails on it (openapi-integrator.test.ts).
+        summary: text?.summary ?? `${method} ${route.url}`,
+        description: permissionText(permission),
+        // Grouped by area ('/api/siiicca/investigation_lines' → 'investigation_lines', '/api/users/...' → 'users').
+        tags: (schema.tags as string[] | undefined) ?? [tagOf(url)],
+        // A public route needs no token; say so instead of inheriting the global bearer requirement.
+        ...(access?.public ? { security: [] } : {}),
+      },
+    };
+  };
+
+  const transformObject: TTransformObject = (document) => {
+    const doc = zodTransformObject(document as Parameters<typeof zodTransformObject>[0]) as TJson & {
+      paths: Record<string, Record<string, TOperation>>;
+      components: { schemas: Record<string, unknown> } & TJson;
+    };
+    for (const operations of Object.values(doc.paths)) {
+      for (const operation of Object.values(operations)) {
+        const extra = operation.operationId ? extras.get(operation.operationId) : undefined;
+        if (!extra) continue;
+        operation['x-permission'] = extra.permission;
+        for (const status of extra.errors) (operation.responses ??= {})[status] = errorResponseRef(status);
+        for (const parameter of operation.parameters ?? []) if (parameter.in === 'query' && parameter.name === 'filters') describeFilters(parameter);
+      }
+    }
+    doc.components.responses = errorResponseComponents();
+    doc.components.schemas = usedSchemas(doc);
+    return doc;
+  };
+
+  return { transform, transformObject };
+}
+
+const tagOf = (url: string) => {
+  const [, , area, next] = url.split('/');
+  return (area === 'siiicca' && next ? next : area) || 'api';
+};
+
+const permissionText = (permission: string | readonly string[]) =>
+  permission === 'public'
+    ? 'Public: no token needed.'
+    : permission === 'authenticated'
+      ? 'Any signed-in user.'
+      : typeof permission === 'string'
+        ? `Needs the permission \`${permission}\`.`
+        : `Needs any of the permissions ${permission.map((p) => `\`${p}\``).join(', ')}.`;
+
+/**
+ * A bulk download takes its selection as the rest of the path (platform/bulk-downloads.ts), a
+ * Fastify wildcard that @fastify/swagger would write `{*}`, a parameter no tool can fill. It is one
+ * path segment in practice (a URL-encoded JSON array, or `all`), so it is described as `{ids}`,
+ * the name its schema already gives it.
+ */
+function bulkSelectionUrl(url: string, schema: TJson): string {
+  const params = schema.params as { properties?: Record<string, TJson> } | undefined;
+  const ids = params?.properties?.ids;
+  if (!url.endsWith('/*') || !ids) return url;
+  ids.description = 'The selected records: a JSON array of ids, URL-encoded (`%5B3%2C7%5D` for [3,7]), or `all` for every record the list’s query (`scope`, `q`, `filters`) matches.';
+  return `${url.slice(0, -1)}:ids`;
+}
+
+/** The `filters` query parameter is JSON text: say which, so a tool or a reader knows what to put. */
+function describeFilters(parameter: NonNullable<TOperation['parameters']>[number]) {
+  parameter.description = 'Filters as a JSON array of Filter objects, e.g. `[{"field":"active","operation":"Igual","value":true}]`.';
+  parameter.schema = { ...parameter.schema, contentMediaType: 'application/json', contentSchema: { type: 'array', items: { $ref: FILTER_INPUT_REF } } };
+}
+
+/** The component schemas some operation (or a used component) refers to; the converter emits every registered one twice (input and output). */
+function usedSchemas(doc: { paths: unknown; components: { schemas: Record<string, unknown> } & TJson }) {
+  const all = doc.components.schemas;
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    const text = JSON.stringify(value);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(name!) || !(name! in all)) continue;
+      used.add(name!);
+      visit(all[name!]);
+    }
+  };
+  visit({ paths: doc.paths, responses: doc.components.responses });
+  return Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+}

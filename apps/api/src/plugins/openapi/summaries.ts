@@ -1,0 +1,148 @@
+/**
+ * The English summary of every /api operation, by `METHOD url` as the route is declared (Fastify's
+ * `:param` and `*`), kept here in one place rather than in forty route files. `also` lists the
+ * answers a route gives beyond those its declaration implies (errors.ts): a rate limit (429), a
+ * refusal of its own. The OpenAPI test fails when a route has no entry here.
+ */
+export type TOperationText = { summary: string; also?: readonly number[] };
+
+const LIMITED = [429] as const;
+
+/** A catalogue's list and CRUD (platform/crud): `thing` singular, `things` plural. */
+const catalogue = (url: string, thing: string, things: string): Record<string, TOperationText> => ({
+  [`GET ${url}`]: { summary: `List ${things} (paged, searched, filtered, sorted)` },
+  [`POST ${url}`]: { summary: `Create a ${thing}`, also: [409] },
+  [`PUT ${url}/:id`]: { summary: `Update a ${thing}` },
+  [`DELETE ${url}/:id`]: { summary: `Delete a ${thing}`, also: [409] },
+});
+
+/** A catalogue's spreadsheet of the whole (filtered) list. */
+const exported = (url: string, things: string): Record<string, TOperationText> => ({
+  [`GET ${url}`]: { summary: `Download ${things} as a spreadsheet (the list's search, filters and order)` },
+});
+
+/** A selection list's options (id and name), for the forms' drop-downs. */
+const options = (url: string, things: string): Record<string, TOperationText> => ({
+  [`GET ${url}`]: { summary: `Options of ${things} for selection lists` },
+});
+
+/** A record type's bulk downloads of a selection (platform/records/bulk-routes.ts). */
+const bulk = (url: string, what: string): Record<string, TOperationText> => ({
+  [`GET ${url}/*`]: { summary: `Download ${what} of the selected records` },
+});
+
+export const OPERATION_TEXTS: Record<string, TOperationText> = {
+  // System
+  'GET /api/health': { summary: 'Liveness: the process answers' },
+  'GET /api/ready': { summary: 'Readiness: the database answers' },
+  'GET /api/config': { summary: 'Public settings of this installation (product and institution names, features)' },
+  'GET /api/manual': { summary: 'Download the user manual (PDF)' },
+  'GET /api/dashboard': { summary: 'Figures, charts and attention list of the landing page' },
+  'GET /api/captcha/challenge': { summary: 'A new proof-of-work challenge (ALTCHA) for the public forms' },
+
+  // Sessions
+  'POST /api/auth/login': { summary: 'Sign in with user name and password; answers a bearer token', also: [401, 403, ...LIMITED] },
+  'POST /api/auth/refresh': { summary: 'Extend the session: a new token for the current one' },
+  'POST /api/auth/logout': { summary: 'Sign out (ends the session of the token sent, if any)' },
+  'GET /api/auth/me': { summary: 'The signed-in user, their permissions and menu' },
+  'POST /api/auth/changepasswd': { summary: 'Change the signed-in user’s password' },
+  'GET /api/auth/sso/config': { summary: 'Whether institutional single sign-on is offered, and its button label' },
+  'GET /api/auth/sso/start': { summary: 'Start institutional single sign-on (redirects to the identity provider)', also: LIMITED },
+  'GET /api/auth/sso/callback': { summary: 'Return from the identity provider (redirects to the web app)', also: LIMITED },
+  'POST /api/auth/sso/exchange': { summary: 'Exchange a single sign-on code for a bearer token', also: [401, ...LIMITED] },
+
+  // Password recovery
+  'POST /api/password/findemail': { summary: 'Look up the account to recover (masked e-mail address)', also: [404, ...LIMITED] },
+  'POST /api/password/token': { summary: 'Send a password recovery link by e-mail', also: [404, ...LIMITED] },
+  'GET /api/password/find/:t': { summary: 'Check a password recovery link' },
+  'POST /api/password/reset': { summary: 'Set a new password with a recovery link', also: [404] },
+
+  // Users, roles (profiles) and permissions
+  ...catalogue('/api/users/users', 'user', 'users'),
+  'GET /api/users/sectional-options': { summary: 'Sectionals a user may be assigned to' },
+  'GET /api/users/role-options': { summary: 'Roles (profiles) a user may be given' },
+  ...catalogue('/api/roles/roles', 'role (profile)', 'roles (profiles)'),
+  'PUT /api/roles/roles/:id/permissions': { summary: 'Set the permissions of a role (profile)' },
+  'GET /api/permissions/permissions': { summary: 'Every permission a role (profile) may hold' },
+
+  // Catalogues
+  ...catalogue('/api/siiicca/subjects', 'subject', 'subjects'),
+  'GET /api/siiicca/sync_subjects': { summary: 'Bring the subjects up to date from the academic system' },
+  ...catalogue('/api/siiicca/investigation_lines', 'research line', 'research lines'),
+  ...exported('/api/siiicca/export_investigation_lines', 'research lines'),
+  ...catalogue('/api/siiicca/action_fields', 'action field', 'action fields'),
+  ...catalogue('/api/siiicca/strategy_periods', 'strategy period', 'strategy periods'),
+  ...catalogue('/api/sectionals', 'sectional', 'sectionals'),
+  ...catalogue('/api/divisions', 'division', 'divisions'),
+  ...catalogue('/api/faculties', 'faculty', 'faculties'),
+  ...catalogue('/api/programs', 'academic programme', 'academic programmes'),
+  ...exported('/api/programsExport', 'academic programmes'),
+  ...catalogue('/api/siiicca/investigation_groups', 'research group', 'research groups'),
+  ...exported('/api/siiicca/export_investigation_groups', 'research groups'),
+  ...catalogue('/api/siiicca/research_hotbeds', 'research hotbed', 'research hotbeds'),
+  ...exported('/api/siiicca/export_research_hotbeds', 'research hotbeds'),
+  ...catalogue('/api/siiicca/products', 'research product', 'research products'),
+  ...catalogue('/api/siiicca/product_types', 'product type', 'product types'),
+  ...catalogue('/api/countries', 'country', 'countries'),
+  ...catalogue('/api/departments', 'department (region)', 'departments (regions)'),
+  ...catalogue('/api/cities', 'city', 'cities'),
+  ...catalogue('/api/siiicca/announcements', 'call (announcement)', 'calls (announcements)'),
+  'POST /api/sectional_relationship': { summary: 'Save a sectional’s division → faculty → programme tree' },
+  'GET /api/sectional_relationship/:id': { summary: 'A sectional’s division → faculty → programme tree' },
+
+  // Selection lists
+  ...options('/api/selsectionals', 'sectionals'),
+  ...options('/api/campuses', 'campuses (sectionals with their campus)'),
+  ...options('/api/seldivisions', 'divisions'),
+  ...options('/api/selfaculties', 'faculties'),
+  ...options('/api/seleconomic_sectors', 'economic sectors'),
+  ...options('/api/siiicca/selaction_fields', 'action fields'),
+  ...options('/api/siiicca/selinvestigation_lines', 'research lines'),
+  ...options('/api/siiicca/selsubjects', 'subjects'),
+  ...options('/api/siiicca/selproducts', 'research products'),
+  ...options('/api/siiicca/selproduct_types', 'product types'),
+  ...options('/api/siiicca/get_programs', 'academic programmes'),
+  ...options('/api/siiicca/selannouncements', 'open calls (announcements)'),
+  ...options('/api/selcountries', 'countries'),
+  ...options('/api/siiicca/selstrategy_periods_all', 'every strategy period, newest first, with its state'),
+  ...options('/api/siiicca/selstrategy_periods', 'the current strategy period'),
+  ...options('/api/seldepartments', 'departments (regions), of one country with `country`'),
+  ...options('/api/selcities', 'cities, of one department with `department`'),
+  ...options('/api/siiicca/selstrategy_products', 'research products a strategy kind may promise'),
+
+  // People
+  'GET /api/siiicca/get_leader': { summary: 'Look up a lecturer by identification (records, then the academic system)', also: LIMITED },
+  'GET /api/siiicca/getinvestigator': { summary: 'Look up a person or organisation by identification', also: LIMITED },
+
+  // Strategies
+  'GET /api/siiicca/my_strategies': { summary: 'List the signed-in lecturer’s strategies' },
+  'GET /api/siiicca/strategies': { summary: 'List strategies (paged, searched, filtered, sorted)' },
+  'POST /api/siiicca/strategies': { summary: 'Save or send a strategy (multipart: the record and its attachments)', also: [404, 409, 413, 428] },
+  'GET /api/siiicca/strategies/:id': { summary: 'A strategy with everything it holds' },
+  'DELETE /api/siiicca/strategies/:id': { summary: 'Delete a strategy (draft)', also: [409] },
+  'GET /api/siiicca/strategies/:id/history': { summary: 'The state changes of a strategy' },
+  'GET /api/siiicca/strategy_file': { summary: 'Download an attachment of a strategy' },
+  'POST /api/siiicca/expirationStrategy': { summary: 'Mark an approved strategy as expired', also: [409] },
+  'POST /api/siiicca/finish_strategy': { summary: 'Finish a strategy with its final report (multipart)', also: [404, 409, 413, 428] },
+  'POST /api/siiicca/strategy_drafts': { summary: 'Create a strategy draft' },
+  'PUT /api/siiicca/strategy_drafts/:id': { summary: 'Save a strategy draft' },
+  'PUT /api/siiicca/remove_strategy_actor/:id': { summary: 'Remove or restore an actor of a strategy' },
+  'GET /api/siiicca/strategypdf/:id': { summary: 'Download a strategy as PDF' },
+  ...bulk('/api/siiicca/strategyexcel', 'a spreadsheet'),
+  ...bulk('/api/siiicca/getsanexos', 'a ZIP of the attachments'),
+
+  // Projects
+  'GET /api/siiicca/myprojects': { summary: 'List the signed-in lecturer’s projects' },
+  'GET /api/siiicca/projects': { summary: 'List projects (paged, searched, filtered, sorted)' },
+  'POST /api/siiicca/projects': { summary: 'Save a project (multipart: the record and its documents)', also: [404, 409, 413, 428] },
+  'GET /api/siiicca/projects/:id': { summary: 'A project with everything it holds' },
+  'DELETE /api/siiicca/projects/:id': { summary: 'Delete a project (draft)', also: [409] },
+  'GET /api/siiicca/projects/:id/history': { summary: 'The state changes of a project' },
+  'GET /api/siiicca/downloadfile': { summary: 'Download a document of a project' },
+  'POST /api/siiicca/sendproject': { summary: 'Send a project draft for review', also: [409] },
+  'GET /api/siiicca/projectpdf/:id': { summary: 'Download a project as PDF' },
+  ...bulk('/api/siiicca/getexcel', 'a spreadsheet'),
+  ...bulk('/api/siiicca/getanexos', 'a ZIP of the documents'),
+  ...bulk('/api/siiicca/getactainicio', 'the start records (actas de inicio, PDF in a ZIP)'),
+  ...bulk('/api/siiicca/getactacompromiso', 'the commitment records (actas de compromiso, PDF in a ZIP)'),
+};

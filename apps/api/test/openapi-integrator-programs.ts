@@ -1,0 +1,43 @@
+/*
+ * The programs of openapi-integrator.test.ts, as an integrator would write them against the types
+ * openapi-typescript generates (./api.d.ts beside them) and openapi-fetch.
+ */
+
+/** Signs in and answers the total and the names of the five newest strategies. */
+export const INTEGRATOR_PROGRAM = `
+import createClient from 'openapi-fetch';
+import type { paths } from './api';
+
+export async function firstHour(baseUrl: string, username: string, password: string) {
+const api = createClient<paths>({ baseUrl });
+
+const login = await api.POST('/api/auth/login', { body: { email: username, password, type: 'adm' } });
+if (!login.data) throw new Error(\`sign-in refused: \${login.response.status} \${login.error?.message}\`);
+const token: string = login.data.token.access_token;
+
+const list = await api.GET('/api/siiicca/strategies', {
+  headers: { Authorization: \`Bearer \${token}\` },
+  params: { query: { page: 1, per_page: 5, sort: '-created_at' } },
+});
+if (!list.data) throw new Error(\`list refused: \${list.response.status} \${list.error?.message}\`);
+const total: number = list.data.meta.total;
+const names: string[] = list.data.data.map((strategy) => strategy.name ?? '');
+return { total, names };
+}
+`;
+
+/** Runs the compiled program with the base URL, user and password of its command line; prints its answer. */
+export const RUNNER = `
+import { firstHour } from './program.mjs';
+console.log(JSON.stringify(await firstHour(...process.argv.slice(2))));
+`;
+
+/** The same calls with two mistakes the generated types must catch: a text page number, a misspelt field. */
+export const MISTAKEN_PROGRAM = `
+import createClient from 'openapi-fetch';
+import type { paths } from './api';
+
+const api = createClient<paths>({ baseUrl: 'http://localhost' });
+const list = await api.GET('/api/siiicca/strategies', { params: { query: { page: 'one' } } });
+export const total: number | undefined = list.data?.meta.totl;
+`;
