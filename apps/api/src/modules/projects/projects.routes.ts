@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PROJECT_MSG,
-  PROJECT_READERS,
-  ZIdParamSchema,
-  ZMessageSchema,
-  ZProjectDetailSchema,
-  ZProjectFileQuerySchema,
-  ZProjectListQuerySchema,
-  ZProjectListSchema,
-} from '@siiicca/shared';
+import { PROJECT_MSG, ZIdParamSchema, ZMessageSchema, ZProjectDetailSchema, ZProjectFileQuerySchema, ZProjectListQuerySchema, ZProjectListSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import type { FileStore } from '../../lib/files';
-import { sendRecordFile } from '../../platform/records/downloads';
-import { recordReadRoutes } from '../../platform/records/read-routes';
+import { recordFileRoute, recordReads, type TRecordRoutesBase } from '../../platform/records/route-config';
 import { currentUser } from '../../plugins/auth';
 import { listProjectAudit } from './audit';
 import { deleteProject } from './delete-project';
@@ -22,35 +12,25 @@ import { PROJECT_VISIBILITY, projectViewerOf } from './scope';
 
 /**
  * Research projects, reading (spec section 7): the lists, one project and its history
- * (platform/records/read-routes.ts), its documents; and deleting a draft. `projects.own` reads
+ * (platform/records/route-config.ts), its documents; and deleting a draft. `projects.own` reads
  * their own and those where they are an investigator, `projects.all` everyone's but other people's
  * drafts (scope.ts).
  */
 export const projectReadRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  recordReadRoutes(app, {
-    db,
-    currentUser,
-    rule: PROJECT_VISIBILITY,
-    notFound: PROJECT_MSG.notFound,
-    lists: {
-      mine: '/siiicca/myprojects',
-      all: '/siiicca/projects',
-      query: ZProjectListQuerySchema,
-      response: ZProjectListSchema,
-      page: (viewer, query) => listProjects(db, viewer, query),
-    },
-    detail: { path: '/siiicca/projects/:id', response: ZProjectDetailSchema, find: (viewer, id) => findProject(db, viewer, id) },
-    history: { readable: (viewer, id) => readableProject(db, viewer, id), entries: (id) => listProjectAudit(db, id) },
+  const base: TRecordRoutesBase = { db, files, currentUser, rule: PROJECT_VISIBILITY, kind: 'projects', messages: PROJECT_MSG };
+  recordReads(app, base, {
+    paths: { mine: '/siiicca/myprojects', all: '/siiicca/projects', detail: '/siiicca/projects/:id' },
+    schemas: { query: ZProjectListQuerySchema, list: ZProjectListSchema, detail: ZProjectDetailSchema },
+    page: (viewer, query) => listProjects(db, viewer, query),
+    find: (viewer, id) => findProject(db, viewer, id),
+    readable: (viewer, id) => readableProject(db, viewer, id),
+    history: (id) => listProjectAudit(db, id),
   });
-
-  app.get('/siiicca/downloadfile', {
-    config: { permission: PROJECT_READERS },
-    schema: { querystring: ZProjectFileQuerySchema },
-  }, async (request, reply) => {
-    const { id, file } = request.query;
-    const stored = await projectDocument(db, projectViewerOf(currentUser(request)), id, file);
-    return sendRecordFile(reply, files, stored, { missing: PROJECT_MSG.fileDownloadFailed });
+  recordFileRoute(app, base, {
+    path: '/siiicca/downloadfile',
+    query: ZProjectFileQuerySchema,
+    stored: (viewer, { id, file }) => projectDocument(db, viewer, id, file),
   });
 
   app.delete('/siiicca/projects/:id', {
