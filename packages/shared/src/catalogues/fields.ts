@@ -85,3 +85,13 @@ export const zIdList = (noun: string) =>
   zList(zRefId(), BOUNDS.listMax, noun)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, CAT_MSG.duplicateInList);
+
+/**
+ * How a list row names what it refers to (a hotbed's sectional, a city's department): the
+ * reference's id, `<name>_id` (what the form edits), and `<name>` as `{ id, name }` (what the
+ * table shows), in that order for each name.
+ */
+export function zRowRefs<N extends string, I extends z.ZodType>(id: I, ...names: N[]) {
+  const ref = z.object({ id, name: z.string() });
+  return Object.fromEntries(names.flatMap((n) => [[`${n}_id`, id], [n, ref]])) as Record<`${N}_id`, I> & Record<N, typeof ref>;
+}

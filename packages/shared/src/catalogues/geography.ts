@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVE_FIELD, defineCatalogue, NAME_COLUMN, NAME_FIELD, STATE_COLUMN, type TCatalogueColumn, type TFormField } from './define';
 import { CAT_MSG } from './messages';
 import { MSG } from '../messages';
-import { zActive, zCode, zName } from './fields';
+import { zActive, zCode, zName, zRowRefs } from './fields';
 
 /**
  * Geography keeps the official codes as ids: country ISO 3166 alpha-3 (3 letters), department and
@@ -14,7 +14,6 @@ import { zActive, zCode, zName } from './fields';
  */
 const GEO_NAME_MIN = 3;
 const ID_CODE = (w: number): TCatalogueColumn => ({ field: 'id', header: 'Id', sort: 'id', width: w });
-const ZRefCode = z.object({ id: z.string(), name: z.string() });
 
 const countryFields = { name: zName(100, GEO_NAME_MIN), active: zActive() };
 export const ZCountrySchema = z.object({ id: zCode(3, 'letters'), ...countryFields });
@@ -45,7 +44,7 @@ const levelRow = <P extends string>(parent: P) =>
   z.object({
     id: z.string(),
     name: z.string(),
-    ...({ [`${parent}_id`]: z.string(), [parent]: ZRefCode } as Record<`${P}_id`, z.ZodString> & Record<P, typeof ZRefCode>),
+    ...zRowRefs(z.string(), parent),
     active: z.boolean(),
   });
 

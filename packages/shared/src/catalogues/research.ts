@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVE_FIELD, defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD, STATE_COLUMN } from './define';
 import { CAT_MSG } from './messages';
-import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText } from './fields';
+import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText, zRowRefs } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
 import { BOUNDS, zList } from '../schemas/bounds';
 import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from './product-families';
@@ -19,8 +19,7 @@ export const ZInvestigationGroupSchema = z.object({
 });
 export const ZInvestigationGroupRowSchema = z.object({
   id: z.number(),
-  sectional_id: z.number(),
-  sectional: ZRef,
+  ...zRowRefs(z.number(), 'sectional'),
   name: z.string(),
   colciencias: z.string(),
   url: z.string().nullable(),
@@ -78,12 +77,7 @@ export const ZResearchHotbedSchema = z.object({
 });
 export const ZResearchHotbedRowSchema = z.object({
   id: z.number(),
-  sectional_id: z.number(),
-  sectional: ZRef,
-  division_id: z.number(),
-  division: ZRef,
-  faculty_id: z.number(),
-  faculty: ZRef,
+  ...zRowRefs(z.number(), 'sectional', 'division', 'faculty'),
   name: z.string(),
   active: z.boolean(),
 });
