@@ -14,7 +14,8 @@ import { seedStrategyKindProducts } from './db/seed/strategy-kind-products';
  * layer may not import a module.
  *
  * Reference data on every start; demo data once, when asked for. `dataDir`: where the demo's
- * documents are stored (a server's DATA_DIR); without it the demo projects have no documents.
+ * documents are stored (a server's DATA_DIR); without it the demo strategies have no approval
+ * letters nor final reports, and the demo projects no documents.
  */
 export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string }) {
   await syncPermissions(db);
@@ -24,7 +25,8 @@ export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string }
   if (opts.demo) {
     await seedDemo(db);
     // After the accounts, catalogues and kind products: written through the save use case.
-    await seedStrategyDemo(db);
-    await seedProjectDemo(db, opts.dataDir ? createFileStore(opts.dataDir) : null);
+    const files = opts.dataDir ? createFileStore(opts.dataDir) : null;
+    await seedStrategyDemo(db, files);
+    await seedProjectDemo(db, files);
   }
 }

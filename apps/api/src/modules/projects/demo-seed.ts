@@ -14,8 +14,8 @@ import { insertProjectRows, type TStoredDocument } from './insert-project-rows';
 /*
  * Demo research projects: for both demo lecturers, a Borrador and an Enviado on the open call and
  * on the closed one, with the lecturer as Principal, an internal Coinvestigador, an external ally
- * with their entity, a product of each family, and the call's documents as real files (the drafts
- * keep only some). docente2 is a Coinvestigador of docente's sent project on the open call, so
+ * with their entity, a product of each family, and the call's documents as real files (the draft on
+ * the closed call keeps only some; the one on the open call can be sent as it is). docente2 is a Coinvestigador of docente's sent project on the open call, so
  * the read-only view of an investigator shows. Written straight into the tables, once, into a
  * database without projects; documents only when a file store is given (a server's seed).
  */
@@ -82,25 +82,30 @@ function body(ids: TProjectCatalogueIds, lecturer: Lecturer, plan: Plan, n: numb
   };
 }
 
-/** A small real PDF (or, for a spreadsheet document, an .xlsx workbook) for one document of a project. */
-async function demoFile(files: FileStore, document: { id: number; name: string; accept: string }, title: string) {
-  const pdf = document.accept.split(',').includes('.pdf');
-  let content: Buffer;
-  if (pdf) {
-    content = await renderPdf({ content: [{ text: document.name, fontSize: 14, bold: true }, { text: title, margin: [0, 8, 0, 0] }, 'Documento de demostración.'] });
-  } else {
-    const book = new ExcelJS.Workbook();
-    book.addWorksheet('Presupuesto').addRows([['Rubro', 'Valor (COP)'], ['Personal', 24000000], ['Equipos', 6500000], ['Salidas de campo', 3200000]]);
-    content = Buffer.from(await book.xlsx.writeBuffer());
+/**
+ * A small real PDF (or, for a spreadsheet document, an .xlsx workbook) for one document of a call.
+ * Rendered once per document and stored once per project: a PDF costs tens of milliseconds of CPU,
+ * and the start-up of a new installation waits for them.
+ */
+async function demoContent(document: { name: string; accept: string }, call: string): Promise<{ content: Buffer; extension: 'pdf' | 'xlsx' }> {
+  if (document.accept.split(',').includes('.pdf')) {
+    const content = await renderPdf({ content: [{ text: document.name, fontSize: 14, bold: true }, { text: call, margin: [0, 8, 0, 0] }, 'Documento de demostración.'] });
+    return { content, extension: 'pdf' };
   }
-  const stored = await files.save('projects', Readable.from(content), {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Presupuesto').addRows([['Rubro', 'Valor (COP)'], ['Personal', 24000000], ['Equipos', 6500000], ['Salidas de campo', 3200000]]);
+  return { content: Buffer.from(await book.xlsx.writeBuffer()), extension: 'xlsx' };
+}
+
+/** Stores one project's copy of a document, checked by content as an upload is. */
+async function demoFile(files: FileStore, document: { id: number; name: string; accept: string }, made: { content: Buffer; extension: string }) {
+  const stored = await files.save('projects', Readable.from(made.content), {
     ...acceptCheck(document.accept),
     maxBytes: 10_000_000,
     tooLarge: PROJECT_MSG.fileTooLarge,
     wrongType: PROJECT_MSG.fileWrongType(document.accept),
   });
-  const name = `${document.name}.${pdf ? 'pdf' : 'xlsx'}`;
-  return { attachedId: document.id, path: stored.path, name, size: stored.size } satisfies TStoredDocument;
+  return { attachedId: document.id, path: stored.path, name: `${document.name}.${made.extension}`, size: stored.size } satisfies TStoredDocument;
 }
 
 export async function seedProjectDemo(db: DbOrTx, files: FileStore | null) {
@@ -116,13 +121,21 @@ export async function seedProjectDemo(db: DbOrTx, files: FileStore | null) {
   const written: string[] = [];
   const work = lecturers.flatMap((lecturer) => PLANS[lecturer.username]!.map((plan) => ({ lecturer, plan })));
   const documents: TStoredDocument[][] = [];
+  const made = new Map<number, Awaited<ReturnType<typeof demoContent>>>();
   try {
     for (const { plan } of work) {
       const attacheds = plan.call === 'open' ? ids.openAttacheds : ids.closedAttacheds;
-      // A draft has only its first document so far; a sent project has them all.
-      const wanted = plan.state === 'Enviado' ? attacheds : attacheds.slice(0, 1);
-      const docs = files ? await Promise.all(wanted.map((a) => demoFile(files, a, plan.title))) : [];
-      written.push(...docs.map((d) => d.path));
+      // A sent project has them all, and so has the draft on the open call, ready for 'Enviar' to
+      // succeed; the draft on the closed call has only its first one so far.
+      const wanted = plan.state === 'Enviado' || plan.call === 'open' ? attacheds : attacheds.slice(0, 1);
+      const docs: TStoredDocument[] = [];
+      for (const a of wanted) {
+        if (!files) break;
+        if (!made.has(a.id)) made.set(a.id, await demoContent(a, callOf(plan).name));
+        const doc = await demoFile(files, a, made.get(a.id)!);
+        written.push(doc.path);
+        docs.push(doc);
+      }
       documents.push(docs);
     }
     await inTransaction(db, async (tx) => {

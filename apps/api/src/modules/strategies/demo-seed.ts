@@ -2,7 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ZStrategySchema, type TActorInput, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
 import { saveStrategy } from './save-strategy';
 import { createDraft } from './drafts';
-import { expireStrategy, sealStrategyPeople } from './transitions';
+import { expireStrategy, finishStrategy, sealStrategyPeople } from './transitions';
+import { demoStrategyFiles } from './demo-files';
+import type { TUpload } from './save-strategy';
+import type { FileStore } from '../../lib/files';
 import { strategyVersion } from './find-strategy';
 import { queryRows } from '../../db/query-rows';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
@@ -16,6 +19,10 @@ import { strategyCatalogueIds, type TStrategyCatalogueIds } from '../../db/seed/
  * every row action is offered somewhere), with actors of every type,
  * products and activities. Written through the save use case, so they are exactly what the wizard
  * would have saved. Once, into a database without strategies.
+ *
+ * With a file store (a server's seed), some carry an approval letter and the Finalizado one its
+ * final report (finished through 'Informe final' itself), so the Anexos ZIP, the letter's download
+ * and 'Descargar Informe Final' can be tried; the others have none, so Anexos can also say so.
  */
 
 type Ids = TStrategyCatalogueIds;
@@ -36,6 +43,11 @@ function actors(ids: Ids, n: number): TActorInput[] {
     { type: 'Sociedad Civil', rol: 'Beneficiario', third: org('830045678', 'Junta de Acción Comunal La Candelaria'), actor_name: 'Pedro Ruiz', actor_position: 'Presidente', email: 'jac@candelaria.test', city_id: '11001' },
   ];
 }
+
+/** The strategies (by name) that carry an approval letter when seeded with a file store. */
+const LETTERED = ['Huertas comunitarias y seguridad alimentaria', 'Inteligencia artificial aplicada a la salud', 'Memoria histórica en barrios de Bogotá'];
+/** The one finished with 'Informe final': the second of 'Colectivos Académicos' (see below). */
+const FINISHED = 'Memoria histórica en barrios de Bogotá';
 
 const TOPICS: Record<TStrategyKind, string[]> = {
   'Grupos de Estudio': ['Pensamiento crítico y ciudadanía digital', 'Lectura de textos clásicos de filosofía política'],
@@ -89,7 +101,24 @@ function termEndedDaysAgo(days: number): Partial<typeof strategies.$inferInsert>
   };
 }
 
-export async function seedStrategyDemo(db: DbOrTx) {
+/**
+ * The demo's files, stored before the transaction that names them (as an upload is): the letters by
+ * '<lecturer id> <strategy name>', and the final reports by lecturer id. `written` gets each path as
+ * soon as it is stored, so a failure part-way leaves nothing the caller cannot remove.
+ */
+async function storeDemoFiles(files: FileStore, lecturers: { id: number }[], written: string[]) {
+  const store = demoStrategyFiles(files);
+  const letters = new Map<string, TUpload>();
+  const reports = new Map<number, TUpload>();
+  const keep = (upload: TUpload) => (written.push(upload.path), upload);
+  for (const lecturer of lecturers) {
+    for (const name of LETTERED) letters.set(`${lecturer.id} ${name}`, keep(await store('letter', name)));
+    reports.set(lecturer.id, keep(await store('report', FINISHED)));
+  }
+  return { letters, reports };
+}
+
+export async function seedStrategyDemo(db: DbOrTx, files: FileStore | null = null) {
   if (!(await isEmpty(db, 'strategies'))) return;
   const ids = await strategyCatalogueIds(db);
   const lecturers = await db.select({ id: users.id, name: users.name, email: users.email, identity: users.identity }).from(users).where(inArray(users.username, ['docente', 'docente2']));
@@ -102,6 +131,29 @@ export async function seedStrategyDemo(db: DbOrTx) {
   );
   const productsOf = (kind: TStrategyKind) => (kindProducts.find((k) => k.kind === kind)?.ids ?? []).map(Number);
 
+  const written: string[] = [];
+  try {
+    const stored = files ? await storeDemoFiles(files, lecturers, written) : null;
+    const used = await writeDemo(db, { ids, lecturers, past, productsOf, stored });
+    // A file of a strategy that was not written (a kind without products) is no one's.
+    await files?.remove(...written.filter((p) => !used.has(p)));
+  } catch (err) {
+    await files?.remove(...written);
+    throw err;
+  }
+}
+
+type TDemoPlan = {
+  ids: Ids;
+  lecturers: { id: number; name: string; email: string; identity: string | null }[];
+  past: { id: number };
+  productsOf: (kind: TStrategyKind) => number[];
+  stored: Awaited<ReturnType<typeof storeDemoFiles>> | null;
+};
+
+/** Writes the demo strategies in one transaction; answers the stored files they name. */
+async function writeDemo(db: DbOrTx, { ids, lecturers, past, productsOf, stored }: TDemoPlan): Promise<Set<string>> {
+  const used = new Set<string>();
   await inTransaction(db, async (tx) => {
     let n = 0;
     for (const lecturer of lecturers) {
@@ -111,7 +163,9 @@ export async function seedStrategyDemo(db: DbOrTx) {
         for (const topic of TOPICS[kind]) {
           if (productsOf(kind).length === 0) continue;
           const input = ZStrategySchema.parse(demoStrategy(kind, ids, productsOf(kind), leader, n++, topic));
-          saved.push({ kind, id: (await saveStrategy(tx, lecturer.id, input, null)).id });
+          const letter = stored?.letters.get(`${lecturer.id} ${topic}`) ?? null;
+          if (letter) used.add(letter.path);
+          saved.push({ kind, id: (await saveStrategy(tx, lecturer.id, input, letter)).id });
         }
       }
       // Every state: the second strategy of each kind is moved on (past period, Vencido, Finalizado, term over).
@@ -125,9 +179,16 @@ export async function seedStrategyDemo(db: DbOrTx) {
       const expired = second('Grupos de Trabajo');
       await set(expired, termEndedDaysAgo(30));
       if (expired) await expireStrategy(tx, { userId: lecturer.id, manage: false }, { id: expired, version: await strategyVersion(tx, expired) });
+      // Finalizado through 'Informe final' itself when there is a report to keep; marked so otherwise.
       const finished = second('Colectivos Académicos');
-      await set(finished, { state: 'Finalizado' });
-      if (finished) await sealStrategyPeople(tx, finished);
+      const report = stored?.reports.get(lecturer.id);
+      if (finished && report) {
+        used.add(report.path);
+        await finishStrategy(tx, lecturer.id, { id: finished, version: await strategyVersion(tx, finished), upload: report, errors: {} });
+      } else if (finished) {
+        await set(finished, { state: 'Finalizado' });
+        await sealStrategyPeople(tx, finished);
+      }
       // Vencer (and still Informe final): Activo in the active period, its term over five days ago.
       await set(second('Semilleros de Investigación'), termEndedDaysAgo(5));
       await createDraft(tx, lecturer.id, {
@@ -136,4 +197,5 @@ export async function seedStrategyDemo(db: DbOrTx) {
       });
     }
   });
+  return used;
 }
