@@ -3,12 +3,9 @@ import {
   ZErrorSchema,
   ZFilterSchema,
   ZInvestigatorOutSchema,
-  ZLeaderSchema,
   ZListMetaSchema,
   ZMenuItemSchema,
-  ZOrganisationSchema,
   ZPersonLookupSchema,
-  ZPersonSchema,
   ZSessionUserSchema,
   ZStrategyActorOutSchema,
   ZThirdOutSchema,
@@ -19,7 +16,8 @@ import {
 /**
  * The schemas the description names as components instead of repeating them inline: the recursive
  * menu (inline it has no name, and the converter referenced a `schema0` it never emitted), the
- * people several records share, the list paging, the filter language and the error body.
+ * people several records answer (third parties, actors, investigators), the list paging, the
+ * filter language and the error body.
  * fastify-type-provider-zod turns a registered schema into a `$ref` wherever a route uses it; a
  * request body gets the `<id>Input` variant (defaults optional), an answer the plain `<id>`.
  * Its own registry rather than zod's global one: nothing else reads these ids.
@@ -30,9 +28,6 @@ const NAMED: [z.ZodType, string, string][] = [
   [ZMenuItemSchema, 'MenuItem', 'An entry of the signed-in user’s menu, with its sub-entries.'],
   [ZTokenSchema, 'Token', 'A bearer access token and when it expires.'],
   [ZSessionUserSchema, 'SessionUser', 'The signed-in user, with their roles and permissions.'],
-  [ZPersonSchema, 'Person', 'A person (third party), one record per identification type and number.'],
-  [ZOrganisationSchema, 'Organisation', 'An organisation taking part as an actor.'],
-  [ZLeaderSchema, 'Leader', 'The leading lecturer: a person plus where they work.'],
   [ZThirdOutSchema, 'Third', 'A person or organisation (third party) as the API answers it.'],
   [ZPersonLookupSchema, 'PersonLookup', 'A person found by identification, with their research group.'],
   [ZStrategyActorOutSchema, 'StrategyActor', 'An actor of a strategy (leader, co-researcher, organisation...).'],

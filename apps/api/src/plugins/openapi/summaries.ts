@@ -12,7 +12,7 @@ const LIMITED = [429] as const;
 const catalogue = (url: string, thing: string, things: string): Record<string, TOperationText> => ({
   [`GET ${url}`]: { summary: `List ${things} (paged, searched, filtered, sorted)` },
   [`POST ${url}`]: { summary: `Create a ${thing}`, also: [409] },
-  [`PUT ${url}/:id`]: { summary: `Update a ${thing}` },
+  [`PUT ${url}/:id`]: { summary: `Update a ${thing}`, also: [409] },
   [`DELETE ${url}/:id`]: { summary: `Delete a ${thing}`, also: [409] },
 });
 
@@ -62,7 +62,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/users/sectional-options': { summary: 'Sectionals a user may be assigned to' },
   'GET /api/users/role-options': { summary: 'Roles (profiles) a user may be given' },
   ...catalogue('/api/roles/roles', 'role (profile)', 'roles (profiles)'),
-  'PUT /api/roles/roles/:id/permissions': { summary: 'Set the permissions of a role (profile)' },
+  'PUT /api/roles/roles/:id/permissions': { summary: 'Set the permissions of a role (profile)', also: [409] },
   'GET /api/permissions/permissions': { summary: 'Every permission a role (profile) may hold' },
 
   // Catalogues
