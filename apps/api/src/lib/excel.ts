@@ -64,6 +64,11 @@ export const wallClockCell = (text: string | null): TExcelCell => (text ? new Da
 /** A column: its header, its cell of a row, and its width in characters (24 unless said). */
 export const excelColumn = <R>(header: string, value: (row: R) => TExcelCell, width = 24): TExcelColumn<R> => ({ header, value, width });
 
+/** Columns that show the row's own value of the same name, `{ <field>: [header, width] }`, in the object's order. */
+export const excelCells = <R>(cells: { [K in keyof R]?: R[K] extends TExcelCell ? readonly [header: string, width: number] : never }): TExcelColumn<R>[] =>
+  Object.entries(cells as Record<string, readonly [string, number]>).map(([field, [header, width]]) =>
+    excelColumn<R>(header, (row) => row[field as keyof R] as TExcelCell, width));
+
 export type TSheetCells = { name: string; columns: Omit<TExcelColumn<never>, 'value'>[]; batches: () => AsyncIterable<TExcelCell[][]> };
 
 export function excelSheet<R>(sheet: TExcelSheet<R>): TSheetCells {

@@ -1,6 +1,6 @@
 import { STRATEGY_FIELD_LABELS as L } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
-import { excelColumn as col, wallClockCell as day, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
+import { excelCells as cells, excelColumn as col, wallClockCell as day, type TExcelCell, type TExcelColumn, type TSheetCells } from '../../../lib/excel';
 import { selectionSheets } from '../../../platform/records/sheets';
 import type { TContactReader } from '../../people';
 import { activityRows, actorRows, productRows, strategyRows, type TActivityExportRow, type TActorExportRow, type TProductExportRow, type TStrategyExportRow } from './strategy-rows';
@@ -10,77 +10,69 @@ export const EXPORT_BATCH = 500;
 
 const list = (xs: string[]) => xs.join(', ');
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
+
 // A list of up to 500 names may pass a cell's limit: lib/excel.ts cuts every cell of every workbook.
 
-export const STRATEGY_COLUMNS: TExcelColumn<TStrategyExportRow>[] = [
-  col('Id', (r) => r.id, 8),
+type TRow = TStrategyExportRow;
+/**
+ * A column of one of the strategy's own fields: headed by the label the form and the 'Historial'
+ * give the field (shared STRATEGY_FIELD_LABELS), holding the row's cell of the same name, shown by
+ * `show` when it is not a cell as it is (a list, a date, a yes/no).
+ */
+function field<K extends { [P in keyof TRow]: TRow[P] extends TExcelCell ? P : never }[keyof TRow] & string>(key: K, width: number): TExcelColumn<TRow>;
+function field<K extends keyof TRow & string>(key: K, width: number, show: (cell: TRow[K]) => TExcelCell): TExcelColumn<TRow>;
+function field(key: keyof TRow & string, width: number, show: (cell: unknown) => TExcelCell = (cell) => cell as TExcelCell) {
+  return col<TRow>(L[key]!, (r) => show(r[key]), width);
+}
+
+export const STRATEGY_COLUMNS: TExcelColumn<TRow>[] = [
+  ...cells<TRow>({ id: ['Id', 8] }),
   col('Fecha de Creación', (r) => day(r.created_at), 18),
   col('Fecha de Vencimiento', (r) => day(r.expiration_date), 14),
-  col('Tipo de Estrategia', (r) => r.strategy, 26),
-  col('Seccional', (r) => r.sectional, 26),
+  ...cells<TRow>({ strategy: ['Tipo de Estrategia', 26], sectional: ['Seccional', 26] }),
   col('Divisiones', (r) => list(r.divisions), 30),
   col('Facultades', (r) => list(r.faculties), 30),
   col('Programas', (r) => list(r.programs), 30),
-  col('Docente Líder', (r) => r.leader_name, 30),
-  col('Tipo de Identificación del Líder', (r) => r.leader_type_id, 12),
-  col('Identificación del Líder', (r) => r.leader_identification, 16),
-  col('Correo del Líder', (r) => r.leader_email, 30),
-  col('Celular del Líder', (r) => r.leader_mobile, 16),
-  col('Grupo de Investigación del Líder', (r) => r.leader_group, 30),
-  col('Facultad del Líder', (r) => r.leader_faculty, 30),
-  col('Docente', (r) => r.user_name, 30),
-  col('Usuario', (r) => r.user_username, 18),
-  col('Nombre', (r) => r.name, 40),
-  col('Estado', (r) => r.state, 12),
-  col('Periodo', (r) => r.period, 16),
-  col(L.duration!, (r) => r.duration, 10),
-  col(L.overall_objective!, (r) => r.overall_objective, 40),
-  col(L.specific_goal!, (r) => r.specific_goal, 40),
-  col(L.methodology!, (r) => r.methodology, 40),
+  // The leader: who they are, how to reach them, where they work.
+  ...cells<TRow>({ leader_name: ['Docente Líder', 30], leader_type_id: ['Tipo de Identificación del Líder', 12], leader_identification: ['Identificación del Líder', 16] }),
+  ...cells<TRow>({ leader_email: ['Correo del Líder', 30], leader_mobile: ['Celular del Líder', 16] }),
+  ...cells<TRow>({ leader_group: ['Grupo de Investigación del Líder', 30], leader_faculty: ['Facultad del Líder', 30] }),
+  // Whose record it is, and where it stands.
+  ...cells<TRow>({ user_name: ['Docente', 30], user_username: ['Usuario', 18], name: ['Nombre', 40], state: ['Estado', 12], period: ['Periodo', 16] }),
+  field('duration', 10),
+  field('overall_objective', 40),
+  field('specific_goal', 40),
+  field('methodology', 40),
   col('Núcleo Problémico / Problema Social', (r) => r.problem_nucleus, 40),
-  col(L.conformation_date!, (r) => day(r.conformation_date), 14),
-  col(L.reward!, (r) => r.reward, 30),
-  col(L.entity!, (r) => r.entity, 30),
-  col(L.research_hotbed!, (r) => r.research_hotbed, 30),
-  col(L.proyect_name!, (r) => r.proyect_name, 30),
-  col(L.academic_period!, (r) => r.academic_period, 14),
-  col(L.subjects!, (r) => list(r.subjects), 30),
-  col(L.investigation_lines!, (r) => list(r.investigation_lines), 30),
-  col(L.action_fields!, (r) => list(r.action_fields), 30),
-  col('Número de Actores', (r) => r.actors, 10),
-  col('Número de Productos', (r) => r.products, 10),
-  col('Número de Actividades', (r) => r.activities, 10),
-  col(L.approvement_letter!, (r) => yesNo(r.approvement_letter), 10),
-  col(L.final_report!, (r) => yesNo(r.final_report), 10),
+  field('conformation_date', 14, day),
+  field('reward', 30),
+  field('entity', 30),
+  field('research_hotbed', 30),
+  field('proyect_name', 30),
+  field('academic_period', 14),
+  field('subjects', 30, list),
+  field('investigation_lines', 30, list),
+  field('action_fields', 30, list),
+  ...cells<TRow>({ actors: ['Número de Actores', 10], products: ['Número de Productos', 10], activities: ['Número de Actividades', 10] }),
+  field('approvement_letter', 10, yesNo),
+  field('final_report', 10, yesNo),
 ];
 
-const ACTOR_COLUMNS: TExcelColumn<TActorExportRow>[] = [
-  col('Id Estrategia', (r) => r.strategy_id, 10),
-  col('Tipo de Actor', (r) => r.type, 18),
-  col('Estado', (r) => r.state, 10),
-  col('Tipo de Identificación', (r) => r.type_id, 10),
-  col('Identificación', (r) => r.identification, 16),
-  col('Nombre', (r) => r.name, 30),
-  col('Correo', (r) => r.email, 30),
-  col('Celular', (r) => r.mobile, 16),
-  col('Rol', (r) => r.rol, 14),
-  col('Vinculación', (r) => r.link, 18),
-  col('Seccional', (r) => r.sectional, 24),
-  col('Facultad', (r) => r.faculty, 24),
-  col('Grupo de Investigación', (r) => r.investigation_group, 24),
-  col('Programa', (r) => r.program, 24),
-  col('Semestre', (r) => r.semester, 10),
+type TActor = TActorExportRow;
+const ACTOR_COLUMNS: TExcelColumn<TActor>[] = [
+  ...cells<TActor>({ strategy_id: ['Id Estrategia', 10], type: ['Tipo de Actor', 18], state: ['Estado', 10] }),
+  // The person: who they are and how to reach them.
+  ...cells<TActor>({ type_id: ['Tipo de Identificación', 10], identification: ['Identificación', 16], name: ['Nombre', 30] }),
+  ...cells<TActor>({ email: ['Correo', 30], mobile: ['Celular', 16] }),
+  // A lecturer's, student's or graduate's place in the university.
+  ...cells<TActor>({ rol: ['Rol', 14], link: ['Vinculación', 18], sectional: ['Seccional', 24], faculty: ['Facultad', 24] }),
+  ...cells<TActor>({ investigation_group: ['Grupo de Investigación', 24], program: ['Programa', 24], semester: ['Semestre', 10] }),
   col('Programas de Egreso', (r) => list(r.graduate_programs), 30),
-  col('Entidad', (r) => r.entity_name, 24),
-  col('Nombre del Contacto', (r) => r.actor_name, 24),
-  col('Cargo', (r) => r.actor_position, 20),
-  col('Sector', (r) => r.sector, 10),
-  col('Sector Económico', (r) => r.economic_sector, 24),
-  col('País', (r) => r.country, 16),
-  col('Ciudad', (r) => r.city, 16),
-  col('CvLAC', (r) => r.cvlac, 24),
-  col('ORCID', (r) => r.orcid, 20),
-  col('Google Académico', (r) => r.goo_academico, 24),
+  // An organisation: its name, contact and sector, and where it is.
+  ...cells<TActor>({ entity_name: ['Entidad', 24], actor_name: ['Nombre del Contacto', 24], actor_position: ['Cargo', 20] }),
+  ...cells<TActor>({ sector: ['Sector', 10], economic_sector: ['Sector Económico', 24], country: ['País', 16], city: ['Ciudad', 16] }),
+  // Research profiles.
+  ...cells<TActor>({ cvlac: ['CvLAC', 24], orcid: ['ORCID', 20], goo_academico: ['Google Académico', 24] }),
 ];
 
 const PRODUCT_COLUMNS: TExcelColumn<TProductExportRow>[] = [
