@@ -3,7 +3,7 @@
  * openapi-typescript generates (./api.d.ts beside them) and openapi-fetch.
  */
 
-/** Signs in and answers the total and the names of the five newest strategies. */
+/** Signs in, answers the total and the names of the five newest strategies, and downloads the newest one's spreadsheet. */
 export const INTEGRATOR_PROGRAM = `
 import createClient from 'openapi-fetch';
 import type { paths } from './api';
@@ -22,7 +22,16 @@ const list = await api.GET('/api/siiicca/strategies', {
 if (!list.data) throw new Error(\`list refused: \${list.response.status} \${list.error?.message}\`);
 const total: number = list.data.meta.total;
 const names: string[] = list.data.data.map((strategy) => strategy.name ?? '');
-return { total, names };
+
+// A bulk download of the first one: the selection is the {ids} path parameter, a JSON array.
+const first = list.data.data[0];
+if (!first) return { total, names, sheet: null };
+const sheet = await api.GET('/api/siiicca/strategyexcel/{ids}', {
+  headers: { Authorization: \`Bearer \${token}\` },
+  params: { path: { ids: JSON.stringify([first.id]) }, query: { scope: 'all' } },
+  parseAs: 'arrayBuffer',
+});
+return { total, names, sheet: { status: sheet.response.status, type: sheet.response.headers.get('content-type'), bytes: sheet.data?.byteLength ?? 0 } };
 }
 `;
 

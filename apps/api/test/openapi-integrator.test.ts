@@ -106,7 +106,7 @@ describe('the API description, as an integrator meets it', () => {
     expect(doc.paths['/api/siiicca/strategyexcel/{ids}']?.get?.operationId).toBe('getStrategyexcelByIds');
   });
 
-  it('generates types that type-check a program which signs in and lists strategies, and that program works', async () => {
+  it('generates types that type-check a program which signs in, lists strategies and downloads one, and that program works', async () => {
     // No lint rules inside the generator: the lint above already ran with the project's own.
     const types = await openapiTS(doc as never, { redocly: await createConfig({ rules: {} }) });
     fs.writeFileSync(path.join(dir, 'api.d.ts'), astToString(types));
@@ -137,12 +137,14 @@ describe('the API description, as an integrator meets it', () => {
     fs.writeFileSync(path.join(dir, 'run.mjs'), RUNNER);
     const admin = DEMO_ACCOUNTS.admin;
     const { stdout } = await run(process.execPath, [path.join(dir, 'run.mjs'), baseUrl, admin.username, admin.password], { cwd: dir });
-    const answer = JSON.parse(stdout) as { total: number; names: string[] };
+    const answer = JSON.parse(stdout) as { total: number; names: string[]; sheet: { status: number; type: string; bytes: number } };
     const direct = await fetch(`${baseUrl}/api/siiicca/strategies?per_page=5`, { headers: { authorization: `Bearer ${t.admin}` } });
     const expected = (await direct.json()) as { meta: { total: number } };
     expect(answer.total).toBe(expected.meta.total);
     expect(answer.total).toBeGreaterThan(0);
     expect(answer.names.length).toBe(Math.min(5, answer.total));
+    expect(answer.sheet).toMatchObject({ status: 200, type: expect.stringContaining('spreadsheetml') });
+    expect(answer.sheet.bytes).toBeGreaterThan(1000);
     // Generating, compiling and running take a few seconds alone; more on a machine shared with other suites.
   }, 120_000);
 });
