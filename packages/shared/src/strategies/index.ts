@@ -6,3 +6,4 @@ export * from './strategy';
 export * from './availability';
 export * from './api';
 export * from './audit';
+export * from './field-labels';
