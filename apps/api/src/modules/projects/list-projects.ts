@@ -56,12 +56,11 @@ const SORTABLE = {
   updated_at: projects.updatedAt,
 };
 
-const source = recordSource(projects, columns, (query) =>
-  query
-    .innerJoin(users, eq(users.id, projects.userId))
-    .innerJoin(announcements, eq(announcements.id, projects.announcementId))
-    .leftJoin(sectionals, eq(sectionals.id, projects.sectionalId)),
-);
+const source = recordSource(projects, columns, [
+  { table: users, on: eq(users.id, projects.userId) },
+  { table: announcements, on: eq(announcements.id, projects.announcementId) },
+  { table: sectionals, on: eq(sectionals.id, projects.sectionalId), left: true },
+]);
 
 /**
  * The search box: the project's title (its trigram index), its call's name (the few calls found

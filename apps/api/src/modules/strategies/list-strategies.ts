@@ -90,12 +90,11 @@ const READS: Record<keyof typeof STRATEGY_FILTER_FIELDS, Pick<TFilterable, 'colu
 };
 export const STRATEGY_FILTERABLE: TFilterableFields = filterableOf(STRATEGY_FILTER_FIELDS, READS);
 
-const source = recordSource(strategies, columns, (query) =>
-  query
-    .innerJoin(users, eq(users.id, strategies.userId))
-    .innerJoin(strategyPeriods, eq(strategyPeriods.id, strategies.periodId))
-    .leftJoin(sectionals, eq(sectionals.id, strategies.sectionalId)),
-);
+const source = recordSource(strategies, columns, [
+  { table: users, on: eq(users.id, strategies.userId) },
+  { table: strategyPeriods, on: eq(strategyPeriods.id, strategies.periodId) },
+  { table: sectionals, on: eq(sectionals.id, strategies.sectionalId), left: true },
+]);
 
 /** search_fold (db/fold.ts) in JavaScript: lower case, with á é í ó ú ü ñ as a e i o u u n. */
 const foldText = (text: string) => text.toLowerCase().replace(/[áéíóúüñ]/g, (c) => 'aeiouun'['áéíóúüñ'.indexOf(c)]!);

@@ -19,18 +19,27 @@ import type { TRecordRule, TViewer } from './visibility';
 /** What a list's search box and filters hold. */
 export type TMatchQuery = Pick<TListQuery, 'q' | 'filters'>;
 
+/** A table a record's list joins: inner along a NOT NULL foreign key of the record's table, or left (one row at most). */
+export type TRecordJoin = { table: PgTable; on: SQL; left?: boolean };
+
 /**
- * A record type's list source: its table (the record's id is its `id`), the tables `joins` adds
- * to it (FROM and joins, read by the columns, the search and the filters), and the row's columns.
- * Every join must keep the table's rows as they are (an inner join along a NOT NULL foreign key, or
- * a left join to one row at most): a page's ids are read from the table alone when nothing joined
- * is filtered or sorted on.
+ * A record type's list source: its table (the record's id is its `id`), the tables it joins (read
+ * by the columns, the search, the filters and the sorts; each join's condition reads the record's
+ * table and the joined one only), and the row's columns. Every join keeps the table's rows as they
+ * are, so a page's ids are read with only the joins its condition and sort read (record-page.ts).
  */
-export function recordSource(table: PgTable & { id: AnyPgColumn }, columns: Record<string, unknown>, joins: (query: PgSelect) => PgSelect): TRecordSource {
-  const bare = (db: DbOrTx, selection: Record<string, unknown>) => db.select(selection as never).from(table as never).$dynamic() as unknown as PgSelect;
+export function recordSource(table: PgTable & { id: AnyPgColumn }, columns: Record<string, unknown>, joins: TRecordJoin[]): TRecordSource {
+  const joined = (db: DbOrTx, selection: Record<string, unknown>, only?: ReadonlySet<PgTable>) => {
+    let query = db.select(selection as never).from(table as never).$dynamic() as unknown as PgSelect;
+    for (const j of joins) {
+      if (only && !only.has(j.table)) continue;
+      query = (j.left ? query.leftJoin(j.table as never, j.on) : query.innerJoin(j.table as never, j.on)) as PgSelect;
+    }
+    return query;
+  };
   return {
-    from: (db, selection) => joins(bare(db, selection)),
-    bare,
+    from: (db, selection) => joined(db, selection),
+    joining: (db, selection, tables) => joined(db, selection, tables),
     table,
     columns,
     id: table.id,
@@ -75,12 +84,7 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
     },
     /** One page of the list, searched, filtered, sorted and counted in SQL. */
     async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
-      const page = await recordPage(db, source, {
-        scope: spec.visibility.visibleTo(viewer),
-        filter: and(spec.search(q.q), filtersWhere(q.filters, spec.filterable)),
-        sort: sortKey(q.sort, spec.sortable, fallback),
-        page: q,
-      });
+      const page = await recordPage(db, source, { where: where(viewer, q), sort: sortKey(q.sort, spec.sortable, fallback), page: q });
       return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
     },
   };
