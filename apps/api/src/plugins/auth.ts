@@ -11,7 +11,16 @@ import { verifyToken, type TokenSettings } from '../platform/auth/tokens';
  * What a route needs: a permission, any one of several permissions (a list: e.g. a strategy is read
  * with `strategies.own` or `strategies.all`), any signed-in user, or nothing (public).
  */
-export type RouteAccess = { permission?: TPermission | readonly TPermission[] | 'authenticated'; public?: boolean };
+export type RouteAccess = {
+  permission?: TPermission | readonly TPermission[] | 'authenticated';
+  public?: boolean;
+  /**
+   * A public route that wants to know who calls when a valid token comes along (logout). Other
+   * public routes never look at a token: checking it and loading its session would cost them more
+   * than their own work.
+   */
+  identifies?: boolean;
+};
 
 /** Whether `user` holds what `permission` asks for. */
 export function allows(permission: NonNullable<RouteAccess['permission']>, granted: ReadonlySet<string>): boolean {
@@ -39,7 +48,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const access: RouteAccess = { permission: route.config?.permission, public: route.config?.public };
+    const access: RouteAccess = { permission: route.config?.permission, public: route.config?.public, identifies: route.config?.identifies };
     for (const method of methods) {
       if (method === 'HEAD') continue;
       app.routeTable.push({ method, url: route.url, access, schema: route.schema });
@@ -51,12 +60,14 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
     // Only the API is guarded here; the SPA and its static files are public by nature.
     if (!url?.startsWith('/api')) return;
     const access = request.routeOptions.config as RouteAccess | undefined;
-    const token = bearer(request);
     if (access?.public) {
-      // Public routes still learn who is calling when a valid token comes along (logout does).
-      if (token) request.user = await tryLoad(db, tokens, token);
+      if (access.identifies) {
+        const token = bearer(request);
+        if (token) request.user = await tryLoad(db, tokens, token);
+      }
       return;
     }
+    const token = bearer(request);
     if (!access?.permission) throw forbidden(MSG.forbidden); // undeclared: closed by default
     if (!token) throw unauthorized(MSG.unauthenticated);
     const { userId, sessionId } = await verifyToken(tokens, token);

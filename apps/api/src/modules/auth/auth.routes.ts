@@ -70,7 +70,7 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
   });
 
   app.post('/logout', {
-    config: { public: true },
+    config: { public: true, identifies: true },
     schema: { response: { 200: ZMessageSchema } },
   }, async (request) => {
     if (request.user) await revokeSession(deps.db, request.user.sessionId);

@@ -34,16 +34,48 @@ export async function issueToken(
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(expire)
-    .sign(settings.secret);
+    .sign(await keyOf(settings.secret));
   return { token: { access_token, token_type: 'bearer', expires_in: lifetime, expire }, sessionId: id };
 }
 
+/** The HMAC key imported once per secret: jose would import the raw bytes again on every call. */
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function keyOf(secret: Uint8Array) {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+type Claims = { userId: number; sessionId: string; exp: number };
+
+/**
+ * Tokens whose signature and issuer were already checked, with their expiry. A signature that held
+ * once holds until the token expires, so a hit skips only the HMAC; whether the session is still
+ * open is asked of the database on every request (loadSessionUser). One map per secret, so another
+ * secret (a test's, a rotation) never trusts what the former one signed. Bounded: the oldest go first.
+ */
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Claims>>();
+const VERIFIED_MAX = 10_000;
+
 /** Checks signature (HS256 only: `alg: none` and other algorithms are refused), issuer and expiry. */
 export async function verifyToken(settings: TokenSettings, token: string): Promise<{ userId: number; sessionId: string }> {
+  let verified = verifiedBySecret.get(settings.secret);
+  if (!verified) verifiedBySecret.set(settings.secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) {
+    if (known.exp * 1000 <= Date.now()) throw unauthorized(MSG.tokenExpired);
+    return { userId: known.userId, sessionId: known.sessionId };
+  }
   try {
-    const { payload } = await jwtVerify(token, settings.secret, { algorithms: ['HS256'], issuer: ISSUER });
-    if (!payload.sub || !payload.jti) throw unauthorized(MSG.unauthenticated);
-    return { userId: Number(payload.sub), sessionId: payload.jti };
+    const { payload } = await jwtVerify(token, await keyOf(settings.secret), { algorithms: ['HS256'], issuer: ISSUER });
+    if (!payload.sub || !payload.jti || typeof payload.exp !== 'number') throw unauthorized(MSG.unauthenticated);
+    const claims = { userId: Number(payload.sub), sessionId: payload.jti, exp: payload.exp };
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return { userId: claims.userId, sessionId: claims.sessionId };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw unauthorized(MSG.tokenExpired);
     throw unauthorized(MSG.unauthenticated);

@@ -1,0 +1,100 @@
+/**
+ * What a session costs (issue 25), over real HTTP at CONNECTIONS concurrent keep-alive connections
+ * (the clients run in a worker thread): GET /api/health with a bearer token next to the same route
+ * anonymous (a public route must not pay for a token it does not need), and GET /api/auth/me next to
+ * its session query alone (the statement loadSessionUser runs, through the same driver at the same
+ * concurrency). Figures printed and added to the bench table, never asserted.
+ * Run on its own: npx tsx apps/api/bench/sessions.ts  (BENCH_SESSIONS_DATABASES=postgres or pglite)
+ */
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import { loadSessionUser } from '../src/platform/auth/session';
+import { verifyToken } from '../src/platform/auth/tokens';
+import { loginAs, type TestApp } from '../test/helpers';
+import { onBenchDatabases } from './scratch-postgres';
+import { addBenchRow } from './table';
+import { median } from './timing';
+
+const DATABASES = (process.env.BENCH_SESSIONS_DATABASES ?? 'postgres,pglite').split(',');
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SESSIONS_SECONDS ?? 3);
+const ROUNDS = 3;
+
+/** Keeps CONNECTIONS requests in flight for `seconds`, counts the answers (any status but 200 is an error). */
+const CLIENTS = `
+const { parentPort, workerData: w } = require('node:worker_threads');
+(async () => {
+  const headers = w.token ? { authorization: 'Bearer ' + w.token } : {};
+  let done = 0;
+  const end = Date.now() + w.seconds * 1000;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: w.connections }, async () => {
+    while (Date.now() < end) {
+      const r = await fetch(w.url, { headers });
+      await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(w.url + ': HTTP ' + r.status);
+      done++;
+    }
+  }));
+  parentPort.postMessage({ perSecond: done / ((performance.now() - start) / 1000) });
+})().catch((err) => parentPort.postMessage({ error: String(err && err.stack || err) }));
+`;
+
+async function httpRate(url: string, token: string | null): Promise<number> {
+  const result = await new Promise<{ perSecond: number; error?: string }>((resolve, reject) => {
+    const worker = new Worker(CLIENTS, { eval: true, workerData: { url, token, seconds: SECONDS, connections: CONNECTIONS } });
+    worker.once('message', (m) => void worker.terminate().then(() => resolve(m)));
+    worker.once('error', reject);
+  });
+  if (result.error) throw new Error(result.error);
+  return result.perSecond;
+}
+
+/** `fn` kept CONNECTIONS times in flight for SECONDS, in this process: calls per second. */
+async function inProcessRate(fn: () => Promise<unknown>): Promise<number> {
+  let done = 0;
+  const end = Date.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) {
+      await fn();
+      done++;
+    }
+  }));
+  return done / ((performance.now() - start) / 1000);
+}
+
+async function benchOne(t: TestApp, kind: 'PostgreSQL' | 'PGlite') {
+  const token = await loginAs(t, 'admin');
+  const { userId, sessionId } = await verifyToken(t.deps.tokens, token);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // Warm the routes and the statements once before timing anything.
+  await httpRate(`${base}/api/auth/me`, token);
+  const figures = { anon: [] as number[], withToken: [] as number[], me: [] as number[], query: [] as number[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    figures.anon.push(await httpRate(`${base}/api/health`, null));
+    figures.withToken.push(await httpRate(`${base}/api/health`, token));
+    figures.me.push(await httpRate(`${base}/api/auth/me`, token));
+    figures.query.push(await inProcessRate(async () => {
+      if (!(await loadSessionUser(t.db, userId, sessionId))) throw new Error('session not found');
+    }));
+  }
+  const m = { anon: median(figures.anon), withToken: median(figures.withToken), me: median(figures.me), query: median(figures.query) };
+  console.log(`\nSessions on ${kind}, ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s`);
+  console.log(`  GET /api/health anonymous            ${m.anon.toFixed(0).padStart(7)} req/s`);
+  console.log(`  GET /api/health with a bearer token  ${m.withToken.toFixed(0).padStart(7)} req/s  (${(m.anon / m.withToken).toFixed(2)}× slower)`);
+  console.log(`  GET /api/auth/me                     ${m.me.toFixed(0).padStart(7)} req/s`);
+  console.log(`  its session query alone              ${m.query.toFixed(0).padStart(7)} q/s    (${(m.query / m.me).toFixed(2)}×)`);
+  addBenchRow({ measure: 'GET /api/health with a bearer token (10 connections)', database: kind, unit: 'req/s', product: m.withToken, limit: m.anon, limitIs: 'the same route anonymous' });
+  addBenchRow({ measure: 'GET /api/auth/me (10 connections)', database: kind, unit: 'req/s', product: m.me, limit: m.query, limitIs: 'its session query alone, 10 at once' });
+}
+
+export async function sessionsBench() {
+  await onBenchDatabases('Sessions', DATABASES, (t, kind) => benchOne(t, kind === 'PostgreSQL' ? 'PostgreSQL' : 'PGlite'), 'siiicca_bench_sessions');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await sessionsBench();
+  (await import('./table')).printBenchTable();
+}
