@@ -9,3 +9,4 @@ export * from './limits';
 export * from './strategies';
 export * from './projects';
 export * from './sso';
+export * from './record-counts';

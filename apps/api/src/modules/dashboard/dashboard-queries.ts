@@ -63,15 +63,21 @@ const points = (rows: SQL) =>
   sql`coalesce((select json_agg(json_build_object('key', x.key, 'label', x.label, 'value', x.value) order by x.ord, x.label) from (${rows}) x), '[]'::json)`;
 
 /**
- * The four strategy charts: one grouped pass over the visible strategies (the narrow
- * strategies_list_idx holds every column it reads), then the four charts from its few hundred groups.
+ * The records a reader of every one reads, from the counters the database keeps
+ * (db/schema/record-counts.ts) instead of every record: the groups `readByAll` admits (it looks at
+ * the state only, a column of the counters), plus the viewer's own records it leaves out (their
+ * drafts), counted live through the user's own index. Together exactly the rule's `own or readByAll`.
  */
 function strategyCharts(v: TDashboardViewer): SQL {
   const L = DASHBOARD_LABELS;
+  const readByAll = STRATEGY_VISIBILITY.type.readByAll;
   return sql`(with base as materialized (
-      select s.state, s.strategy as kind, s.sectional_id, s.period_id, count(*)::int as n
-      from strategies s where ${STRATEGY_VISIBILITY.visibleTo({ userId: v.userId, all: true }, 's')}
-      group by 1, 2, 3, 4)
+      select state, kind, sectional_id, period_id, sum(n)::int as n from (
+        select c.state, c.kind, c.sectional_id, c.period_id, c.n from strategy_counts c where c.n > 0 and ${readByAll(sql`c`)}
+        union all
+        select s.state, s.strategy, s.sectional_id, s.period_id, count(*)::int from strategies s
+        where ${myStrategies(v)} and not coalesce(${readByAll(sql`s`)}, false) group by 1, 2, 3, 4
+      ) x group by 1, 2, 3, 4)
     select json_build_object(
       'strategies_by_state', ${points(sql`select st.v as key, st.v as label, coalesce(sum(b.n), 0)::int as value, st.o as ord
         from ${ordered(STRATEGY_STATES, 'st')} left join base b on b.state = st.v group by st.v, st.o`)},
@@ -86,17 +92,21 @@ function strategyCharts(v: TDashboardViewer): SQL {
     ))`;
 }
 
-/** What a reader of every project (`projects.all`) reads of `p`: the projects' own rule (all but other people's drafts). */
-const projectsReadByAll = (v: TDashboardViewer) => PROJECT_VISIBILITY.visibleTo({ userId: v.userId, identity: v.identity, all: true }, 'p');
 /** The projects of the user's /my_projects list: their own and those where they are an investigator. */
 const myProjects = (v: TDashboardViewer) => PROJECT_VISIBILITY.visibleTo({ userId: v.userId, identity: v.identity, all: false }, 'p');
 /** The strategies of the user's /my_strategies list: their own. */
 const myStrategies = (v: TDashboardViewer) => STRATEGY_VISIBILITY.visibleTo({ userId: v.userId, all: false }, 's');
 
-/** Both project charts: one grouped pass over the visible projects. */
+/** Both project charts: the counters, as the strategies' (strategyCharts), with the viewer's own left-out projects. */
 function projectCharts(v: TDashboardViewer): SQL {
+  const readByAll = PROJECT_VISIBILITY.type.readByAll;
   return sql`(with base as materialized (
-      select p.state, p.announcement_id, count(*)::int as n from projects p where ${projectsReadByAll(v)} group by 1, 2)
+      select state, announcement_id, sum(n)::int as n from (
+        select c.state, c.announcement_id, c.n from project_counts c where c.n > 0 and ${readByAll(sql`c`)}
+        union all
+        select p.state, p.announcement_id, count(*)::int from projects p
+        where ${myProjects(v)} and not coalesce(${readByAll(sql`p`)}, false) group by 1, 2
+      ) x group by 1, 2)
     select json_build_object(
       'projects_by_state', ${points(sql`select st.v as key, st.v as label, coalesce(sum(b.n), 0)::int as value, st.o as ord
         from ${ordered(PROJECT_STATES, 'st')} left join base b on b.state = st.v group by st.v, st.o`)},
@@ -107,14 +117,15 @@ function projectCharts(v: TDashboardViewer): SQL {
 
 /**
  * Calls open today, closing first, with how many projects were sent to each and how many are being
- * prepared: counts of every project (numbers only; the drafts themselves stay their owners').
+ * prepared: counts of every project (numbers only; the drafts themselves stay their owners'), from the
+ * counters the database keeps.
  */
 function openCalls(v: TDashboardViewer): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'fecha_fin', a.fecha_fin,
         'days_left', a.fecha_fin - ${v.today}::date, 'sent', c.sent, 'drafts', c.drafts) order by a.fecha_fin, a.id), '[]'::json)
     from announcements a
-    cross join lateral (select count(*) filter (where p.state = 'Enviado')::int as sent, count(*) filter (where p.state = 'Borrador')::int as drafts
-      from projects p where p.announcement_id = a.id) c
+    cross join lateral (select coalesce(sum(n) filter (where pc.state = 'Enviado'), 0)::int as sent, coalesce(sum(n) filter (where pc.state = 'Borrador'), 0)::int as drafts
+      from project_counts pc where pc.announcement_id = a.id) c
     where a.state and a.fecha_inicio <= ${v.today}::date and a.fecha_fin >= ${v.today}::date)`;
 }
 
@@ -122,12 +133,12 @@ function openCalls(v: TDashboardViewer): SQL {
 function mine(v: TDashboardViewer): SQL {
   const L = DASHBOARD_LABELS;
   const byState = v.strategiesOwn
-    ? points(sql`select st.v as key, st.v as label, count(s.id)::int as value, st.o as ord
-        from ${ordered(STRATEGY_STATES, 'st')} left join strategies s on s.state = st.v and ${myStrategies(v)} group by st.v, st.o`)
+    ? points(sql`select st.v as key, st.v as label, coalesce(m.n, 0)::int as value, st.o as ord
+        from ${ordered(STRATEGY_STATES, 'st')} left join (select s.state, count(*) as n from strategies s where ${myStrategies(v)} group by 1) m on m.state = st.v`)
     : sql`null::json`;
   const projectsByState = v.projectsOwn
-    ? points(sql`select st.v as key, st.v as label, count(p.id)::int as value, st.o as ord
-        from ${ordered(PROJECT_STATES, 'st')} left join projects p on p.state = st.v and ${myProjects(v)} group by st.v, st.o`)
+    ? points(sql`select st.v as key, st.v as label, coalesce(m.n, 0)::int as value, st.o as ord
+        from ${ordered(PROJECT_STATES, 'st')} left join (select p.state, count(*) as n from projects p where ${myProjects(v)} group by 1) m on m.state = st.v`)
     : sql`null::json`;
   const parts: SQL[] = [];
   if (v.projectsOwn) {
