@@ -9,10 +9,10 @@ import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import { PAGE_SIZES } from '@siiicca/shared';
 
-type Props = { page: number; perPage: number; total: number; onPage: (page: number, perPage: number) => void };
+type Props = { page: number; perPage: number; total: number; estimated?: boolean; onPage: (page: number, perPage: number) => void };
 
 /** The card view's pager: rows per page, 'Página X de Y' and first/previous/next/last, as the grid offers. */
-export function CardPagination({ page, perPage, total, onPage }: Props) {
+export function CardPagination({ page, perPage, total, estimated, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const last = pages - 1;
   const buttons = [
@@ -39,7 +39,8 @@ export function CardPagination({ page, perPage, total, onPage }: Props) {
       </TextField>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ mr: 0.5, whiteSpace: 'nowrap' }} aria-live="polite">
-          Página {Math.min(page + 1, pages)} de {pages}
+          Página {Math.min(page + 1, pages)} de {estimated ? 'aprox. ' : ''}
+          {pages}
         </Typography>
         {buttons.map((b) => (
           <IconButton key={b.label} aria-label={b.label} title={b.label} disabled={b.disabled} onClick={() => onPage(b.to, perPage)}>

@@ -111,7 +111,7 @@ export function CatalogueCards(p: Props) {
       ) : (
         !p.loading && <EmptyList onRefresh={p.onRefresh} />
       )}
-      <CardPagination page={p.page} perPage={p.perPage} total={p.error ? 0 : p.total} onPage={p.onPage} />
+      <CardPagination page={p.page} perPage={p.perPage} total={p.error ? 0 : p.total} estimated={p.estimated} onPage={p.onPage} />
     </Stack>
   );
 }

@@ -109,7 +109,7 @@ export function CatalogueTable(p: Props) {
                 showLastButton: true,
                 ...(p.pageOfPages && {
                   labelDisplayedRows: ({ page, count }: { page: number; count: number }) =>
-                    `Página ${Math.min(page + 1, Math.max(1, Math.ceil(count / p.perPage)))} de ${Math.max(1, Math.ceil(count / p.perPage))}`,
+                    `Página ${Math.min(page + 1, Math.max(1, Math.ceil(count / p.perPage)))} de ${p.estimated ? 'aprox. ' : ''}${Math.max(1, Math.ceil(count / p.perPage))}`,
                 }),
               },
             },

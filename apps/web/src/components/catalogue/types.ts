@@ -136,6 +136,8 @@ export type TCatalogueDef = {
 export type TListViewProps = {
   rows: TRow[];
   total: number;
+  /** The total is the server's estimate (meta.estimated): the pager says 'aprox.' before the page count. */
+  estimated?: boolean;
   loading: boolean;
   columns: GridColDef[];
   page: number;

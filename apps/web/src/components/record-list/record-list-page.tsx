@@ -97,6 +97,7 @@ export function RecordListPage<Row extends TRow & { id: number }, Answer>(props:
           selection={selection.table}
           rows={list.data?.data ?? []}
           total={total}
+          estimated={list.data?.meta.estimated}
           loading={list.isFetching}
           page={listUrl.page}
           perPage={listUrl.perPage}
