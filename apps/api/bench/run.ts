@@ -50,6 +50,10 @@ await (await import('./bundle')).bundleBench();
 await (await import('./large-list')).largeListBench();
 await (await import('./strategies')).strategiesBench();
 await (await import('./strategy-exports')).strategyExportsBench();
-await (await import('./strategies-list')).strategiesListBench();
+// The strategies' and projects' lists at 100,000 records each (BENCH_STRATEGIES, BENCH_PROJECTS).
+await (await import('./record-lists')).recordListsBench();
 await (await import('./dashboard')).dashboardBench();
 await (await import('./health-under-saves')).healthUnderSavesBench();
+
+// Last: the one table of every measure beside its floor (table.ts), on each database.
+(await import('./table')).printBenchTable();

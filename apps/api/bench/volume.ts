@@ -13,8 +13,8 @@
  *   programs, lines, action fields, a subject for study groups, programs of its graduates.
  *
  * Deterministic (the choices are arithmetic on the row's id), and loading again adds as many again.
- * `loadStrategyVolume(db, { strategies })` for benches; the CLI for a real database:
- *   npm run load-volume -- [--strategies 100000]   (DATABASE_URL for PostgreSQL, else the PGlite of DATA_DIR)
+ * `loadStrategyVolume(db, { strategies })` for benches (projects: project-volume.ts); the CLI for a real database:
+ *   npm run load-volume -- [--strategies 100000] [--projects 100000]   (DATABASE_URL for PostgreSQL, else the PGlite of DATA_DIR)
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,6 +24,8 @@ import { queryRows } from '../src/db/query-rows';
 import { seed } from '../src/seed';
 import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction';
 import { isEntryPoint, runCli } from '../src/ops/cli';
+import { createPool, drizzleOnPool } from '../src/db/pg-pool';
+import { loadProjectVolume } from './project-volume';
 
 export type TVolumeCounts = {
   strategies: number;
@@ -311,29 +313,49 @@ export async function loadStrategyVolume(db: DbOrTx, opts: { strategies: number 
   return { ...counts, ms: Date.now() - started };
 }
 
-/** `npm run load-volume -- [--strategies N]`: into DATABASE_URL's PostgreSQL, else DATA_DIR's PGlite. */
+/** The CLI's numbers: `--strategies N` and `--projects N` (100,000 strategies and as many projects unless given). */
+function volumeArgs(argv: string[]) {
+  const usage = 'Uso: npm run load-volume -- [--strategies 100000] [--projects 100000]';
+  const sizes = { strategies: 100_000, projects: -1 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const name = argv[i]?.replace(/^--/, '');
+    const value = Number(argv[i + 1]);
+    if ((name !== 'strategies' && name !== 'projects') || !Number.isInteger(value) || value < 0 || value > 10_000_000) throw new Error(usage);
+    sizes[name] = value;
+  }
+  if (sizes.projects < 0) sizes.projects = sizes.strategies;
+  if (sizes.strategies < 1) throw new Error(usage);
+  return sizes;
+}
+
+/** `npm run load-volume -- [--strategies N] [--projects N]`: into DATABASE_URL's PostgreSQL, else DATA_DIR's PGlite. */
 export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env) {
-  const usage = 'Uso: npm run load-volume -- [--strategies 100000]';
-  if (!(argv.length === 0 || (argv.length === 2 && argv[0] === '--strategies'))) throw new Error(usage);
-  const strategies = argv.length ? Number(argv[1]) : 100_000;
-  if (!Number.isInteger(strategies) || strategies < 1 || strategies > 10_000_000) throw new Error(usage);
+  const { strategies, projects } = volumeArgs(argv);
   const config = loadConfig(env);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(path.resolve(config.DATA_DIR), 'db'),
     setup: (db) => seed(db, { demo: config.demoData }),
   });
+  // On PostgreSQL the load runs on a pool of its own without the serving pool's 3 s statement time-out (pg-pool.ts).
+  const bulkPool = config.DATABASE_URL ? createPool(config.DATABASE_URL, { max: 2, timeouts: false }) : null;
+  const db = bulkPool ? drizzleOnPool(bulkPool) : database.db;
   try {
     const where = config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `PGlite (${path.resolve(config.DATA_DIR)})`;
-    console.log(`Cargando ${strategies.toLocaleString('es-CO')} estrategias en ${where}...`);
-    const c = await loadStrategyVolume(database.db, { strategies });
-    // The visibility map the lists' index-only scans rely on (autovacuum sets it on a server, later; PGlite has none).
-    await database.db.execute(sql`vacuum analyze`);
+    console.log(`Cargando ${strategies.toLocaleString('es-CO')} estrategias y ${projects.toLocaleString('es-CO')} proyectos en ${where}...`);
+    const c = await loadStrategyVolume(db, { strategies });
     console.log(
-      `Listo en ${(c.ms / 1000).toFixed(1)} s: ${c.strategies} estrategias de ${c.lecturers} docentes en ${c.periods} periodos, ` +
+      `Estrategias en ${(c.ms / 1000).toFixed(1)} s: ${c.strategies} de ${c.lecturers} docentes en ${c.periods} periodos, ` +
         `${c.actors} actores, ${c.activities} actividades, ${c.products} productos.`,
     );
+    if (projects > 0) {
+      const p = await loadProjectVolume(db, { projects });
+      console.log(`Proyectos en ${(p.ms / 1000).toFixed(1)} s: ${p.projects}, ${p.investigators} investigadores, ${p.documents} documentos, ${p.results} resultados.`);
+    }
+    // The visibility map the lists' index-only scans rely on (autovacuum sets it on a server, later; PGlite has none).
+    await db.execute(sql`vacuum analyze`);
   } finally {
+    await bulkPool?.end();
     await database.close();
   }
 }
