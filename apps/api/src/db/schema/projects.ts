@@ -37,6 +37,11 @@ export const projects = pgTable(
     // The list's date filters (a Bogotá day is a range of instants).
     index('projects_created_idx').on(t.createdAt),
     index('projects_sent_idx').on(t.sentAt),
+    // A page sorted by title, state or last change walks its index, then the id (the lists' tie-break),
+    // instead of sorting every project: 70-90 ms at 100,000 projects without them (issue 25).
+    index('projects_title_sort_idx').on(t.title, t.id),
+    index('projects_state_sort_idx').on(t.state, t.id),
+    index('projects_updated_sort_idx').on(t.updatedAt, t.id),
   ],
 );
 

@@ -141,6 +141,11 @@ export const strategies = pgTable(
     index('strategies_created_idx').on(t.createdAt, t.state, t.kind, t.sectionalId, t.periodId, t.userId, t.expirationDate, t.id),
     index('strategies_expiration_idx').on(t.expirationDate),
     trigramIndex('strategies_name_trgm', t.name),
+    // A page sorted by name, kind or state walks its index, then the id (the lists' tie-break), instead
+    // of sorting every strategy: 90 ms at 100,000 strategies without them (issue 25).
+    index('strategies_name_sort_idx').on(t.name, t.id),
+    index('strategies_kind_sort_idx').on(t.kind, t.id),
+    index('strategies_state_sort_idx').on(t.state, t.id),
   ],
 );
 
