@@ -42,6 +42,9 @@ export const projects = pgTable(
     index('projects_title_sort_idx').on(t.title, t.id),
     index('projects_state_sort_idx').on(t.state, t.id),
     index('projects_updated_sort_idx').on(t.updatedAt, t.id),
+    // The call filter and search ('announcement.name', the search box's calls) find a call's projects
+    // here instead of scanning every project (200 ms for 2,558 of 100,000 before).
+    index('projects_announcement_idx').on(t.announcementId, t.id),
   ],
 );
 

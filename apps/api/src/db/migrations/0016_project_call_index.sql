@@ -1,0 +1,1 @@
+CREATE INDEX "projects_announcement_idx" ON "projects" USING btree ("announcement_id","id");
