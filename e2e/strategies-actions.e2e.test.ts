@@ -13,7 +13,7 @@ import { openList } from './strategies-wizard-actions';
 /*
  * The demo data gives each demo lecturer (apps/api/src/modules/strategies/demo-seed.ts), besides the
  * Activo strategies of the active period: one Activo in the past period, one Activo whose term is
- * over, one Vencido, one Finalizado and a Borrador.
+ * over, one Vencido, one Finalizado (with its final report) and a Borrador.
  */
 const DEMO = {
   active: 'Pensamiento crítico y ciudadanía digital',
@@ -110,7 +110,8 @@ describe('strategy row actions, final report and bulk downloads', () => {
     expect(await offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
     expect(await offered(DEMO.termOver)).toEqual(['Vencer', 'Informe final', 'Generar PDF']);
     expect(await offered(DEMO.expired)).toEqual(['Generar PDF']);
-    expect(await offered(DEMO.finished)).toEqual(['Generar PDF']);
+    // Finished through 'Informe final' with the demo's report: it can be downloaded.
+    expect(await offered(DEMO.finished)).toEqual(['Generar PDF', 'Descargar Informe Final']);
     expect(await offered(DEMO.draft)).toEqual([]);
 
     // The menu is keyboard-operable and passes axe.
