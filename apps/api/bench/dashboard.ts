@@ -15,6 +15,7 @@ import { bearer, loginAs, type TestApp } from '../test/helpers';
 import { loadStrategyVolume } from './volume';
 import { onBenchDatabases } from './scratch-postgres';
 import { medianMs } from './timing';
+import { addBenchRow } from './table';
 
 const SIZE = Number(process.env.BENCH_STRATEGIES ?? 100_000);
 const DATABASES = (process.env.BENCH_DASHBOARD_DATABASES ?? 'postgres,pglite').split(',');
@@ -33,10 +34,14 @@ async function benchOne(kind: string, t: TestApp) {
   const viewer = { userId: admin!.id, identity: admin!.identity, strategiesAll: true, projectsAll: true, strategiesOwn: true, projectsOwn: true, today: todayInBogota() };
   const statement = await medianMs(() => dashboardFigures(t.db, viewer, []), RUNS);
   const me = await medianMs(() => t.app.inject({ url: '/api/auth/me', headers: bearer(token) }), RUNS);
-  console.log(`\nDashboard on ${kind}: ${loaded.strategies.toLocaleString('en')} strategies loaded in ${(loaded.ms / 1000).toFixed(0)} s, median of ${RUNS} runs`);
+  const [projects] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from projects`);
+  console.log(`\nDashboard on ${kind}: ${loaded.strategies.toLocaleString('en')} strategies and ${projects!.n.toLocaleString('en')} projects, loaded in ${(loaded.ms / 1000).toFixed(0)} s, median of ${RUNS} runs`);
   console.log(`  ${'GET /api/dashboard (administrator: 6 charts, open calls, own figures)'.padEnd(76)} ${api.toFixed(2).padStart(8)} ms`);
   console.log(`  ${'  its statement alone (dashboardFigures)'.padEnd(76)} ${statement.toFixed(2).padStart(8)} ms`);
   console.log(`  ${'GET /api/auth/me (the floor of a signed-in request)'.padEnd(76)} ${me.toFixed(2).padStart(8)} ms`);
+  const size = `${Math.round(loaded.strategies / 1000)}k strategies, ${Math.round(projects!.n / 1000)}k projects`;
+  const database = kind.startsWith('PostgreSQL') ? 'PostgreSQL' : 'PGlite';
+  addBenchRow({ measure: `GET /api/dashboard, administrator (${size})`, database, unit: 'ms', product: api, limit: statement, limitIs: 'its statement alone (dashboardFigures)' });
 }
 
 export async function dashboardBench() {

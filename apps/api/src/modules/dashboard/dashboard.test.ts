@@ -219,4 +219,45 @@ describe('GET /api/dashboard', () => {
     expect(mineState(d, 'strategies_by_state', 'Activo')).toBe(rows.filter((r) => r.state === 'Activo').length);
     expect(d.mine!.attention.filter((i) => i.kind === 'strategy_draft')).toHaveLength(listed);
   });
+
+  it('keeps every chart and open call equal to the records themselves through inserts, updates, deletes and saves at once', async () => {
+    const [admin] = await queryRows<{ id: number }>(t.db, sql`select id from users where username = 'admin'`);
+    // Saves at once, then writes of many rows in one statement: new, moved between groups, removed.
+    await Promise.all(['Grupos de Estudio', 'Grupos de Trabajo', 'Grupos de Estudio'].map((kind, i) => activeStrategy(i % 2 ? b.token : a.token, kind as TStrategyKind, `Guardada a la vez ${i}`)));
+    await queryRows(t.db, sql`insert into strategies (user_id, period_id, state, name, strategy)
+      select u, (select id from strategy_periods where state), st, 'Masiva ' || u || st, k
+      from unnest(array[${a.id}::int, ${b.id}::int, ${admin!.id}::int]) u, unnest(array['Borrador', 'Activo', 'Finalizado']) st, unnest(array['Grupos de Trabajo', null]) k`);
+    await queryRows(t.db, sql`update strategies set state = 'Vencido' where name like 'Masiva %Activo'`);
+    await queryRows(t.db, sql`update strategies set sectional_id = null, strategy = 'Colectivos Académicos' where name like 'Masiva %Finalizado'`);
+    await queryRows(t.db, sql`update strategies set name = name || ' (sin cambio de grupo)' where name like 'Masiva %'`);
+    await queryRows(t.db, sql`delete from strategies where name like 'Masiva ${sql.raw(String(b.id))}%Borrador%'`);
+    await insertProject(t, a.id, validProjectBody(ids, { title: 'Proyecto que pasa a enviado' }), { state: 'Borrador' });
+    await insertProject(t, admin!.id, validProjectBody(ids, { title: 'Borrador propio de proyecto' }), { state: 'Borrador' });
+    const gone = await insertProject(t, b.id, validProjectBody(ids, { title: 'Proyecto que se borra' }), { state: 'Enviado', sentAt: new Date() });
+    await queryRows(t.db, sql`update projects set state = 'Enviado', sent_at = now() where title = 'Proyecto que pasa a enviado'`);
+    await queryRows(t.db, sql`delete from projects where id = ${gone}`);
+
+    const d = await dashboard(t.admin);
+    const live = async (query: ReturnType<typeof sql>) =>
+      Object.fromEntries((await queryRows<{ k: string; n: number }>(t.db, query)).map((r) => [r.k, Number(r.n)]));
+    const seen = sql`(s.state <> 'Borrador' or s.user_id = ${admin!.id})`;
+    const charts: [keyof typeof DASHBOARD_CHART_TITLES, ReturnType<typeof sql>][] = [
+      ['strategies_by_state', sql`select s.state as k, count(*) as n from strategies s where ${seen} group by 1`],
+      ['strategies_by_kind', sql`select coalesce(s.strategy, 'none') as k, count(*) as n from strategies s where ${seen} group by 1`],
+      ['strategies_by_sectional', sql`select coalesce(s.sectional_id::text, 'none') as k, count(*) as n from strategies s where ${seen} group by 1`],
+      ['strategies_by_period', sql`select s.period_id::text as k, count(*) as n from strategies s where ${seen} group by 1`],
+      ['projects_by_state', sql`select p.state as k, count(*) as n from projects p where p.state <> 'Borrador' or p.user_id = ${admin!.id} group by 1`],
+      ['projects_by_call', sql`select p.announcement_id::text as k, count(*) as n from projects p where p.state <> 'Borrador' or p.user_id = ${admin!.id} group by 1`],
+    ];
+    for (const [chart, query] of charts) {
+      const expected = await live(query);
+      const shown = Object.fromEntries(d.charts.find((c) => c.key === chart)!.points.filter((p) => p.value > 0).map((p) => [p.key, p.value]));
+      expect(shown, chart).toEqual(expected);
+    }
+    const perCall = await live(sql`select p.announcement_id || ':' || p.state as k, count(*) as n from projects p group by 1`);
+    for (const call of d.open_calls!) {
+      expect(call.sent, call.name).toBe(perCall[`${call.id}:Enviado`] ?? 0);
+      expect(call.drafts, call.name).toBe(perCall[`${call.id}:Borrador`] ?? 0);
+    }
+  });
 });
