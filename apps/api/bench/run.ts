@@ -53,6 +53,7 @@ await (await import('./strategy-exports')).strategyExportsBench();
 // The strategies' and projects' lists at 100,000 records each (BENCH_STRATEGIES, BENCH_PROJECTS).
 await (await import('./record-lists')).recordListsBench();
 await (await import('./dashboard')).dashboardBench();
+await (await import('./sessions')).sessionsBench();
 await (await import('./health-under-saves')).healthUnderSavesBench();
 
 // Last: the one table of every measure beside its floor (table.ts), on each database.
