@@ -24,6 +24,8 @@ export async function scratchPostgres(prefix = 'siiicca_bench') {
   await admin.end();
   const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${name}`;
+  // A bulk load (volume.ts) runs on the app's pool: not under the product's 3 s statement time-out.
+  url.searchParams.set('query_timeout', '3600000');
   const drop = async () => {
     const c = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
     await c.connect();

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { todayInBogota } from '@siiicca/shared';
 import { downloadHeaders } from './content-disposition';
@@ -130,6 +129,8 @@ export async function sendWorkbook(
   }
 
   const out = new PassThrough();
+  // Loaded on the first download, not at start (exceljs is one of the heaviest modules to load).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: styles, useSharedStrings: false });
 
   const writeSheet = async (sheet: TSheetCells, rows: AsyncIterator<TExcelCell[][]>, pending: IteratorResult<TExcelCell[][]>) => {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pdfmakeModule from 'pdfmake';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { downloadHeaders } from './content-disposition';
@@ -13,16 +12,19 @@ type PdfMake = {
   setLocalAccessPolicy(policy: (path: string) => boolean): void;
   createPdf(doc: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
 };
-const pdfmake = pdfmakeModule as unknown as PdfMake;
 
-let configured = false;
+/** pdfmake, loaded and configured on the first document, not at start (it is heavy to load). */
+let configured: Promise<PdfMake> | null = null;
 function configure() {
-  if (configured) return;
-  pdfmake.setFonts(PDF_FONTS);
-  // Documents are built from our own data: no remote images, and only the bundled fonts on disk.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((p) => FONT_DIRS.some((dir) => path.resolve(p).startsWith(dir + path.sep)));
-  configured = true;
+  configured ??= import('pdfmake').then(({ default: module }) => {
+    const pdfmake = module as unknown as PdfMake;
+    pdfmake.setFonts(PDF_FONTS);
+    // Documents are built from our own data: no remote images, and only the bundled fonts on disk.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((p) => FONT_DIRS.some((dir) => path.resolve(p).startsWith(dir + path.sep)));
+    return pdfmake;
+  });
+  return configured;
 }
 
 /**
@@ -30,7 +32,7 @@ function configure() {
  * number that fits the page, every character in a font that has its glyph.
  */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  configure();
+  const pdfmake = await configure();
   return pdfmake.createPdf(fitDocument({ defaultStyle: { font: DEFAULT_FONT, fontSize: 10 }, ...doc })).getBuffer();
 }
 

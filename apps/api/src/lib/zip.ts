@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { downloadHeaders } from './content-disposition';
 
@@ -53,6 +52,8 @@ export async function sendZip(
   }
   if (first.length === 0) throw opts.nothing();
 
+  // Loaded on the first download, not at start.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ store: true });
   let processed = 0;
   let stopped = false;

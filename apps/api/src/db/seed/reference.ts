@@ -9,12 +9,15 @@ import { permissions, rolePermissions, roles } from '../schema';
  */
 export async function syncPermissions(db: DbOrTx) {
   await inTransaction(db, async (tx) => {
-    for (const id of PERMISSION_IDS) {
-      await tx
-        .insert(permissions)
-        .values({ id, description: PERMISSIONS[id] })
-        .onConflictDoUpdate({ target: permissions.id, set: { description: PERMISSIONS[id] } });
-    }
+    // One statement for every permission (this runs on every start); rows already right stay untouched.
+    await tx
+      .insert(permissions)
+      .values(PERMISSION_IDS.map((id) => ({ id, description: PERMISSIONS[id] })))
+      .onConflictDoUpdate({
+        target: permissions.id,
+        set: { description: sql`excluded.description` },
+        setWhere: sql`${permissions.description} is distinct from excluded.description`,
+      });
     await tx.delete(permissions).where(notInArray(permissions.id, PERMISSION_IDS));
 
     for (const role of SEEDED_ROLES) {
