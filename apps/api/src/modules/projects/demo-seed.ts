@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import { PROJECT_MSG, ZProjectSaveSchema, todayInBogota, type TProjectSaveInput, type TProjectState } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
@@ -92,6 +91,8 @@ async function demoContent(document: { name: string; accept: string }, call: str
     const content = await renderPdf({ content: [{ text: document.name, fontSize: 14, bold: true }, { text: call, margin: [0, 8, 0, 0] }, 'Documento de demostración.'] });
     return { content, extension: 'pdf' };
   }
+  // Loaded only when the demo is written (once), not on every start: exceljs is heavy to load.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.addWorksheet('Presupuesto').addRows([['Rubro', 'Valor (COP)'], ['Personal', 24000000], ['Equipos', 6500000], ['Salidas de campo', 3200000]]);
   return { content: Buffer.from(await book.xlsx.writeBuffer()), extension: 'xlsx' };
