@@ -78,18 +78,59 @@ function fitColumns(node: Node, available: number) {
   node.columns = columns.map((c, i) => fit({ ...(isNode(c) ? c : { text: c }), width: widths[i] }, widths[i]!));
 }
 
+/** Points per character below which no printed character goes (a narrow letter at the smallest size). */
+const NARROWEST = 4;
+const MARK = /^\p{M}$/u;
+/** Whether the code unit at `i` belongs to the character before it: a mark, a joiner or what follows one, a variation selector, a skin tone, the second half of a surrogate pair. */
+function continues(word: string, i: number): boolean {
+  const unit = word.charCodeAt(i);
+  if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+  if (word.charCodeAt(i - 1) === 0x200d) return true;
+  const cp = word.codePointAt(i)!;
+  return cp === 0x200d || cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff) || MARK.test(String.fromCodePoint(cp));
+}
+/** Zero-width space: a place where a line may break, drawn as nothing (Roboto has its empty glyph). */
+export const BREAK = '\u200b';
+
+/** `word` cut into pieces of about `size` UTF-16 units, never inside a character. */
+function cutWord(word: string, size: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = size; i < word.length; i++) {
+    if (i - start < size || continues(word, i)) continue;
+    pieces.push(word.slice(start, i));
+    start = i;
+  }
+  pieces.push(word.slice(start));
+  return pieces;
+}
+
+/**
+ * `text` with a place to break every few letters of each word longer than a line of `available`
+ * points. pdfmake cuts such a word where the line ends, but measures the whole rest of the word each
+ * time it cuts (quadratic: a 5,000-letter word in a table took seconds of font shaping); with places
+ * to break, each line is a few short pieces measured once. Lines of such a word may end a piece
+ * early (a quarter of a line at most); every other text prints as before.
+ */
+export function breakLongWords(text: string, available: number): string {
+  const longest = Math.ceil(available / NARROWEST);
+  if (!Number.isFinite(available) || text.length <= longest) return text;
+  const size = Math.max(8, Math.ceil(available / (4 * NARROWEST)));
+  return text.replace(/\S+/gu, (word) => (word.length <= longest ? word : cutWord(word, size).join(BREAK)));
+}
+
 /** A text (a string or an array of strings and inline nodes) with each piece in the font that draws it. */
-function fitText(text: unknown): unknown {
-  if (Array.isArray(text)) return text.flatMap((t) => (typeof t === 'string' ? fitText(t) : isNode(t) ? [fitNode(t, Infinity)] : [t]));
+function fitText(text: unknown, available: number): unknown {
+  if (Array.isArray(text)) return text.flatMap((t) => (typeof t === 'string' ? fitText(t, available) : isNode(t) ? [fitNode(t, available)] : [t]));
   if (typeof text !== 'string') return text;
-  const runs = fontRuns(text);
-  return runs.length === 1 && !runs[0]!.font ? text : runs;
+  const runs = fontRuns(breakLongWords(text, available));
+  return runs.length === 1 && !runs[0]!.font ? runs[0]!.text : runs;
 }
 
 function fitNode(node: Node, available: number): Node {
   const [l, , r] = marginsOf(node.margin);
   const inner = available - l - r;
-  if (node.text !== undefined) node.text = fitText(node.text);
+  if (node.text !== undefined) node.text = fitText(node.text, inner);
   if (Array.isArray(node.stack)) node.stack = node.stack.map((c) => fit(c, inner));
   for (const key of ['ul', 'ol'] as const) if (Array.isArray(node[key])) node[key] = (node[key] as unknown[]).map((c) => fit(c, inner - 15));
   if (Array.isArray(node.columns)) fitColumns(node, inner);
@@ -101,7 +142,7 @@ function fitNode(node: Node, available: number): Node {
 export function fit(content: unknown, available: number): Content {
   if (Array.isArray(content)) return content.map((c) => fit(c, available)) as Content;
   if (typeof content === 'string') {
-    const text = fitText(content);
+    const text = fitText(content, available);
     return (typeof text === 'string' ? text : { text }) as Content;
   }
   if (isNode(content)) return fitNode(content, available) as unknown as Content;
