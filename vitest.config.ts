@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/test-sequencer';
 
 // One runner, four projects: pure shared rules, the web app's pure logic (form values, filter
 // chips, trees: plain functions in Node, no DOM), API integration (app.inject against a real
 // database), and browser tests (Chromium against the built product).
 export default defineConfig({
   test: {
+    // Longest files first (scripts/test-sequencer.ts): the workers of a stage finish together.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
