@@ -67,7 +67,7 @@ export async function startupBench() {
     }
     results[runtime.name] = { cold: median(cold), warm: median(warm), rss: median(rss) };
     const r = results[runtime.name]!;
-    console.log(runtime.name.padEnd(40), r.cold.toFixed(0).padStart(7), r.warm.toFixed(0).padStart(7), r.rss.toFixed(0).padStart(13));
+    console.log(runtime.name.padEnd(40), r.cold.toFixed(0).padStart(7), r.warm.toFixed(0).padStart(7), (Number.isNaN(r.rss) ? '-' : r.rss.toFixed(0)).padStart(13));
   }
   const npmStart = results[NPM_START]!;
   const [, compiled, tsx] = RUNTIMES.map((r) => results[r.name]!);
