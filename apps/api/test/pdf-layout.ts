@@ -35,9 +35,12 @@ export async function placedText(body: Buffer) {
   const items: (TPlacedText & { pageWidth: number })[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    await page.getOperatorList(); // loads the page's fonts into commonObjs
     const [x0, , x1] = page.view as [number, number, number, number];
-    for (const item of (await page.getTextContent()).items) {
+    const content = await page.getTextContent();
+    // A font's name is known once its page's operators are read (which loads it into commonObjs,
+    // shared by the document's pages): read them only on a page that brings a font not seen yet.
+    if (content.items.some((item) => 'fontName' in item && !page.commonObjs.has(item.fontName))) await page.getOperatorList();
+    for (const item of content.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
       const [a, b] = item.transform as number[];
       if (b !== 0 || a < 0) continue; // a rotated watermark is no line of text
