@@ -63,3 +63,12 @@ export async function untilStill(page: Page) {
     Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
   );
 }
+
+/** 100 rows per page, once the server has answered for them. */
+export async function showAll(page: Page) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
+  await page.getByRole('combobox', { name: /Filas por página/ }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  await answered;
+  await untilStill(page);
+}

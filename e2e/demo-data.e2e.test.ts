@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { PROJECT_API, PROJECT_MSG, STRATEGY_STATES, PROJECT_STATES, type TProjectList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
+import { showAll, untilStill } from './actions';
 import { expectSnack, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { openProjects } from './projects-actions';
@@ -69,15 +69,6 @@ async function actionsOf(page: Page, row: Locator) {
     await page.locator('[role="menu"]').waitFor({ state: 'detached' });
   }
   return names;
-}
-
-/** 100 rows per page, once the server has answered for them. */
-async function showAll(page: Page) {
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
-  await page.getByRole('combobox', { name: /Filas por página/ }).click();
-  await page.getByRole('option', { name: '100', exact: true }).click();
-  await answered;
-  await untilStill(page);
 }
 
 describe('the demo data lets every download and every state be tried', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { STRATEGY_API, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, type TStrategyList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, untilStill } from './actions';
+import { storedSession, showAll, untilStill } from './actions';
 import { expectSnack, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { openList } from './strategies-wizard-actions';
@@ -26,15 +26,6 @@ const DEMO = {
 };
 const STATE_ACTIONS = ['Vencer', 'Actualizar periodo', 'Informe final', 'Generar PDF', 'Descargar Informe Final'];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** 100 rows per page, once the server has answered for them. */
-async function showAll(page: Page) {
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
-  await page.getByRole('combobox', { name: /Filas por página/ }).click();
-  await page.getByRole('option', { name: '100', exact: true }).click();
-  await answered;
-  await untilStill(page);
-}
 
 const moreOf = (row: Locator) => row.getByRole('button', { name: 'más', exact: true });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STRATEGY_KINDS } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, untilStill } from './actions';
+import { storedSession, showAll, untilStill } from './actions';
 import { choose, expectSnack, recordsOf, rowOf, search, typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import {
@@ -38,15 +38,6 @@ async function fillStudyGroup(page: Page, name: string) {
   await wizard.getByRole('textbox', { name: 'Periodo Académico' }).fill('2026-2');
   await chooseFirst(page, wizard, 'Líneas de Investigación');
   await chooseFirst(page, wizard, 'Campos de Acción');
-}
-
-/** 100 rows per page, once the server has answered for them. */
-async function showAll(page: Page) {
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
-  await page.getByRole('combobox', { name: /Filas por página/ }).click();
-  await page.getByRole('option', { name: '100', exact: true }).click();
-  await answered;
-  await untilStill(page);
 }
 
 /** Steps 1 and 2 for `kind`, then the fields of step 3 every kind asks for, with a chosen faculty. */
