@@ -10,3 +10,4 @@ export * from './strategies';
 export * from './projects';
 export * from './sso';
 export * from './record-counts';
+export * from './evaluation';

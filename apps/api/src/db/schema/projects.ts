@@ -28,6 +28,8 @@ export const projects = pgTable(
     hours: integer('hours'),
     state: text('state').notNull().default('Borrador'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The evaluation round (issue 28): 1, and one more each time it is sent again after 'Ajustes solicitados'. */
+    evaluationRound: integer('evaluation_round').notNull().default(1),
     ...timestamps,
   },
   (t) => [

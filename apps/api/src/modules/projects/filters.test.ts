@@ -171,7 +171,7 @@ describe('project list filters it cannot apply: a 400 with the message on the fi
     expect((await refused([{ field: 'state', operation: 'Parecido', value: 'Env' }])).errors).toEqual({ 'filters.0.operation': [MSG.filterOperationNotAllowed] });
     expect((await refused([{ field: 'group', operation: 'Mayor o Igual', value: 'a' }])).errors).toEqual({ 'filters.0.operation': [MSG.filterOperationNotAllowed] });
     expect((await refused([{ field: 'hours', operation: 'Parecido', value: '1' }])).errors).toEqual({ 'filters.0.operation': [MSG.filterOperationNotAllowed] });
-    expect((await refused([{ field: 'state', operation: 'Igual', value: 'Aprobado' }])).errors).toEqual({ 'filters.0.value': [MSG.invalidValue] });
+    expect((await refused([{ field: 'state', operation: 'Igual', value: 'Archivado' }])).errors).toEqual({ 'filters.0.value': [MSG.invalidValue] });
     expect((await refused([{ field: 'hours', operation: 'Igual', value: 'diez' }])).errors).toEqual({ 'filters.0.value': [MSG.invalidNumber] });
     expect((await refused([{ field: 'sent_at', operation: 'Igual', value: '2026-02-30' }])).errors).toEqual({ 'filters.0.value': [CAT_MSG.invalidDate] });
     expect((await refused([{ field: 'title', operation: 'Parecido', value: 'a' }, { field: 'created_at', operation: 'Entre', value: '2026-12-31', value_end: '2026-01-01' }]))).toEqual({
