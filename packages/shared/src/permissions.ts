@@ -20,6 +20,9 @@ export const PERMISSIONS = {
   'projects.attachments': 'Descargar anexos de los proyectos',
   'projects.records': 'Descargar actas de inicio y de compromiso',
   'announcements.manage': 'Gestionar convocatorias',
+  // Evaluation of projects (issue 28, docs/evaluation.md)
+  'evaluations.manage': 'Definir la evaluación de las convocatorias, asignar evaluadores y decidir sobre los proyectos',
+  'evaluations.own': 'Evaluar los proyectos de investigación que le asignan',
   // Catalogues
   'subjects.manage': 'Gestionar asignaturas',
   'subjects.sync': 'Sincronizar asignaturas desde el sistema académico',
@@ -80,5 +83,11 @@ export const SEEDED_ROLES = [
       'projects.records',
       'lookups.read',
     ] as TPermission[],
+  },
+  {
+    key: 'evaluator',
+    name: 'Evaluador',
+    description: 'Evalúa los proyectos de investigación que le asignan, según los criterios de su convocatoria',
+    permissions: ['evaluations.own'] as TPermission[],
   },
 ] as const;

@@ -13,11 +13,12 @@ export type TScreen = {
   icon: string;
   group?: TMenuGroup;
 };
-export type TMenuGroup = 'strategies' | 'projects' | 'admin' | 'catalogues' | 'geo';
+export type TMenuGroup = 'strategies' | 'projects' | 'evaluation' | 'admin' | 'catalogues' | 'geo';
 
 export const MENU_GROUPS: Record<TMenuGroup, { text: string; icon: string }> = {
   strategies: { text: 'Estrategias de Formación', icon: 'school' },
   projects: { text: 'Proyectos de Investigación', icon: 'science' },
+  evaluation: { text: 'Evaluación de Proyectos', icon: 'grading' },
   admin: { text: 'Administración', icon: 'admin' },
   catalogues: { text: 'Catálogos', icon: 'catalog' },
   geo: { text: 'Ubicación Geográfica', icon: 'public' },
@@ -30,6 +31,10 @@ export const SCREENS: TScreen[] = [
   { path: '/my_projects', title: 'Mis Proyectos', permission: 'projects.own', icon: 'project', group: 'projects' },
   { path: '/projects', title: 'Todos los Proyectos', permission: 'projects.all', icon: 'project_list', group: 'projects' },
   { path: '/announcements', title: 'Convocatorias', permission: 'announcements.manage', icon: 'campaign', group: 'projects' },
+  { path: '/my_evaluations', title: 'Mis Evaluaciones', permission: 'evaluations.own', icon: 'rate_review', group: 'evaluation' },
+  { path: '/evaluation_assignments', title: 'Asignación de Evaluadores', permission: 'evaluations.manage', icon: 'assignment_ind', group: 'evaluation' },
+  { path: '/evaluation_results', title: 'Resultados y Decisiones', permission: 'evaluations.manage', icon: 'gavel', group: 'evaluation' },
+  { path: '/evaluators', title: 'Evaluadores', permission: 'evaluations.manage', icon: 'how_to_reg', group: 'evaluation' },
   { path: '/profiles', title: 'Perfiles', permission: 'profiles.manage', icon: 'badge', group: 'admin' },
   { path: '/users', title: 'Usuarios', permission: 'users.manage', icon: 'people', group: 'admin' },
   { path: '/subjects', title: 'Asignaturas', permission: 'subjects.manage', icon: 'book', group: 'catalogues' },

@@ -4,6 +4,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BookIcon from '@mui/icons-material/Book';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -15,7 +16,10 @@ import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FlagIcon from '@mui/icons-material/Flag';
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
+import GavelIcon from '@mui/icons-material/Gavel';
+import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
@@ -25,6 +29,7 @@ import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SchoolIcon from '@mui/icons-material/School';
 import ScienceIcon from '@mui/icons-material/Science';
 import SpaIcon from '@mui/icons-material/Spa';
@@ -69,6 +74,11 @@ const ICONS: Record<string, SvgIconComponent> = {
   map: MapIcon,
   location_city: LocationCityIcon,
   fact_check: FactCheckIcon,
+  grading: GradingIcon,
+  rate_review: RateReviewIcon,
+  assignment_ind: AssignmentIndIcon,
+  gavel: GavelIcon,
+  how_to_reg: HowToRegIcon,
 };
 
 /** Unknown names fall back to a neutral dot rather than breaking the menu. */
