@@ -35,6 +35,7 @@ export const ACCOUNTS = {
   admin: { user: 'admin', password: 'Admin#2026', type: 'adm' as const },
   docente: { user: 'docente', password: 'Docente#2026', type: 'sac' as const },
   docente2: { user: 'docente2', password: 'Docente#2026', type: 'sac' as const },
+  evaluador: { user: 'evaluador', password: 'Evaluador#2026', type: 'adm' as const },
 };
 export type TAccount = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 

@@ -111,7 +111,7 @@ export async function loginAs(t: { app: TestApp['app'] }, who: DemoUser, opts: {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: account.username, password: account.password, type: who === 'admin' ? 'adm' : 'sac', remember: opts.remember ?? false },
+    payload: { email: account.username, password: account.password, type: who === 'admin' || who === 'evaluador' ? 'adm' : 'sac', remember: opts.remember ?? false },
   });
   if (res.statusCode !== 200) throw new Error(`login ${who} failed: ${res.statusCode} ${res.body}`);
   return res.json().token.access_token as string;

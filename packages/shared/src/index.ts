@@ -19,6 +19,7 @@ export * from './catalogues';
 export * from './people';
 export * from './strategies';
 export * from './projects';
+export * from './evaluation';
 export * from './schemas/selection';
 export * from './dashboard';
 export * from './sso';

@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', email: 'admin@siiicca.test', password: 'Admin#2026' },
   docente: { username: 'docente', email: 'docente@siiicca.test', password: 'Docente#2026' },
   docente2: { username: 'docente2', email: 'docente2@siiicca.test', password: 'Docente#2026' },
+  /** An external peer evaluator (profile Evaluador, issue 28): signs in with a product password like the administrator. */
+  evaluador: { username: 'evaluador', email: 'evaluador@siiicca.test', password: 'Evaluador#2026' },
 } as const;
 
 /** Demo accounts and records, seeded once into an empty database when DEMO_DATA is on. */
@@ -18,7 +20,7 @@ export async function seedDemo(db: DbOrTx) {
       .insert(sectionals)
       .values({ name: 'Sede Principal Bogotá', address: 'Carrera 9 # 51-11, Bogotá D.C.', phone: '6015878797' })
       .returning({ id: sectionals.id });
-    const roleIds = await roleIdsByKey(tx, ['admin', 'lecturer']);
+    const roleIds = await roleIdsByKey(tx, ['admin', 'lecturer', 'evaluator']);
     const [admin] = await tx
       .insert(users)
       .values({
@@ -32,6 +34,19 @@ export async function seedDemo(db: DbOrTx) {
       })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: admin!.id, roleId: roleIds.admin! });
+    const [evaluator] = await tx
+      .insert(users)
+      .values({
+        name: 'Laura Patricia Méndez Ortiz',
+        email: DEMO_ACCOUNTS.evaluador.email,
+        username: DEMO_ACCOUNTS.evaluador.username,
+        identity: '1000000002',
+        idSectional: main!.id,
+        accountType: 'adm',
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.evaluador.password),
+      })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: evaluator!.id, roleId: roleIds.evaluator! });
     // Lecturers authenticate against the academic directory; their product users carry the profiles.
     const lecturers = await tx
       .insert(users)

@@ -1,0 +1,2 @@
+// The evaluation stage of research projects (issue 28): one file per part.
+export * from './score';
