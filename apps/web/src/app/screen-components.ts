@@ -51,4 +51,9 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/departments': simplePage('DepartmentsPage'),
   '/cities': simplePage('CitiesPage'),
   '/announcements': withMuiX(() => import('../features/catalogues/announcements/announcements-page')),
+  // The evaluation stage of projects (features/evaluation, issue 28).
+  '/my_evaluations': withMuiX(() => import('../features/evaluation/my-evaluations/my-evaluations-page')),
+  '/evaluation_assignments': withMuiX(() => import('../features/evaluation/assignments/assignments-page')),
+  '/evaluation_results': withMuiX(() => import('../features/evaluation/results/results-page')),
+  '/evaluators': withMuiX(() => import('../features/evaluation/evaluators/evaluators-page')),
 };
