@@ -1,2 +1,3 @@
 // The evaluation stage of research projects (issue 28): one file per part.
 export * from './score';
+export * from './reviews';
