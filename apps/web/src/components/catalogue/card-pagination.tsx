@@ -8,13 +8,13 @@ import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import { PAGE_SIZES } from '@siiicca/shared';
+import { pageCount, pageOfPagesLabel } from './page-label';
 
 type Props = { page: number; perPage: number; total: number; estimated?: boolean; onPage: (page: number, perPage: number) => void };
 
 /** The card view's pager: rows per page, 'Página X de Y' and first/previous/next/last, as the grid offers. */
 export function CardPagination({ page, perPage, total, estimated, onPage }: Props) {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const last = pages - 1;
+  const last = pageCount(total, perPage) - 1;
   const buttons = [
     { label: 'Ir a la primera página', to: 0, icon: <FirstPageIcon />, disabled: page <= 0 },
     { label: 'Ir a la página anterior', to: page - 1, icon: <KeyboardArrowLeftIcon />, disabled: page <= 0 },
@@ -39,8 +39,7 @@ export function CardPagination({ page, perPage, total, estimated, onPage }: Prop
       </TextField>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ mr: 0.5, whiteSpace: 'nowrap' }} aria-live="polite">
-          Página {Math.min(page + 1, pages)} de {estimated ? 'aprox. ' : ''}
-          {pages}
+          {pageOfPagesLabel(page, perPage, total, estimated)}
         </Typography>
         {buttons.map((b) => (
           <IconButton key={b.label} aria-label={b.label} title={b.label} disabled={b.disabled} onClick={() => onPage(b.to, perPage)}>

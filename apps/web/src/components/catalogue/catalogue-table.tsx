@@ -8,6 +8,7 @@ import { PAGE_SIZES } from '@siiicca/shared';
 import { CatalogueCards } from './catalogue-cards';
 import { EmptyList, ErrorList, WRAPPING_CHIPS } from './list-states';
 import { rowActionView } from './row-action';
+import { pageOfPagesLabel } from './page-label';
 import { fitColumns, neededWidth, useContentWidth } from './table-fit';
 import { UnavailableActionItem } from './unavailable-action';
 import type { TListViewProps, TRow } from './types';
@@ -108,8 +109,7 @@ export function CatalogueTable(p: Props) {
                 showFirstButton: true,
                 showLastButton: true,
                 ...(p.pageOfPages && {
-                  labelDisplayedRows: ({ page, count }: { page: number; count: number }) =>
-                    `Página ${Math.min(page + 1, Math.max(1, Math.ceil(count / p.perPage)))} de ${p.estimated ? 'aprox. ' : ''}${Math.max(1, Math.ceil(count / p.perPage))}`,
+                  labelDisplayedRows: ({ page, count }: { page: number; count: number }) => pageOfPagesLabel(page, p.perPage, count, p.estimated),
                 }),
               },
             },
