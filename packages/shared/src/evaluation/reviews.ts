@@ -54,6 +54,7 @@ export const REVIEW_MSG = {
   duplicateCriterion: 'Un criterio aparece más de una vez',
   outOfScale: (min: number, max: number) => `La calificación debe estar entre ${min} y ${max}`,
   missingScores: 'Califique todos los criterios antes de enviar',
+  commentNeedsScore: 'Asigne una calificación al criterio para guardar su comentario',
   reasonRequired: 'Indique el motivo',
 } as const;
 

@@ -19,3 +19,7 @@ export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
 
 /** Who may read a project (platform/records/visibility.ts), for other modules' aggregates (the dashboard). */
 export { PROJECT_VISIBILITY } from './scope';
+
+/** A project's documents' data and its PDF, for the evaluators' read-only (and blind) view (issue 28). */
+export { projectDocumentData, type TProjectDocumentData } from './records/project-document-data';
+export { renderProjectPdf } from './records/project-pdf';

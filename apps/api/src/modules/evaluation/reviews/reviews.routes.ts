@@ -1,5 +1,108 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REVIEW_MSG,
+  ZIdParamSchema,
+  ZMyEvaluationDetailSchema,
+  ZMyEvaluationListSchema,
+  ZMyEvaluationsQuerySchema,
+  ZReviewDraftSchema,
+  ZReviewReasonSchema,
+  zIdText,
+} from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
+import { notFound } from '../../../lib/app-error';
+import { createFileStore } from '../../../lib/files';
+import type { TBrand } from '../../../lib/pdf';
+import { sendRecordFile, sendRecordPdf } from '../../../platform/records/downloads';
+import { currentUser } from '../../../plugins/auth';
+import { listMyAssignments, ownAssignment, projectReadable } from './my-assignments';
+import { respondToAssignment, type TResponse } from './respond';
+import { reviewDetail } from './review-detail';
+import { reviewDocument, reviewProjectPdf } from './review-project';
+import { saveReview } from './save-review';
 
-/** The evaluation stage's reviews routes (issue 28). */
-export const reviewRoutes = (_deps: AppDeps): FastifyPluginAsyncZod => async (_app) => {};
+const permission = 'evaluations.own';
+const ZDocumentParamSchema = z.object({ id: zIdText(), documentId: zIdText() });
+
+/**
+ * The evaluator's reviews (issue 28, EVAL_REVIEW_API): Mis evaluaciones, answering an assignment,
+ * the project read-only (blind when the call says so) with its documents and PDF, and the rubric.
+ * Everything is scoped to the signed-in evaluator's own assignments: another id answers 404.
+ */
+export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  const { db } = deps;
+  const files = createFileStore(deps.config.DATA_DIR);
+  const brand: TBrand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
+  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  const detailOf = async (evaluatorId: number, id: number) => {
+    const a = await ownAssignment(db, evaluatorId, id);
+    if (!a) throw notFound(REVIEW_MSG.notFound);
+    return reviewDetail(db, a, evaluatorId);
+  };
+  /** The own assignment whose project may be read now, else 404 (the same answer as another's id). */
+  const readableOf = async (evaluatorId: number, id: number) => {
+    const a = await ownAssignment(db, evaluatorId, id);
+    if (!a || !projectReadable(a)) throw notFound(REVIEW_MSG.notFound);
+    return a;
+  };
+
+  app.get('/siiicca/myevaluations', {
+    config: { permission },
+    schema: { querystring: ZMyEvaluationsQuerySchema, response: { 200: ZMyEvaluationListSchema } },
+  }, async (request) => listMyAssignments(db, me(request), request.query));
+
+  app.get('/siiicca/myevaluations/:id', {
+    config: { permission },
+    schema: { params: ZIdParamSchema, response: { 200: ZMyEvaluationDetailSchema } },
+  }, async (request) => detailOf(me(request), request.params.id));
+
+  const responses: { path: string; response: (body: { reason: string }) => TResponse; withReason: boolean }[] = [
+    { path: 'accept', response: () => ({ kind: 'accept' }), withReason: false },
+    { path: 'decline', response: (b) => ({ kind: 'decline', reason: b.reason }), withReason: true },
+    { path: 'conflict', response: (b) => ({ kind: 'conflict', reason: b.reason }), withReason: true },
+  ];
+  for (const r of responses) {
+    app.post(`/siiicca/myevaluations/:id/${r.path}`, {
+      config: { permission },
+      schema: { params: ZIdParamSchema, ...(r.withReason ? { body: ZReviewReasonSchema } : {}), response: { 200: ZMyEvaluationDetailSchema } },
+    }, async (request) => {
+      await respondToAssignment(db, me(request), request.params.id, r.response((request.body ?? { reason: '' }) as { reason: string }));
+      return detailOf(me(request), request.params.id);
+    });
+  }
+
+  app.put('/siiicca/myevaluations/:id/evaluation', {
+    config: { permission },
+    schema: { params: ZIdParamSchema, body: ZReviewDraftSchema, response: { 200: ZMyEvaluationDetailSchema } },
+  }, async (request) => {
+    await saveReview(db, me(request), request.params.id, request.body, false);
+    return detailOf(me(request), request.params.id);
+  });
+
+  app.post('/siiicca/myevaluations/:id/evaluation/submit', {
+    config: { permission },
+    schema: { params: ZIdParamSchema, body: ZReviewDraftSchema, response: { 200: ZMyEvaluationDetailSchema } },
+  }, async (request) => {
+    await saveReview(db, me(request), request.params.id, request.body, true);
+    return detailOf(me(request), request.params.id);
+  });
+
+  app.get('/siiicca/myevaluations/:id/pdf', {
+    config: { permission },
+    schema: { params: ZIdParamSchema },
+  }, async (request, reply) => {
+    const a = await readableOf(me(request), request.params.id);
+    return sendRecordPdf(reply, () => reviewProjectPdf(db, a.project_id, me(request), a.blind, brand), { notFound: REVIEW_MSG.notFound, failed: REVIEW_MSG.pdfFailed });
+  });
+
+  app.get('/siiicca/myevaluations/:id/documents/:documentId', {
+    config: { permission },
+    schema: { params: ZDocumentParamSchema },
+  }, async (request, reply) => {
+    const a = await readableOf(me(request), request.params.id);
+    const stored = await reviewDocument(db, a.project_id, request.params.documentId, a.blind);
+    return sendRecordFile(reply, files, stored, { missing: REVIEW_MSG.documentNotFound });
+  });
+};

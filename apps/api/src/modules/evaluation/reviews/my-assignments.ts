@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { TAssignmentState, TMyEvaluationRow, TMyEvaluationsQuery, TProjectState, TReviewState } from '@siiicca/shared';
+import { queryRows } from '../../../db/query-rows';
+import type { DbOrTx } from '../../../db/transaction';
+
+/*
+ * An evaluator's own assignments. Every query carries `evaluator_id = <the signed-in user>`: another
+ * evaluator's assignment, or a project not assigned to them, is simply not found (404).
+ */
+
+/** One own assignment with what the rules need: the project's state and round, the call's settings, this round's evaluation. */
+export type TOwnAssignment = {
+  id: number;
+  project_id: number;
+  state: TAssignmentState;
+  decline_reason: string | null;
+  title: string;
+  project_state: TProjectState;
+  round: number;
+  announcement_id: number;
+  call: string;
+  deadline: string | null;
+  blind: boolean;
+  evaluation_id: number | null;
+  general_comment: string | null;
+  submitted_at: string | null;
+};
+
+const reviewState = (evaluationId: number | null, submittedAt: unknown): TReviewState =>
+  evaluationId === null ? 'Sin iniciar' : submittedAt ? 'Enviada' : 'Borrador';
+
+const ownSelect = sql`select ea.id, ea.project_id, ea.state, ea.decline_reason, p.title, p.state as project_state,
+    p.evaluation_round as round, a.id as announcement_id, a.name as call, s.deadline::text as deadline,
+    coalesce(s.blind, false) as blind, e.id as evaluation_id, e.general_comment, e.submitted_at
+  from evaluation_assignments ea
+  join projects p on p.id = ea.project_id
+  join announcements a on a.id = p.announcement_id
+  left join call_evaluation_settings s on s.announcement_id = a.id
+  left join evaluations e on e.assignment_id = ea.id and e.round = p.evaluation_round`;
+
+/** The evaluator's assignment `id` (locked FOR UPDATE inside a write), or null when it is not theirs. */
+export async function ownAssignment(db: DbOrTx, evaluatorId: number, id: number, opts: { lock?: boolean } = {}): Promise<TOwnAssignment | null> {
+  const [row] = await queryRows<TOwnAssignment>(
+    db,
+    sql`${ownSelect} where ea.id = ${id} and ea.evaluator_id = ${evaluatorId}${opts.lock ? sql` for update of ea` : sql``}`,
+  );
+  if (!row) return null;
+  return { ...row, submitted_at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null };
+}
+
+export const rowOf = (a: TOwnAssignment): TMyEvaluationRow => ({
+  id: a.id,
+  project_id: a.project_id,
+  title: a.title,
+  call: a.call,
+  deadline: a.deadline,
+  state: a.state,
+  review_state: reviewState(a.evaluation_id, a.submitted_at),
+  blind: a.blind,
+});
+
+/** Mis evaluaciones: the evaluator's assignments, newest first, paged in SQL, optionally of one state. */
+export async function listMyAssignments(db: DbOrTx, evaluatorId: number, q: TMyEvaluationsQuery) {
+  const where = sql`ea.evaluator_id = ${evaluatorId}${q.state ? sql` and ea.state = ${q.state}` : sql``}`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<TOwnAssignment>(db, sql`${ownSelect} where ${where} order by ea.created_at desc, ea.id desc
+      limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from evaluation_assignments ea where ${where}`),
+  ]);
+  return { data: rows.map(rowOf), meta: { total: count?.n ?? 0, page: q.page, per_page: q.per_page } };
+}
+
+/** The project may be read while the assignment is open (Asignada or Aceptada) and the project is in evaluation. */
+export const projectReadable = (a: TOwnAssignment) => (a.state === 'Asignada' || a.state === 'Aceptada') && a.project_state === 'En evaluación';
