@@ -2,6 +2,7 @@ import type { DbOrTx } from './db/transaction';
 import { seedDemo } from './db/seed/demo';
 import { seedStrategyDemo } from './modules/strategies/demo-seed';
 import { seedProjectDemo } from './modules/projects/demo-seed';
+import { seedEvaluationDemo } from './modules/evaluation/demo-seed';
 import { createFileStore } from './lib/files';
 import { syncPermissions } from './db/seed/reference';
 import { seedCatalogueReference } from './db/seed/catalogues/reference';
@@ -28,5 +29,6 @@ export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string }
     const files = opts.dataDir ? createFileStore(opts.dataDir) : null;
     await seedStrategyDemo(db, files);
     await seedProjectDemo(db, files);
+    await seedEvaluationDemo(db, files);
   }
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { PROJECT_API, PROJECT_MSG, type TProjectList } from '@siiicca/shared';
 import { createFileStore } from '../../lib/files';
 import { seedProjectDemo } from './demo-seed';
-import { projectVersionOf } from './send-testing';
+import { deleteAllProjects, projectVersionOf } from './send-testing';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 
 const t = useTestApp();
@@ -14,7 +13,7 @@ const t = useTestApp();
  */
 describe('demo drafts seeded with a file store', () => {
   it("sends each lecturer's draft on the open call as it is, and refuses the one on the closed call", async () => {
-    await t.db.execute(sql`delete from projects`);
+    await deleteAllProjects(t.db);
     await seedProjectDemo(t.db, createFileStore(t.deps.config.DATA_DIR));
     for (const [username, token] of [['docente', t.docente], ['docente2', await loginAs(t, 'docente2')]] as const) {
       const list = (await t.app.inject({ url: `${PROJECT_API.mine}?per_page=100`, headers: bearer(token) })).json() as TProjectList;

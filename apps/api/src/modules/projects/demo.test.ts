@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProjectList } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import { seedProjectDemo } from './demo-seed';
+import { deleteAllProjects } from './send-testing';
 import { createFileStore } from '../../lib/files';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 
@@ -14,7 +15,8 @@ describe('demo projects', () => {
   it('gives both demo lecturers drafts and sent projects on the open and the closed call', async () => {
     const docente2 = await loginAs(t, 'docente2');
     for (const token of [t.docente, docente2]) {
-      const own = (await mine(token)).data.filter((r) => r.user.username === (token === t.docente ? 'docente' : 'docente2'));
+      // The evaluation stage's demo projects (modules/evaluation/demo-seed.ts) are counted there.
+      const own = (await mine(token)).data.filter((r) => r.user.username === (token === t.docente ? 'docente' : 'docente2') && (r.state === 'Borrador' || r.state === 'Enviado'));
       expect(own).toHaveLength(4);
       expect(new Set(own.map((r) => `${r.state} ${r.announcement.startsWith('Convocatoria Interna') ? 'open' : 'closed'}`)).size).toBe(4);
       for (const row of own) {
@@ -41,7 +43,7 @@ describe('demo projects', () => {
   });
 
   it('stores the documents as real files under DATA_DIR when seeded with a file store, once', async () => {
-    await t.db.execute(sql`delete from projects`);
+    await deleteAllProjects(t.db);
     await seedProjectDemo(t.db, createFileStore(t.deps.config.DATA_DIR));
     const sent = (await mine(t.docente)).data.find((r) => r.state === 'Enviado' && r.user.username === 'docente' && r.announcement.startsWith('Convocatoria Interna'))!;
     const p = (await detail(sent.id, t.docente)).json() as TProjectDetail;

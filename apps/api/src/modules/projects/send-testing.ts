@@ -131,3 +131,16 @@ export async function projectVersionOf(db: DbOrTx, id: number): Promise<string> 
   const [row] = await db.select({ updatedAt: projects.updatedAt }).from(projects).where(eq(projects.id, id));
   return row ? projectVersion(row) : 'missing';
 }
+
+/**
+ * Removes every project, for a test that seeds the demo projects again: a project with a history
+ * cannot be deleted (project_transitions is append-only), so the test lifts the table's guard for
+ * its own copy of the database, and only here.
+ */
+export async function deleteAllProjects(db: DbOrTx) {
+  await db.execute(sql`alter table project_transitions disable trigger user`);
+  await db.execute(sql`delete from project_transitions`);
+  await db.execute(sql`alter table project_transitions enable trigger user`);
+  await db.execute(sql`delete from project_approvals`);
+  await db.execute(sql`delete from projects`);
+}
