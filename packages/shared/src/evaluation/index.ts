@@ -1,3 +1,4 @@
 // The evaluation stage of research projects (issue 28): one file per part.
 export * from './score';
 export * from './reviews';
+export * from './assignments';
