@@ -3,11 +3,12 @@ import type { AppDeps } from './app-deps';
 import { startDailyJobs, type TDailyJob, type TDailyJobs } from './platform/daily-jobs';
 import { startMailWorker, type TMailWorker } from './platform/mail-outbox';
 import { projectRemindersJob } from './modules/projects/reminders';
+import { evaluationRemindersJob } from './modules/evaluation/reviews/reminders-job';
 import { statisticsJob } from './platform/statistics-job';
 import { minAgeOf, startFileSweeps, type TFileSweeps } from './ops/sweep-files';
 
 /** The product's daily jobs, in the order they run. */
-export const dailyJobsOf = (deps: Pick<AppDeps, 'config'>): TDailyJob[] => [projectRemindersJob(deps.config), statisticsJob];
+export const dailyJobsOf = (deps: Pick<AppDeps, 'config'>): TDailyJob[] => [projectRemindersJob(deps.config), evaluationRemindersJob(deps.config), statisticsJob];
 
 export type TBackground = { mail: TMailWorker; jobs: TDailyJobs; sweeps: TFileSweeps; stop(): Promise<void> };
 
