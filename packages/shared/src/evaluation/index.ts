@@ -2,3 +2,4 @@
 export * from './score';
 export * from './reviews';
 export * from './assignments';
+export * from './criteria';
