@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { filtersParam } from '@siiicca/shared';
+import { bearer, useTestApp } from '../../../test/helpers';
+import { COUNT_UP_TO } from './record-page';
+
+/*
+ * The record lists' totals (record-page.ts) at a size where counting would cost more than a page:
+ * past COUNT_UP_TO expected matches the total is the planner's estimate, flagged meta.estimated;
+ * a page near the estimated end or past it, and a filter the planner expects few rows of, count exactly.
+ */
+const t = useTestApp();
+const ROWS = 1_500;
+
+type TMeta = { total: number; page: number; per_page: number; estimated?: boolean };
+const list = async (query: string) => {
+  const res = await t.app.inject({ url: `/api/siiicca/strategies?${query}`, headers: bearer(t.admin) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: { name: string; strategy: string }[]; meta: TMeta };
+};
+const names = (rows: { name: string }[]) => rows.map((s) => s.name).filter((n) => n.startsWith('Volumen estimado'));
+
+// 1,500 strategies of the demo lecturer in the active period, in one statement, then the statistics
+// a server's autovacuum would gather (PGlite has none).
+beforeAll(async () => {
+  await t.db.execute(sql`insert into strategies (user_id, period_id, strategy, name, state, duration)
+    select (select id from users where username = 'docente'), (select id from strategy_periods where state order by id limit 1),
+      'Grupos de Estudio', 'Volumen estimado ' || lpad(g::text, 4, '0'), 'Activo', 6
+    from generate_series(1, ${ROWS}::int) g`);
+  await t.db.execute(sql`analyze strategies`);
+});
+
+describe('a record list past what it counts', () => {
+  it('answers the estimated total, flagged, within 10% of the exact count it gives past the end', async () => {
+    // Past the end nothing is read but the count: the exact total, unflagged.
+    const past = await list('per_page=100&page=1000');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ page: 1000, per_page: 100 });
+    expect(past.meta.estimated).toBeUndefined();
+    const exact = past.meta.total;
+    expect(exact).toBeGreaterThan(ROWS);
+
+    const first = await list('per_page=100&sort=name');
+    expect(first.meta).toMatchObject({ estimated: true, page: 1, per_page: 100 });
+    expect(first.meta.total).toBeGreaterThan(Math.max(COUNT_UP_TO, exact * 0.9));
+    expect(first.meta.total).toBeLessThan(exact * 1.1);
+    expect(first.data).toHaveLength(100);
+    // A deep page is still in order and still estimated.
+    const tenth = await list('per_page=50&sort=name&page=10');
+    expect(tenth.meta).toMatchObject({ estimated: true, page: 10, per_page: 50 });
+    expect(names(tenth.data)).toEqual(names(tenth.data).sort());
+    expect(tenth.data).toHaveLength(50);
+
+    // Near the estimated end the OFFSET walks as many rows as a count: the total is exact again.
+    const page = Math.floor(exact / 100);
+    const nearEnd = await list(`per_page=100&page=${page}`);
+    expect(nearEnd.meta).toMatchObject({ total: exact, page, per_page: 100 });
+    expect(nearEnd.meta.estimated).toBeUndefined();
+  });
+
+  it('counts exactly, in the page, what the planner expects few rows of', async () => {
+    // The demo's own 'Grupos de Trabajo' (the 1,500 are 'Grupos de Estudio'): the statistics know they are few.
+    const filters = encodeURIComponent(filtersParam([{ field: 'strategy', operation: 'Igual', value: 'Grupos de Trabajo' }]));
+    const all = await list(`per_page=100&filters=${filters}`);
+    expect(all.data.length).toBeGreaterThan(1);
+    expect(all.data.every((s) => s.strategy === 'Grupos de Trabajo')).toBe(true);
+    const first = await list(`per_page=5&filters=${filters}`);
+    expect(first.meta).toMatchObject({ total: all.data.length, page: 1, per_page: 5 });
+    expect(first.meta.estimated).toBeUndefined();
+  });
+});
