@@ -1,6 +1,94 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ASSIGNMENT_STATES, type TAssignmentState, type TMyEvaluationRow } from '@siiicca/shared';
+import { textColumn, type TRowAction } from '../../../components/catalogue';
+import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
+import { useOpenRecord } from '../../../components/record-list/use-open-record';
+import { myEvaluationsQuery } from '../api/reviews';
+import { ReviewDialog } from './review-dialog';
 
-/** Mis Evaluaciones (issue 28): being built. */
+const shownDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : 'Sin definir');
+
+const COLUMNS: GridColDef[] = [
+  textColumn('call', 'Convocatoria', { minWidth: 160, sortable: false }),
+  textColumn('title', 'Proyecto', { minWidth: 220, sortable: false }),
+  { field: 'deadline', headerName: 'Fecha Límite', width: 120, sortable: false, valueFormatter: (v) => shownDate(v as string | null) },
+  {
+    field: 'state',
+    headerName: 'Asignación',
+    width: 120,
+    sortable: false,
+    renderCell: ({ value }) => <Chip size="small" label={value as string} color={value === 'Aceptada' ? 'success' : 'default'} variant={value === 'Aceptada' ? 'filled' : 'outlined'} />,
+  },
+  {
+    field: 'review_state',
+    headerName: 'Evaluación',
+    width: 120,
+    sortable: false,
+    renderCell: ({ value }) => <Chip size="small" label={value as string} color={value === 'Enviada' ? 'primary' : 'default'} variant={value === 'Enviada' ? 'filled' : 'outlined'} />,
+  },
+];
+
+/**
+ * Mis Evaluaciones (issue 28): the evaluator's assignments (a table, cards on a phone), filtered by
+ * the assignment's state; one opens in the review dialog (`?view=<id>`: the address owns it).
+ */
 export default function MyEvaluationsPage() {
-  return <Typography component="h1" variant="h5">Mis Evaluaciones</Typography>;
+  const [params, setParams] = useState({ page: 0, perPage: 10, state: '' as TAssignmentState | '' });
+  const list = useQuery(myEvaluationsQuery(params));
+  const record = useOpenRecord();
+  const { show } = record;
+  const actions = useMemo<TRowAction[]>(
+    () => [{ key: 'open', label: 'Abrir evaluación', icon: <RateReviewIcon />, onClick: (row) => show((row as TMyEvaluationRow).id, true) }],
+    [show],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        Mis Evaluaciones
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <TextField
+          select
+          size="small"
+          label="Estado de la asignación"
+          value={params.state}
+          onChange={(e) => setParams((p) => ({ ...p, page: 0, state: e.target.value as TAssignmentState | '' }))}
+          sx={{ minWidth: 220, mb: 2 }}
+        >
+          <MenuItem value="">Todas</MenuItem>
+          {ASSIGNMENT_STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <CatalogueTable
+          columns={COLUMNS}
+          actions={actions}
+          rows={list.data?.data ?? []}
+          total={list.data?.meta.total ?? 0}
+          loading={list.isFetching}
+          page={params.page}
+          perPage={params.perPage}
+          sortModel={[]}
+          onPage={(page, perPage) => setParams((p) => ({ ...p, page: perPage === p.perPage ? page : 0, perPage }))}
+          onSort={() => {}}
+          onRefresh={() => void list.refetch()}
+          pageOfPages
+          error={list.isError ? { message: 'No fue posible cargar sus evaluaciones', onRetry: () => void list.refetch() } : undefined}
+        />
+      </Paper>
+      {record.open?.id != null && <ReviewDialog id={record.open.id} onClose={record.close} />}
+    </Stack>
+  );
 }
