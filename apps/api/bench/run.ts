@@ -55,6 +55,7 @@ await (await import('./record-lists')).recordListsBench();
 await (await import('./dashboard')).dashboardBench();
 await (await import('./sessions')).sessionsBench();
 await (await import('./health-under-saves')).healthUnderSavesBench();
+await (await import('./evaluation-assignment')).evaluationAssignmentBench();
 
 // Last: the one table of every measure beside its floor (table.ts), on each database.
 (await import('./table')).printBenchTable();
