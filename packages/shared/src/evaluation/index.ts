@@ -3,3 +3,4 @@ export * from './score';
 export * from './reviews';
 export * from './assignments';
 export * from './criteria';
+export * from './decisions';

@@ -6,8 +6,9 @@ import { PROJECT_MSG } from './messages';
 
 /**
  * Which actions a project offers (spec sections 2 and 4), one rule set for the rows and the
- * server. Only its owner changes a project, and only while it is a Borrador; an investigator who
- * is not the owner reads it. 'pdf' is always offered.
+ * server. Only its owner changes a project, and only while it is a Borrador (or returned to them
+ * with 'Ajustes solicitados': edited and sent again, not deleted); an investigator who is not the
+ * owner reads it. 'pdf' is always offered.
  */
 export const PROJECT_ACTIONS = ['edit', 'delete', 'send', 'pdf'] as const;
 export type TProjectAction = (typeof PROJECT_ACTIONS)[number];
@@ -17,7 +18,9 @@ export type TProjectAvailability = { allowed: true } | { allowed: false; reason:
 export function projectAction(action: TProjectAction, p: TProjectFacts, userId: number): TProjectAvailability {
   if (action === 'pdf') return { allowed: true };
   if (p.user_id !== userId) return { allowed: false, reason: PROJECT_MSG.notYours };
-  if (p.state !== 'Borrador') {
+  // A project returned with 'Ajustes solicitados' is edited and sent again like a draft, never deleted.
+  const open = p.state === 'Borrador' || (p.state === 'Ajustes solicitados' && action !== 'delete');
+  if (!open) {
     const reason = action === 'edit' ? PROJECT_MSG.wrongStateToEdit : action === 'delete' ? PROJECT_MSG.wrongStateToDelete : PROJECT_MSG.alreadySent;
     return { allowed: false, reason };
   }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isCallOpen, PROJECT_MSG, projectAction, type TProjectSave, type TProjectState } from '@siiicca/shared';
+import { DECISION_MSG, isCallOpen, PROJECT_MSG, projectAction, type TProjectSave, type TProjectState } from '@siiicca/shared';
 import { announcements, projects } from '../../db/schema';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -14,7 +14,7 @@ export type TProjectSaved = { id: number; version: string; created: boolean; rem
 
 /**
  * Saves a project as a Borrador (create, or update when `p.id` is given) in ONE transaction: the
- * edit rules (the owner's own Borrador, not changed meanwhile), the call (open today for a new
+ * edit rules (the owner's own Borrador or project returned with 'Ajustes solicitados', not changed meanwhile), the call (open today for a new
  * project or a change of call), the names the project refers to, the row, its investigators,
  * results and documents, and the history. A failure anywhere rolls everything back; the caller
  * removes the uploaded files then.
@@ -22,13 +22,18 @@ export type TProjectSaved = { id: number; version: string; created: boolean; rem
 export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, uploads: readonly TProjectUpload[]): Promise<TProjectSaved> {
   return inTransaction(db, async (tx) => {
     const before = p.id ? await lockForEdit(tx, userId, p.id, p.version) : null;
-    if (!before || before.announcementId !== p.announcement_id) await refuseClosedCall(tx, p.announcement_id);
+    if (!before || before.announcementId !== p.announcement_id) {
+      // Its evaluation belongs to its call: a project returned with 'Ajustes solicitados' stays on it.
+      if (before?.state === 'Ajustes solicitados') throw new AppError(400, DECISION_MSG.callMoveRefused, { announcement_id: [DECISION_MSG.callMoveRefused] });
+      await refuseClosedCall(tx, p.announcement_id);
+    }
     await refuseMissingReferences(tx, p);
 
-    const values = { announcementId: p.announcement_id, title: p.title, sectionalId: p.sectional_id, hours: p.hours, state: 'Borrador', updatedAt: sql`clock_timestamp()` };
+    // An update keeps the state (Borrador, or 'Ajustes solicitados' until it is sent again).
+    const values = { announcementId: p.announcement_id, title: p.title, sectionalId: p.sectional_id, hours: p.hours, updatedAt: sql`clock_timestamp()` };
     const [row] = before
       ? await tx.update(projects).set(values).where(eq(projects.id, before.id)).returning({ id: projects.id, updatedAt: projects.updatedAt })
-      : await tx.insert(projects).values({ ...values, userId }).returning({ id: projects.id, updatedAt: projects.updatedAt });
+      : await tx.insert(projects).values({ ...values, state: 'Borrador', userId }).returning({ id: projects.id, updatedAt: projects.updatedAt });
     const id = row!.id;
 
     await writeInvestigators(tx, userId, id, p);

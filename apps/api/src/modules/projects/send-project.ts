@@ -27,15 +27,18 @@ import { AppError, notFound } from '../../lib/app-error';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { sealThirds } from '../people';
 import { refuseStale } from '../../platform/versions';
+import { recordTransition } from '../evaluation';
 import { recordProjectAudit } from './audit';
 import { projectVersion } from './find-project';
 import { projectSentMail, type TProjectSummary } from './notifications';
 
 /*
  * 'Enviar' (spec section 4, ADR 008): in ONE transaction, the owner's project row locked FOR UPDATE;
- * an Enviado project answers as it is (a double click or a second tab sends once); otherwise the
- * whole project is read and checked by the shared projectSendProblems with today's date in Bogotá,
- * every problem answered at once; then the state, the history and the e-mails (outbox) commit together.
+ * a project past Borrador answers as it is (a double click or a second tab sends once), except one
+ * returned with 'Ajustes solicitados', sent again to its evaluators (En evaluación, next round);
+ * otherwise the whole project is read and checked by the shared projectSendProblems with today's
+ * date in Bogotá, every problem answered at once; then the state, its history line
+ * (project_transitions), the audit and the e-mails (outbox) commit together.
  */
 
 export type TSentData = { id: number; state: TProjectState; sent_at: string };
@@ -196,7 +199,9 @@ export function sendProject(deps: TDeps, userId: number, ref: { id: number; vers
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .for('update');
     if (!locked) throw notFound(PROJECT_MSG.notFound);
-    if (locked.state !== 'Borrador') {
+    // A Borrador goes to Enviado; one returned with 'Ajustes solicitados' back to its evaluators.
+    const from = locked.state as TProjectState;
+    if (from !== 'Borrador' && from !== 'Ajustes solicitados') {
       const sentAt = locked.sentAt ? new Date(locked.sentAt) : new Date();
       return { alreadySent: true, data: { id, state: locked.state as TProjectState, sent_at: sentAt.toISOString() } };
     }
@@ -207,17 +212,21 @@ export function sendProject(deps: TDeps, userId: number, ref: { id: number; vers
     const problems = problemsOf(loaded, locked.hours, today);
     if (problems.length > 0) throw new AppError(400, PROJECT_MSG.sendFailed, { [PROJECT_PROBLEMS_KEY]: problems });
 
+    // Sent again: the next evaluation round, the same evaluators (their assignments stay).
+    const to: TProjectState = from === 'Borrador' ? 'Enviado' : 'En evaluación';
+    const round = from === 'Borrador' ? projects.evaluationRound : sql`${projects.evaluationRound} + 1`;
     const [sent] = await tx
       .update(projects)
-      .set({ state: 'Enviado', sentAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .set({ sentAt: sql`clock_timestamp()`, evaluationRound: round })
       .where(eq(projects.id, id))
       .returning({ sentAt: projects.sentAt });
     const sentAt = new Date(sent!.sentAt!);
-    await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from: 'Borrador', to: 'Enviado' }] });
+    await recordTransition(tx, { projectId: id, userId, from, to, reason: from === 'Borrador' ? '' : 'Enviado de nuevo con los ajustes' });
+    await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from, to }] });
     // What was sent is kept as it was sent: its people's rows are never written again.
     await sealThirds(tx, loaded.investigators.flatMap(({ inv }) => [inv.thirdId, inv.entityId]));
     const summary = summaryOf(id, loaded);
     await enqueueMail(tx, ...recipientsOf(loaded, deps.config.RESEARCH_OFFICE_EMAIL).map((to) => projectSentMail(deps.config, to, summary, sentAt)));
-    return { alreadySent: false, data: { id, state: 'Enviado', sent_at: sentAt.toISOString() } };
+    return { alreadySent: false, data: { id, state: to, sent_at: sentAt.toISOString() } };
   });
 }
