@@ -24,7 +24,7 @@ export function evaluationReminderMail(config: TReminderConfig, d: TDue, today: 
   const intro = [
     `Hola, ${d.evaluator}.`,
     `La evaluación del proyecto «${d.title}» de la convocatoria «${d.call}» vence ${when} (su último día es el ${shownDate(d.deadline)}).`,
-    'Acéptela, califique cada criterio y envíela antes del cierre desde Mis Evaluaciones.',
+    'Califique cada criterio y envíe su evaluación antes del cierre desde Mis Evaluaciones (si aún no la ha aceptado, acéptela primero).',
   ];
   const link = `${config.publicUrl}/my_evaluations`;
   const footer = [`${config.INSTITUTION_NAME} - ${config.PRODUCT_NAME}`, 'Este es un mensaje automático; por favor no lo responda.'];

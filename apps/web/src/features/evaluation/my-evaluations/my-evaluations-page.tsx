@@ -64,6 +64,7 @@ export default function MyEvaluationsPage() {
           value={params.state}
           onChange={(e) => setParams((p) => ({ ...p, page: 0, state: e.target.value as TAssignmentState | '' }))}
           sx={{ minWidth: 220, mb: 2 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">Todas</MenuItem>
           {ASSIGNMENT_STATES.map((s) => (
