@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVE_FIELD, defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD, namedCatalogue, STATE_COLUMN } from './define';
 import { CAT_MSG } from './messages';
 import { zActive, zDate, zName, zRequiredText } from './fields';
+import { RESEARCH_API_BASE, researchCatalogue } from './research-catalogue';
 
 // Subjects: the spec applies the name rule (required, at least 5) to the program and code fields too.
 export const ZSubjectSchema = z.object({
@@ -10,22 +11,11 @@ export const ZSubjectSchema = z.object({
   codesac: zName(50),
   active: zActive(),
 });
-export const ZSubjectRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  program_sac: z.string(),
-  codesac: z.string(),
-  active: z.boolean(),
-});
-export type TSubjectInput = z.input<typeof ZSubjectSchema>;
-export type TSubjectRow = z.infer<typeof ZSubjectRowSchema>;
+export const ZSubjectRowSchema = z.object({ id: z.number(), name: z.string(), program_sac: z.string(), codesac: z.string(), active: z.boolean() });
 
 export const SUBJECTS = defineCatalogue({
-  key: 'subjects',
-  apiBase: '/api/siiicca',
+  ...researchCatalogue('subjects', ZSubjectSchema, ZSubjectRowSchema),
   noun: { singular: 'Asignatura', plural: 'Asignaturas', feminine: true },
-  createSchema: ZSubjectSchema,
-  rowSchema: ZSubjectRowSchema,
   columns: [
     ID_COLUMN,
     NAME_COLUMN,
@@ -41,6 +31,9 @@ export const SUBJECTS = defineCatalogue({
     ACTIVE_FIELD,
   ],
 });
+export type TSubjectInput = z.input<typeof ZSubjectSchema>;
+export type TSubjectRow = z.infer<typeof ZSubjectRowSchema>;
+
 /** The extra call of the subjects screen: pull the subjects from the academic system. */
 export const SUBJECTS_SYNC_API = '/api/siiicca/sync_subjects';
 export const ZSyncSubjectsResponseSchema = z.object({ message: z.string(), added: z.number(), updated: z.number() });
@@ -55,7 +48,7 @@ const named = () => namedCatalogue(ZNamedItemSchema, ZNamedRowSchema, [ID_COLUMN
 
 export const INVESTIGATION_LINES = defineCatalogue({
   ...named(),
-  apiBase: '/api/siiicca',
+  apiBase: RESEARCH_API_BASE,
   key: 'investigation_lines',
   title: 'Lineas de Investigación',
   noun: { singular: 'Línea de Investigación', plural: 'Líneas de Investigación', feminine: true },
@@ -64,7 +57,7 @@ export const INVESTIGATION_LINES = defineCatalogue({
 
 export const ACTION_FIELDS = defineCatalogue({
   ...named(),
-  apiBase: '/api/siiicca',
+  apiBase: RESEARCH_API_BASE,
   key: 'action_fields',
   noun: { singular: 'Campo de Acción', plural: 'Campos de Acción', feminine: false },
 });
@@ -85,16 +78,11 @@ export const ZStrategyPeriodRowSchema = z.object({
   date_end: z.string(),
   state: z.boolean(),
 });
-export type TStrategyPeriodInput = z.input<typeof ZStrategyPeriodSchema>;
-export type TStrategyPeriodRow = z.infer<typeof ZStrategyPeriodRowSchema>;
 
 export const STRATEGY_PERIODS = defineCatalogue({
-  key: 'strategy_periods',
-  apiBase: '/api/siiicca',
+  ...researchCatalogue('strategy_periods', ZStrategyPeriodSchema, ZStrategyPeriodRowSchema),
   title: 'Periodo de Estrategia',
   noun: { singular: 'Periodo', plural: 'Periodos', feminine: false },
-  createSchema: ZStrategyPeriodSchema,
-  rowSchema: ZStrategyPeriodRowSchema,
   columns: [
     ID_COLUMN,
     { field: 'description', header: 'Descripción', sort: 'description' },
@@ -112,3 +100,5 @@ export const STRATEGY_PERIODS = defineCatalogue({
   ],
   messages: { saveError: 'Error al guardar el Periodo', loadError: 'Error Obteniendo los Periodos' },
 });
+export type TStrategyPeriodInput = z.input<typeof ZStrategyPeriodSchema>;
+export type TStrategyPeriodRow = z.infer<typeof ZStrategyPeriodRowSchema>;

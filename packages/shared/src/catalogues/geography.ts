@@ -19,8 +19,6 @@ const countryFields = { name: zName(100, GEO_NAME_MIN), active: zActive() };
 export const ZCountrySchema = z.object({ id: zCode(3, 'letters'), ...countryFields });
 export const ZCountryUpdateSchema = z.object(countryFields);
 export const ZCountryRowSchema = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
-export type TCountryInput = z.input<typeof ZCountrySchema>;
-export type TCountryRow = z.infer<typeof ZCountryRowSchema>;
 
 export const COUNTRIES = defineCatalogue({
   key: 'countries',
@@ -38,64 +36,69 @@ export const COUNTRIES = defineCatalogue({
     ACTIVE_FIELD,
   ],
 });
+export type TCountryInput = z.input<typeof ZCountrySchema>;
+export type TCountryRow = z.infer<typeof ZCountryRowSchema>;
 
-/** A level under another (a department under its country, a city under its department): its row names the parent. */
-const levelRow = <P extends string>(parent: P) =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    ...zRowRefs(z.string(), parent),
-    active: z.boolean(),
-  });
+/**
+ * A level under another (a department under its country, a city under its department), typed in with
+ * its DANE code: created with the code and its fields, updated with its fields alone (the code never
+ * changes), listed with its parent's id and name. Its table, search and form: the code, the name and
+ * the parent, chosen from the parent's list.
+ */
+function codeLevel<I extends z.ZodType, F extends z.ZodRawShape, P extends string>(
+  code: { id: I; width: number },
+  fields: F,
+  parent: { key: P; header: string; width: number; lookup: string },
+) {
+  return {
+    idKind: 'code' as const,
+    createSchema: z.object({ id: code.id, ...fields }),
+    updateSchema: z.object(fields),
+    rowSchema: z.object({ id: z.string(), name: z.string(), ...zRowRefs(z.string(), parent.key), active: z.boolean() }),
+    columns: [ID_CODE(code.width), NAME_COLUMN, { field: `${parent.key}.name`, header: parent.header, sort: parent.key, width: parent.width }],
+    searchable: ['id', 'name', parent.key],
+    sortable: ['active'],
+    form: [
+      { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
+      NAME_FIELD,
+      { name: `${parent.key}_id`, label: parent.header, kind: 'select', lookup: parent.lookup },
+      ACTIVE_FIELD,
+    ] satisfies TFormField[],
+  };
+}
 
-/** A level's table, search and form: its DANE code, its name and its parent, chosen from the parent's list. */
-const levelCatalogue = (idWidth: number, parent: { key: string; header: string; width: number; lookup: string }) => ({
-  idKind: 'code' as const,
-  columns: [ID_CODE(idWidth), NAME_COLUMN, { field: `${parent.key}.name`, header: parent.header, sort: parent.key, width: parent.width }],
-  searchable: ['id', 'name', parent.key],
-  sortable: ['active'],
-  form: [
-    { name: 'id', label: 'Código DANE', kind: 'code', createOnly: true },
-    NAME_FIELD,
-    { name: `${parent.key}_id`, label: parent.header, kind: 'select', lookup: parent.lookup },
-    ACTIVE_FIELD,
-  ] satisfies TFormField[],
+const department = codeLevel(
+  { id: zCode(2, 'digits'), width: 80 },
+  { country_id: zCode(3, 'letters'), name: zName(100, GEO_NAME_MIN), active: zActive() },
+  { key: 'country', header: 'País', width: 180, lookup: '/api/selcountries' },
+);
+export const { createSchema: ZDepartmentSchema, updateSchema: ZDepartmentUpdateSchema, rowSchema: ZDepartmentRowSchema } = department;
+
+export const DEPARTMENTS = defineCatalogue({
+  ...department,
+  key: 'departments',
+  noun: { singular: 'Departamento', plural: 'Departamentos', feminine: false },
 });
-
-const departmentFields = { country_id: zCode(3, 'letters'), name: zName(100, GEO_NAME_MIN), active: zActive() };
-export const ZDepartmentSchema = z.object({ id: zCode(2, 'digits'), ...departmentFields });
-export const ZDepartmentUpdateSchema = z.object(departmentFields);
-export const ZDepartmentRowSchema = levelRow('country');
 export type TDepartmentInput = z.input<typeof ZDepartmentSchema>;
 export type TDepartmentRow = z.infer<typeof ZDepartmentRowSchema>;
 
-export const DEPARTMENTS = defineCatalogue({
-  ...levelCatalogue(80, { key: 'country', header: 'País', width: 180, lookup: '/api/selcountries' }),
-  key: 'departments',
-  noun: { singular: 'Departamento', plural: 'Departamentos', feminine: false },
-  createSchema: ZDepartmentSchema,
-  updateSchema: ZDepartmentUpdateSchema,
-  rowSchema: ZDepartmentRowSchema,
-});
-
-const cityFields = { department_id: zCode(2, 'digits'), name: zName(100, GEO_NAME_MIN), active: zActive() };
-export const ZCitySchema = z
-  .object({ id: zCode(5, 'digits'), ...cityFields })
-  .refine((v) => v.id.startsWith(v.department_id), { message: CAT_MSG.cityCodePrefix, path: ['id'] });
+const city = codeLevel(
+  { id: zCode(5, 'digits'), width: 90 },
+  { department_id: zCode(2, 'digits'), name: zName(100, GEO_NAME_MIN), active: zActive() },
+  { key: 'department', header: 'Departamento', width: 200, lookup: '/api/seldepartments' },
+);
+export const ZCitySchema = city.createSchema.refine((v) => v.id.startsWith(v.department_id), { message: CAT_MSG.cityCodePrefix, path: ['id'] });
 /** A city keeps its code, so its department (the code's first two digits) cannot change either. */
-export const ZCityUpdateSchema = z.object(cityFields);
-export const ZCityRowSchema = levelRow('department');
-export type TCityInput = z.input<typeof ZCitySchema>;
-export type TCityRow = z.infer<typeof ZCityRowSchema>;
+export const { updateSchema: ZCityUpdateSchema, rowSchema: ZCityRowSchema } = city;
 
 export const CITIES = defineCatalogue({
-  ...levelCatalogue(90, { key: 'department', header: 'Departamento', width: 200, lookup: '/api/seldepartments' }),
+  ...city,
   key: 'cities',
   noun: { singular: 'Ciudad', plural: 'Ciudades', feminine: true },
   createSchema: ZCitySchema,
-  updateSchema: ZCityUpdateSchema,
-  rowSchema: ZCityRowSchema,
 });
+export type TCityInput = z.input<typeof ZCitySchema>;
+export type TCityRow = z.infer<typeof ZCityRowSchema>;
 
 /** Path parameters of the geography catalogues: the code itself, refused in Spanish when it cannot be one. */
 export const ZCountryCodeParamSchema = z.object({ id: z.string().regex(/^[A-Za-z]{3}$/, MSG.invalidValue).transform((v) => v.toUpperCase()) });

@@ -3,6 +3,7 @@ import { ACTIVE_FIELD, defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD, STAT
 import { CAT_MSG } from './messages';
 import { zActive, zIdList, zName, zOptionalUrl, zRefId, zRequiredText, zRowRefs } from './fields';
 import { ZNamedItemSchema, ZNamedRowSchema } from './academic';
+import { researchCatalogue } from './research-catalogue';
 import { BOUNDS, zList } from '../schemas/bounds';
 import { PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TProductFamily } from './product-families';
 import { MSG } from '../messages';
@@ -29,16 +30,10 @@ export const ZInvestigationGroupRowSchema = z.object({
   lines: z.array(ZRef),
   active: z.boolean(),
 });
-export type TInvestigationGroupInput = z.input<typeof ZInvestigationGroupSchema>;
-export type TInvestigationGroupRow = z.infer<typeof ZInvestigationGroupRowSchema>;
 
 export const INVESTIGATION_GROUPS = defineCatalogue({
-  key: 'investigation_groups',
-  apiBase: '/api/siiicca',
+  ...researchCatalogue('investigation_groups', ZInvestigationGroupSchema, ZInvestigationGroupRowSchema, 'grupos_investigacion'),
   noun: { singular: 'Grupo de Investigación', plural: 'Grupos de Investigación', feminine: false },
-  exportFile: 'grupos_investigacion',
-  createSchema: ZInvestigationGroupSchema,
-  rowSchema: ZInvestigationGroupRowSchema,
   columns: [
     ID_COLUMN,
     NAME_COLUMN,
@@ -66,6 +61,8 @@ export const INVESTIGATION_GROUPS = defineCatalogue({
     ACTIVE_FIELD,
   ],
 });
+export type TInvestigationGroupInput = z.input<typeof ZInvestigationGroupSchema>;
+export type TInvestigationGroupRow = z.infer<typeof ZInvestigationGroupRowSchema>;
 
 /** A hotbed hangs from a sectional, and from a division and faculty of that sectional's tree. */
 export const ZResearchHotbedSchema = z.object({
@@ -75,22 +72,12 @@ export const ZResearchHotbedSchema = z.object({
   name: zName(255),
   active: zActive(),
 });
-export const ZResearchHotbedRowSchema = z.object({
-  id: z.number(),
-  ...zRowRefs(z.number(), 'sectional', 'division', 'faculty'),
-  name: z.string(),
-  active: z.boolean(),
-});
-export type TResearchHotbedInput = z.input<typeof ZResearchHotbedSchema>;
-export type TResearchHotbedRow = z.infer<typeof ZResearchHotbedRowSchema>;
+const hotbedRefs = zRowRefs(z.number(), 'sectional', 'division', 'faculty');
+export const ZResearchHotbedRowSchema = z.object({ id: z.number(), ...hotbedRefs, name: z.string(), active: z.boolean() });
 
 export const RESEARCH_HOTBEDS = defineCatalogue({
-  key: 'research_hotbeds',
-  apiBase: '/api/siiicca',
+  ...researchCatalogue('research_hotbeds', ZResearchHotbedSchema, ZResearchHotbedRowSchema, 'semilleros_investigacion'),
   noun: { singular: 'Semillero de Investigación', plural: 'Semilleros de Investigación', feminine: false },
-  exportFile: 'semilleros_investigacion',
-  createSchema: ZResearchHotbedSchema,
-  rowSchema: ZResearchHotbedRowSchema,
   columns: [
     ID_COLUMN,
     { field: 'faculty.name', header: 'Facultad', sort: 'faculty', width: 220 },
@@ -115,6 +102,8 @@ export const RESEARCH_HOTBEDS = defineCatalogue({
     ACTIVE_FIELD,
   ],
 });
+export type TResearchHotbedInput = z.input<typeof ZResearchHotbedSchema>;
+export type TResearchHotbedRow = z.infer<typeof ZResearchHotbedRowSchema>;
 
 // Products: each is offered under one or more product types, for given hours intensities (pivot hours).
 export const ZProductTypeLinkSchema = z.object({
@@ -134,15 +123,10 @@ export const ZProductRowSchema = z.object({
   types: z.array(z.object({ id: z.number(), name: z.string(), hours: z.number() })),
   active: z.boolean(),
 });
-export type TProductInput = z.input<typeof ZProductSchema>;
-export type TProductRow = z.infer<typeof ZProductRowSchema>;
 
 export const PRODUCTS = defineCatalogue({
-  key: 'products',
-  apiBase: '/api/siiicca',
+  ...researchCatalogue('products', ZProductSchema, ZProductRowSchema),
   noun: { singular: 'Producto de Investigación', plural: 'Productos de Investigación', feminine: false },
-  createSchema: ZProductSchema,
-  rowSchema: ZProductRowSchema,
   columns: [ID_COLUMN, NAME_COLUMN, STATE_COLUMN],
   searchable: ['name'],
   form: [
@@ -151,6 +135,8 @@ export const PRODUCTS = defineCatalogue({
     ACTIVE_FIELD,
   ],
 });
+export type TProductInput = z.input<typeof ZProductSchema>;
+export type TProductRow = z.infer<typeof ZProductRowSchema>;
 
 /**
  * A product type and the family of a project's expected results it counts for (the help of the
@@ -167,16 +153,11 @@ export const ZProductTypeRowSchema = ZNamedRowSchema.extend({
   /** The family's words (PRODUCT_FAMILY_LABELS), for the table and the export. */
   family_label: z.string().nullable(),
 });
-export type TProductTypeInput = z.input<typeof ZProductTypeSchema>;
-export type TProductTypeRow = z.infer<typeof ZProductTypeRowSchema>;
 
 export const PRODUCT_TYPES = defineCatalogue({
-  key: 'product_types',
-  apiBase: '/api/siiicca',
+  ...researchCatalogue('product_types', ZProductTypeSchema, ZProductTypeRowSchema),
   title: 'Tipos de Productos de Investigación',
   noun: { singular: 'Tipo de Producto', plural: 'Tipos de Producto', feminine: false },
-  createSchema: ZProductTypeSchema,
-  rowSchema: ZProductTypeRowSchema,
   columns: [ID_COLUMN, NAME_COLUMN, { field: 'family_label', header: 'Familia', width: 260 }, STATE_COLUMN],
   searchable: ['name'],
   form: [
@@ -185,3 +166,5 @@ export const PRODUCT_TYPES = defineCatalogue({
     ACTIVE_FIELD,
   ],
 });
+export type TProductTypeInput = z.input<typeof ZProductTypeSchema>;
+export type TProductTypeRow = z.infer<typeof ZProductTypeRowSchema>;
