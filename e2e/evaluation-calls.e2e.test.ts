@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ANNOUNCEMENTS, EVAL_CRITERIA_MSG, todayInBogota } from '@siiicca/shared';
+import { expectNoAxeViolations } from './a11y';
+import { storedSession, untilStill } from './actions';
+import { expectSnack, openCatalogue, rowOf, search } from './catalogues-actions';
+import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
+
+const day = (days: number) => {
+  const d = new Date(`${todayInBogota()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A call of the test's own, open for a month, created through the API as the page's user. */
+async function newCall(page: Page, name: string) {
+  const headers = { Authorization: `Bearer ${(await storedSession(page))!.token.access_token}` };
+  const data = { name, type: 'Multicampus', description: 'Convocatoria de prueba de evaluación', fecha_inicio: todayInBogota(), fecha_fin: day(30), state: true, attacheds: [] };
+  const res = await page.request.post(ANNOUNCEMENTS.api, { headers, data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function openEvaluation(page: Page, name: string) {
+  if ((await page.getByRole('textbox', { name: 'Buscar' }).inputValue()) !== name) await search(page, name);
+  await rowOf(page, name).first().getByRole('button', { name: 'Evaluación', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Evaluación de la convocatoria ${name}` });
+  await dialog.getByRole('textbox', { name: /Fecha límite de evaluación/ }).or(dialog.getByLabel(/Fecha límite de evaluación/)).first().waitFor();
+  await untilStill(page);
+  return dialog;
+}
+
+describe('how a call is evaluated (Convocatorias, issue 28)', () => {
+  const product = useProduct();
+
+  it('an administrator defines criteria, sees the weights that do not add up to 100, fixes them, saves and reopens', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    page.setDefaultTimeout(15_000);
+    await openCatalogue(page, '/announcements', 'Convocatorias');
+    const name = `Convocatoria evaluada ${Math.random().toString(36).slice(2, 7)}`;
+    await newCall(page, name);
+    let dialog = await openEvaluation(page, name);
+    await dialog.getByLabel(/Fecha límite de evaluación/).fill(day(40));
+    await dialog.getByRole('switch', { name: /Evaluación ciega/ }).check();
+
+    await dialog.getByRole('button', { name: 'Agregar Criterio' }).click();
+    await dialog.getByRole('textbox', { name: 'Criterio 1', exact: true }).fill('Pertinencia');
+    await dialog.getByRole('spinbutton', { name: 'Peso 1' }).fill('60');
+    await dialog.getByRole('button', { name: 'Agregar Criterio' }).click();
+    await dialog.getByRole('textbox', { name: 'Criterio 2', exact: true }).fill('Metodología');
+    await dialog.getByRole('spinbutton', { name: 'Peso 2' }).fill('30');
+    await dialog.getByRole('combobox', { name: 'Escala 2' }).click();
+    await page.getByRole('option', { name: '0 – 100' }).click();
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+    await dialog.getByText('Total de pesos: 90 de 100').waitFor();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText(EVAL_CRITERIA_MSG.weightsSum(90)).waitFor();
+    await expectNoAxeViolations(page, 'evaluación de la convocatoria con errores');
+
+    // Fixed with the keyboard: the weight typed, then the second criterion moved up.
+    await dialog.getByRole('spinbutton', { name: 'Peso 2' }).fill('40');
+    await dialog.getByText('Total de pesos: 100 de 100').waitFor();
+    await dialog.getByRole('button', { name: 'Subir criterio 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Criterio 1', exact: true }).inputValue()).toBe('Metodología');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectSnack(page, EVAL_CRITERIA_MSG.saved);
+    await dialog.waitFor({ state: 'detached' });
+
+    dialog = await openEvaluation(page, name);
+    expect(await dialog.getByRole('textbox', { name: 'Criterio 1', exact: true }).inputValue()).toBe('Metodología');
+    expect(await dialog.getByRole('textbox', { name: 'Criterio 2', exact: true }).inputValue()).toBe('Pertinencia');
+    expect(await dialog.getByRole('spinbutton', { name: 'Peso 2' }).inputValue()).toBe('60');
+    expect(await dialog.getByLabel(/Fecha límite de evaluación/).inputValue()).toBe(day(40));
+    expect(await dialog.getByRole('switch', { name: /Evaluación ciega/ }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page, 'evaluación de la convocatoria');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // At 390 px the dialog takes the screen and shows the same document.
+    await page.setViewportSize(PHONE);
+    dialog = await openEvaluation(page, name);
+    await dialog.getByText('Total de pesos: 100 de 100').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page, 'evaluación de la convocatoria (390 px)');
+  });
+});
