@@ -33,8 +33,10 @@ describe('evaluators', () => {
     expect((await list('docente2')).data).toMatchObject([{ kind: 'Interno', open_assignments: 0 }]);
     expect((await add(people[0]!.id)).statusCode).toBe(400);
     expect((await add(99_999_999)).statusCode).toBe(404);
-    // docente2 now has the evaluator's screens.
+    // docente2 now evaluates (evaluations.own) but still does not manage evaluators.
     const docente2 = await loginAs(t, 'docente2');
+    const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(docente2) })).json();
+    expect(JSON.stringify(me)).toContain('evaluations.own');
     expect((await t.app.inject({ url: EVAL_ASSIGNMENT_API.evaluators, headers: bearer(docente2) })).statusCode).toBe(403);
   });
 
