@@ -84,7 +84,8 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
     },
     /** One page of the list, searched, filtered, sorted and counted in SQL. */
     async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
-      const page = await recordPage(db, source, { where: where(viewer, q), sort: sortKey(q.sort, spec.sortable, fallback), page: q });
+      const narrowed = spec.search(q.q) !== undefined || (q.filters?.length ?? 0) > 0;
+      const page = await recordPage(db, source, { where: where(viewer, q), narrowed, sort: sortKey(q.sort, spec.sortable, fallback), page: q });
       return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
     },
   };

@@ -58,6 +58,19 @@ describe('a record list past what it counts', () => {
     expect(nearEnd.meta.estimated).toBeUndefined();
   });
 
+  it('counts exactly what a search box matches, however many rows the planner expects of it', async () => {
+    // 'Volumen estimado 001' matches the ten names 0010-0019 of the 1,500. The planner cannot tell a
+    // trigram match's share, and a pager of 'aprox.' hundreds of pages for ten matches misleads.
+    const first = await list(`per_page=5&sort=name&q=${encodeURIComponent('Volumen estimado 001')}`);
+    expect(names(first.data)).toEqual(['Volumen estimado 0010', 'Volumen estimado 0011', 'Volumen estimado 0012', 'Volumen estimado 0013', 'Volumen estimado 0014']);
+    expect(first.meta).toMatchObject({ total: 10, page: 1, per_page: 5 });
+    expect(first.meta.estimated).toBeUndefined();
+    // A search matching more than COUNT_UP_TO stays estimated, above what was counted.
+    const broad = await list(`per_page=5&q=${encodeURIComponent('Volumen estimado')}`);
+    expect(broad.meta.estimated).toBe(true);
+    expect(broad.meta.total).toBeGreaterThan(COUNT_UP_TO);
+  });
+
   it('counts exactly, in the page, what the planner expects few rows of', async () => {
     // The demo's own 'Grupos de Trabajo' (the 1,500 are 'Grupos de Estudio'): the statistics know they are few.
     const filters = encodeURIComponent(filtersParam([{ field: 'strategy', operation: 'Igual', value: 'Grupos de Trabajo' }]));

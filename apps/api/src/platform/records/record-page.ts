@@ -20,6 +20,12 @@ import { EXACT_TOTAL_LIMIT, offsetOf, orderOf, type TListSource, type TSortKey }
  * (EXPLAIN, nothing read; kept ESTIMATE_MS for the same query), flagged `estimated`: an exact count
  * of 100,000 strategies, or of the 3,300 a search matches (each folded again), costs tens of times
  * a page that stops at its fifth match.
+ *
+ * The planner cannot tell how many rows a search box's text matches (a trigram LIKE is estimated
+ * as a share of the table): a search for one strategy's name among 100,000 was estimated at
+ * thousands and its pager said 'aprox.' hundreds of pages for ten matches. So a searched or
+ * filtered list (`narrowed`) counts its matches up to COUNT_UP_TO in the page's statement whatever
+ * the estimate: exact when they are few, and at most COUNT_UP_TO matches read when they are many.
  */
 
 /** A record type's list source, with its table (joins follow NOT NULL foreign keys or are left joins). */
@@ -53,7 +59,7 @@ function tablesRead(chunk: unknown, found: Set<PgTable> = new Set()): Set<PgTabl
 export async function recordPage(
   db: DbOrTx,
   src: TRecordSource,
-  opts: { where?: SQL; sort: TSortKey; page: TPage },
+  opts: { where?: SQL; sort: TSortKey; page: TPage; narrowed?: boolean },
 ): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
   const { where, sort, page } = opts;
   const read = tablesRead([where, sort.key]);
@@ -61,10 +67,14 @@ export async function recordPage(
   const offset = offsetOf(page);
   const all = matching({ one: sql`1` });
   const estimate = await estimatedCount(db, all);
-  const counting = estimate <= COUNT_UP_TO;
+  const expectedFew = estimate <= COUNT_UP_TO;
+  const counting = expectedFew || opts.narrowed === true;
+  // Expected few: counted up to EXACT_TOTAL_LIMIT (the estimate may be low). Narrowed and expected
+  // many: counted up to COUNT_UP_TO, past which the estimate stands.
+  const cap = expectedFew ? EXACT_TOTAL_LIMIT : COUNT_UP_TO;
   const ids = matching({ id: src.id }).orderBy(...orderOf(sort, src.id)).limit(page.per_page).offset(offset);
   // The count (when expected small) rides along as an initplan: one statement, one round trip.
-  const capped = matching({ one: sql`1` }).limit(EXACT_TOTAL_LIMIT + 1);
+  const capped = matching({ one: sql`1` }).limit(cap + 1);
   const raw = (await src
     .from(db, { ...src.columns, ...(counting ? { __counted: sql<number>`(select count(*) from (${capped}) capped)::int` } : {}) })
     .where(inArray(src.id, ids))
@@ -74,11 +84,11 @@ export async function recordPage(
   if (rows.length < page.per_page && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length, estimated: false };
   if (counting) {
     const counted = raw.length ? Number(raw[0]!.__counted) : await count(db, capped);
-    if (counted <= EXACT_TOTAL_LIMIT) return { rows, total: counted, estimated: false };
+    if (counted <= cap) return { rows, total: counted, estimated: false };
   }
   // Past the end, or near the estimated end: the OFFSET has walked about as many records as a count reads.
   if (rows.length === 0 || offset + page.per_page >= NEAR_THE_END * estimate) return { rows, total: await count(db, all), estimated: false };
-  return { rows, total: Math.max(estimate, offset + rows.length, counting ? EXACT_TOTAL_LIMIT + 1 : 0), estimated: true };
+  return { rows, total: Math.max(estimate, offset + rows.length, counting ? cap + 1 : 0), estimated: true };
 }
 
 async function count(db: DbOrTx, rows: PgSelect) {
