@@ -22,8 +22,8 @@ export function ProjectForm() {
   const state = useProjectForm();
   const { form, step, setStep, ready, lookups, detail, askedReadOnly, close: onClose } = state;
   const saving = useSaveProject(state);
-  // A project that is not a Borrador is never editable, whatever the row said.
-  const readOnly = askedReadOnly || (!!detail.data && detail.data.state !== 'Borrador');
+  // Only a Borrador, or a project returned with 'Ajustes solicitados', is editable, whatever the row said.
+  const readOnly = askedReadOnly || (!!detail.data && detail.data.state !== 'Borrador' && detail.data.state !== 'Ajustes solicitados');
   const dirty = !readOnly && form.formState.isDirty;
   const close = useCallback(() => onClose(), [onClose]);
   const errors = stepsWithErrors(form.formState.errors);

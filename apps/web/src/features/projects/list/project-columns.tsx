@@ -3,6 +3,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TProjectRow } from '@siiicca/shared';
 import { idColumn, textColumn } from '../../../components/catalogue';
 
+/** Each state past Borrador in its colour: sent, under evaluation, and the three decisions. */
+const STATE_COLORS: Partial<Record<TProjectRow['state'], 'success' | 'info' | 'warning' | 'error'>> = {
+  Enviado: 'success',
+  'En evaluación': 'info',
+  Aprobado: 'success',
+  'Ajustes solicitados': 'warning',
+  Rechazado: 'error',
+};
+
 /** The columns of spec section 2: Id, Convocatoria, Titulo, Seccional, Estado (fields named as the sort keys). */
 export const PROJECT_COLUMNS: GridColDef[] = [
   idColumn,
@@ -12,10 +21,10 @@ export const PROJECT_COLUMNS: GridColDef[] = [
   {
     field: 'state',
     headerName: 'Estado',
-    width: 130,
+    width: 170,
     renderCell: ({ value }) => {
-      const sent = (value as TProjectRow['state']) === 'Enviado';
-      return <Chip size="small" label={value as string} color={sent ? 'success' : 'default'} variant={sent ? 'filled' : 'outlined'} />;
+      const color = STATE_COLORS[value as TProjectRow['state']];
+      return <Chip size="small" label={value as string} color={color ?? 'default'} variant={color ? 'filled' : 'outlined'} />;
     },
   },
 ];

@@ -13,6 +13,7 @@ import { useDeleteProject } from '../api/project-mutations';
 import { PROJECT_LIST_URLS, PROJECT_LISTS_KEY, projectListFilters, useProjectList, type TProjectScope } from '../api/project-list';
 import { PROJECT_COLUMNS } from './project-columns';
 import { projectBulkDownloads, projectCheckboxLabel, PROJECT_SELECTION_WORDS } from './project-selection';
+import { OutcomeDialog } from './outcome-dialog';
 import { SendProjectDialog } from './send-project-dialog';
 import { useProjectRowActions } from './use-project-row-actions';
 
@@ -42,6 +43,7 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   };
   useEditGuard(record.open, record.close, projectDetailQuery, editRefusal);
   const [toSend, setToSend] = useState<TProjectRow | null>(null);
+  const [outcome, setOutcome] = useState<TProjectRow | null>(null);
   const pdf = useDownload();
   const runPdf = pdf.run;
   const handlers = useMemo(
@@ -49,6 +51,7 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
       open: (row: TProjectRow, readOnly: boolean) => openForm(row.id, readOnly),
       remove: askDelete,
       send: setToSend,
+      outcome: setOutcome,
       history: showHistory,
       pdf: (row: TProjectRow) =>
         void runPdf((onProgress) => downloadProjectPdf(row.id, onProgress), { done: PROJECT_MSG.fileGenerated, failed: PROJECT_MSG.pdfFailed }),
@@ -79,6 +82,7 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
       progress={pdf.progress && <DownloadProgress progress={pdf.progress} />}
     >
       <SendProjectDialog project={toSend} onClose={() => setToSend(null)} />
+      <OutcomeDialog project={outcome} onClose={() => setOutcome(null)} />
     </RecordListPage>
   );
 }

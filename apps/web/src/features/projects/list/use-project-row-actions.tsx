@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
@@ -15,14 +16,19 @@ type THandlers = {
   send: (row: TProjectRow) => void;
   history: (row: TProjectRow) => void;
   pdf: (row: TProjectRow) => void;
+  outcome: (row: TProjectRow) => void;
 };
+
+/** The states in which the owner reads the evaluation (a decision, or the one before a new round). */
+const EVALUATED = new Set(['En evaluación', 'Aprobado', 'Ajustes solicitados', 'Rechazado']);
 
 const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row as TProjectRow).user.id });
 
 /**
  * The row actions of /my_projects and /projects, as the shared rules say (projectAction with the
  * signed-in user): 'Editar' on the owner's Borrador, 'Ver' (read-only) otherwise; 'Eliminar' for the
- * owner, greyed with its reason once sent; 'Enviar' for the owner while not Enviado; 'Historial' and
+ * owner, greyed with its reason once sent; 'Enviar' for the owner's Borrador or project returned with
+ * 'Ajustes solicitados'; 'Evaluación' for the owner once evaluated (decision, comments, acta); 'Historial' and
  * 'Generar PDF' (in the row's 'más' menu) always. So a reviewer's rows of others' projects offer only
  * 'Ver', 'Historial' and 'Generar PDF'.
  */
@@ -63,8 +69,16 @@ export function useProjectRowActions(userId: number | undefined, h: THandlers): 
         key: 'send',
         label: 'Enviar',
         icon: <SendIcon />,
-        visible: (row) => own(row) && (row as TProjectRow).state !== 'Enviado',
+        // A Borrador, or a project returned with 'Ajustes solicitados' (sent again to its evaluators).
+        visible: (row) => allowed('send', row),
         onClick: (row) => h.send(row as TProjectRow),
+      },
+      {
+        key: 'outcome',
+        label: 'Evaluación',
+        icon: <FactCheckIcon />,
+        visible: (row) => own(row) && EVALUATED.has((row as TProjectRow).state),
+        onClick: (row) => h.outcome(row as TProjectRow),
       },
       {
         key: 'history',
