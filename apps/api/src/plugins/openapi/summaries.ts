@@ -145,4 +145,15 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   ...bulk('/api/siiicca/getanexos', 'a ZIP of the documents'),
   ...bulk('/api/siiicca/getactainicio', 'the start records (actas de inicio, PDF in a ZIP)'),
   ...bulk('/api/siiicca/getactacompromiso', 'the commitment records (actas de compromiso, PDF in a ZIP)'),
+
+  // Evaluation: the evaluator's reviews (issue 28)
+  'GET /api/siiicca/myevaluations': { summary: 'List the signed-in evaluator’s assignments (paged, by state)' },
+  'GET /api/siiicca/myevaluations/:id': { summary: 'An assignment of the evaluator: the project (blind when the call says so), the criteria and their evaluation' },
+  'POST /api/siiicca/myevaluations/:id/accept': { summary: 'Accept an assignment', also: [409] },
+  'POST /api/siiicca/myevaluations/:id/decline': { summary: 'Decline an assignment with a reason', also: [409] },
+  'POST /api/siiicca/myevaluations/:id/conflict': { summary: 'Declare a conflict of interest with a reason', also: [409] },
+  'PUT /api/siiicca/myevaluations/:id/evaluation': { summary: 'Save the draft of an evaluation', also: [409] },
+  'POST /api/siiicca/myevaluations/:id/evaluation/submit': { summary: 'Submit an evaluation (it never changes afterwards)', also: [409] },
+  'GET /api/siiicca/myevaluations/:id/pdf': { summary: 'Download the evaluated project as PDF (blind when the call says so)' },
+  'GET /api/siiicca/myevaluations/:id/documents/:documentId': { summary: 'Download a document of the evaluated project' },
 };
