@@ -17,7 +17,7 @@ const NEXT: Record<TProjectDecision, string> = {
  */
 export function decisionMail(config: TMailConfig, m: { to: string; owner: string; id: number; title: string; call: string; decision: TProjectDecision; justification: string }): TOutboxMail {
   const subject = `Decisión sobre su proyecto: ${m.decision} - ${config.PRODUCT_NAME}`;
-  const link = `${config.publicUrl}/my_projects?open=${m.id}`;
+  const link = `${config.publicUrl}/my_projects`;
   const footer = [`${config.INSTITUTION_NAME} - ${config.PRODUCT_NAME}`, 'Este es un mensaje automático; por favor no lo responda.'];
   const intro = [`Hola, ${m.owner}.`, `La evaluación de su proyecto «${m.title}» (convocatoria «${m.call}») terminó con la decisión: ${m.decision}.`];
   const text = mailText([...intro, '', 'Justificación:', m.justification, '', NEXT[m.decision], '', `Ver el proyecto: ${link}`], footer);
