@@ -29,6 +29,9 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await dialog.getByRole('heading', { name: /Investigadores USTA/ }).waitFor();
     await untilStill(page);
     await expectNoAxeViolations(page, 'review (assigned)');
+    const pdf = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar PDF del proyecto' }).click();
+    expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
     await dialog.getByRole('button', { name: 'Aceptar evaluación' }).click();
     await expectSnack(page, REVIEW_MSG.accepted);
 
@@ -39,6 +42,9 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await dialog.getByText(REVIEW_MSG.outOfScale(0, 5)).waitFor();
     await score(CRITERIA[0]!).fill('4');
     await dialog.getByRole('textbox', { name: `Comentario sobre ${CRITERIA[0]}` }).fill('Muy pertinente para la región.');
+    // Closing with typed scores asks first.
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Seguir editando' }).click();
     await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
     await expectSnack(page, REVIEW_MSG.saved);
     await dialog.getByText('Evaluación: Borrador').waitFor();
