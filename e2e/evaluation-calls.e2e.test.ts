@@ -83,4 +83,15 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page, 'evaluación de la convocatoria (390 px)');
   });
+
+  it("an evaluator's dashboard shows their assignments by stage and leads to Mis Evaluaciones", async () => {
+    const page = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: LAPTOP });
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Mis evaluaciones por estado', exact: true });
+    await card.waitFor();
+    await page.getByRole('link', { name: 'Ir a Mis Evaluaciones' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Estadísticas' }).count()).toBe(0);
+    await untilStill(page);
+    await expectNoAxeViolations(page, 'dashboard (evaluador)');
+  });
 });

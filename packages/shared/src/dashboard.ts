@@ -47,6 +47,8 @@ export const ZDashboardSchema = z.object({
       attention: z.array(ZAttentionItemSchema),
     })
     .nullable(),
+  /** An evaluator's (evaluations.own) own assignments by stage (EVALUATOR_STAGES), null for everyone else. */
+  evaluator: z.object({ assignments_by_state: z.array(ZChartPointSchema) }).nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;
 
@@ -58,4 +60,10 @@ export const DASHBOARD_CHART_TITLES = {
   strategies_by_period: 'Estrategias por periodo',
   projects_by_state: 'Proyectos por estado',
   projects_by_call: 'Proyectos por convocatoria',
+  projects_by_decision: 'Proyectos en evaluación y decisiones',
+  approved_by_call: 'Proyectos aprobados por convocatoria',
 } as const;
+
+/** An evaluator's open assignments by stage (issue 28): to accept, accepted, scoring in draft, submitted. */
+export const EVALUATOR_STAGES = { assigned: 'Por aceptar', accepted: 'Aceptadas sin calificar', draft: 'Calificación en borrador', submitted: 'Enviadas' } as const;
+export type TEvaluatorStage = keyof typeof EVALUATOR_STAGES;

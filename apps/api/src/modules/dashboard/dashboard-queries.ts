@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_CHART_TITLES,
+  EVALUATOR_STAGES,
+  PROJECT_DECISIONS,
   PROJECT_STATES,
   STRATEGY_KINDS,
   STRATEGY_STATES,
@@ -8,6 +10,7 @@ import {
   type TChart,
   type TChartPoint,
   type TDashboard,
+  type TEvaluatorStage,
   type TOpenCall,
 } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
@@ -50,6 +53,8 @@ export type TDashboardViewer = {
   projectsAll: boolean;
   strategiesOwn: boolean;
   projectsOwn: boolean;
+  /** An evaluator (evaluations.own): their assignments by stage. */
+  evaluationsOwn: boolean;
   /** Today in Bogotá ('YYYY-MM-DD'). */
   today: string;
 };
@@ -111,8 +116,30 @@ function projectCharts(v: TDashboardViewer): SQL {
       'projects_by_state', ${points(sql`select st.v as key, st.v as label, coalesce(sum(b.n), 0)::int as value, st.o as ord
         from ${ordered(PROJECT_STATES, 'st')} left join base b on b.state = st.v group by st.v, st.o`)},
       'projects_by_call', ${points(sql`select a.id::text as key, a.name as label, b.value, row_number() over (order by a.fecha_inicio, a.id) as ord
-        from (select announcement_id, sum(n)::int as value from base group by announcement_id) b join announcements a on a.id = b.announcement_id`)}
+        from (select announcement_id, sum(n)::int as value from base group by announcement_id) b join announcements a on a.id = b.announcement_id`)},
+      'projects_by_decision', ${points(sql`select st.v as key, st.v as label, coalesce(sum(b.n), 0)::int as value, st.o as ord
+        from ${ordered(EVALUATION_STAGE_STATES, 'st')} left join base b on b.state = st.v group by st.v, st.o`)},
+      'approved_by_call', ${points(sql`select a.id::text as key, a.name as label, b.value, row_number() over (order by a.fecha_inicio, a.id) as ord
+        from (select announcement_id, sum(n)::int as value from base where state = 'Aprobado' group by announcement_id) b join announcements a on a.id = b.announcement_id`)}
     ))`;
+}
+
+/** The evaluation stage's states (issue 28): being evaluated, then each decision. */
+const EVALUATION_STAGE_STATES = ['En evaluación', ...PROJECT_DECISIONS] as const;
+
+/**
+ * An evaluator's open assignments (Asignada, Aceptada) by stage, through their own index
+ * (evaluation_assignments_evaluator_idx): to accept, accepted without a score yet, scored in a draft,
+ * or submitted, in the project's current round.
+ */
+function evaluatorStages(v: TDashboardViewer): SQL {
+  const stage = sql`case when a.state = 'Asignada' then 'assigned' when e.id is null then 'accepted' when e.submitted_at is null then 'draft' else 'submitted' end`;
+  return sql`json_build_object('assignments_by_state', ${points(sql`select st.v as key, st.v as label, coalesce(m.n, 0)::int as value, st.o as ord
+      from ${ordered(Object.keys(EVALUATOR_STAGES), 'st')} left join (
+        select ${stage} as stage, count(*) as n from evaluation_assignments a
+        join projects p on p.id = a.project_id
+        left join evaluations e on e.assignment_id = a.id and e.round = p.evaluation_round
+        where a.evaluator_id = ${v.userId} and a.state in ('Asignada', 'Aceptada') group by 1) m on m.stage = st.v`)})`;
 }
 
 /**
@@ -124,7 +151,7 @@ function openCalls(v: TDashboardViewer): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'fecha_fin', a.fecha_fin,
         'days_left', a.fecha_fin - ${v.today}::date, 'sent', c.sent, 'drafts', c.drafts) order by a.fecha_fin, a.id), '[]'::json)
     from announcements a
-    cross join lateral (select coalesce(sum(n) filter (where pc.state = 'Enviado'), 0)::int as sent, coalesce(sum(n) filter (where pc.state = 'Borrador'), 0)::int as drafts
+    cross join lateral (select coalesce(sum(n) filter (where pc.state <> 'Borrador'), 0)::int as sent, coalesce(sum(n) filter (where pc.state = 'Borrador'), 0)::int as drafts
       from project_counts pc where pc.announcement_id = a.id) c
     where a.state and a.fecha_inicio <= ${v.today}::date and a.fecha_fin >= ${v.today}::date)`;
 }
@@ -174,10 +201,11 @@ type TRow = {
   project_charts: Record<string, TChartPoint[]> | null;
   open_calls: TOpenCall[] | null;
   mine: TDashboard['mine'];
+  evaluator: { assignments_by_state: TChartPoint[] } | null;
 };
 
 const STRATEGY_CHARTS = ['strategies_by_state', 'strategies_by_kind', 'strategies_by_sectional', 'strategies_by_period'] as const;
-const PROJECT_CHARTS = ['projects_by_state', 'projects_by_call'] as const;
+const PROJECT_CHARTS = ['projects_by_state', 'projects_by_call', 'projects_by_decision', 'approved_by_call'] as const;
 
 /** The route of a call_closing item: the user's projects searched by the call's name. */
 const callClosingRoute = (name: string) => `/my_projects?q=${encodeURIComponent(name)}`;
@@ -194,7 +222,8 @@ export function dashboardStatement(v: TDashboardViewer, stats: TStatQuery[]): SQ
       ${v.strategiesAll ? strategyCharts(v) : sql`null::json`} as strategy_charts,
       ${v.projectsAll ? projectCharts(v) : sql`null::json`} as project_charts,
       ${v.projectsAll ? openCalls(v) : sql`null::json`} as open_calls,
-      ${v.strategiesOwn || v.projectsOwn ? mine(v) : sql`null::json`} as mine`;
+      ${v.strategiesOwn || v.projectsOwn ? mine(v) : sql`null::json`} as mine,
+      ${v.evaluationsOwn ? evaluatorStages(v) : sql`null::json`} as evaluator`;
 }
 
 /** Everything but the user's name and the stats' labels and routes, in one statement. */
@@ -211,5 +240,8 @@ export async function dashboardFigures(db: DbOrTx, v: TDashboardViewer, stats: T
     charts,
     open_calls: r.open_calls,
     mine: r.mine ? { ...r.mine, attention: attention ?? [] } : null,
+    evaluator: r.evaluator
+      ? { assignments_by_state: r.evaluator.assignments_by_state.map((p) => ({ ...p, label: EVALUATOR_STAGES[p.key as TEvaluatorStage] ?? p.label })) }
+      : null,
   };
 }

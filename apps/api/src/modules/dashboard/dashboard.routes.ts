@@ -43,6 +43,7 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
         projectsAll: has('projects.all'),
         strategiesOwn: has('strategies.own'),
         projectsOwn: has('projects.own'),
+        evaluationsOwn: has('evaluations.own'),
         today: todayInBogota(),
       },
       visible.map((s) => ({ key: s.key, count: s.count })),
@@ -53,6 +54,6 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
       value: Number(figures.stats[s.key] ?? 0),
       ruta: s.key === 'open_calls' && has('announcements.manage') ? '/announcements' : s.ruta,
     }));
-    return { name: user.name, stats, charts: figures.charts, open_calls: figures.open_calls, mine: figures.mine };
+    return { name: user.name, stats, charts: figures.charts, open_calls: figures.open_calls, mine: figures.mine, evaluator: figures.evaluator };
   });
 };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_API, DASHBOARD_CHART_TITLES, STRATEGY_API, todayInBogota, type TDashboard, type TStrategyKind } from '@siiicca/shared';
+import { DASHBOARD_API, DASHBOARD_CHART_TITLES, EVALUATOR_STAGES, PROJECT_STATES, STRATEGY_API, todayInBogota, type TDashboard, type TStrategyKind } from '@siiicca/shared';
 import { announcements, roles, userRoles, users } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { hashPassword } from '../../lib/passwords';
-import { bearer, useTestApp } from '../../../test/helpers';
+import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 import { signIn } from '../../../test/accounts';
 import { save, strategyOf } from '../strategies/test-fixtures';
 import { insertProject, lecturerOf, projectFixture, validProjectBody, type TProjectFixtureIds } from '../projects/test-fixtures';
@@ -157,7 +157,8 @@ describe('GET /api/dashboard', () => {
     expect(empty.open_calls).toBeNull();
     expect(empty.mine!.attention).toEqual([]);
     expect(empty.mine!.strategies_by_state!.map((p) => [p.label, p.value])).toEqual([['Borrador', 0], ['Activo', 0], ['Vencido', 0], ['Finalizado', 0]]);
-    expect(empty.mine!.projects_by_state!.map((p) => [p.label, p.value])).toEqual([['Borrador', 0], ['Enviado', 0]]);
+    expect(empty.mine!.projects_by_state!.map((p) => [p.label, p.value])).toEqual(PROJECT_STATES.map((s) => [s, 0]));
+    expect(empty.evaluator).toBeNull();
 
     const soon = await activeStrategy(c.token, 'Grupos de Trabajo', 'Trabajo por vencer');
     const past = await activeStrategy(c.token, 'Colectivos Académicos', 'Colectivo vencido');
@@ -248,16 +249,38 @@ describe('GET /api/dashboard', () => {
       ['strategies_by_period', sql`select s.period_id::text as k, count(*) as n from strategies s where ${seen} group by 1`],
       ['projects_by_state', sql`select p.state as k, count(*) as n from projects p where p.state <> 'Borrador' or p.user_id = ${admin!.id} group by 1`],
       ['projects_by_call', sql`select p.announcement_id::text as k, count(*) as n from projects p where p.state <> 'Borrador' or p.user_id = ${admin!.id} group by 1`],
+      ['projects_by_decision', sql`select p.state as k, count(*) as n from projects p where p.state in ('En evaluación', 'Aprobado', 'Ajustes solicitados', 'Rechazado') group by 1`],
+      ['approved_by_call', sql`select p.announcement_id::text as k, count(*) as n from projects p where p.state = 'Aprobado' group by 1`],
     ];
     for (const [chart, query] of charts) {
       const expected = await live(query);
       const shown = Object.fromEntries(d.charts.find((c) => c.key === chart)!.points.filter((p) => p.value > 0).map((p) => [p.key, p.value]));
       expect(shown, chart).toEqual(expected);
     }
-    const perCall = await live(sql`select p.announcement_id || ':' || p.state as k, count(*) as n from projects p group by 1`);
+    const perCall = await live(sql`select p.announcement_id || ':' || case when p.state = 'Borrador' then 'Borrador' else 'Enviado' end as k, count(*) as n from projects p group by 1`);
     for (const call of d.open_calls!) {
+      // Sent: every project past Borrador (sent, being evaluated or decided).
       expect(call.sent, call.name).toBe(perCall[`${call.id}:Enviado`] ?? 0);
       expect(call.drafts, call.name).toBe(perCall[`${call.id}:Borrador`] ?? 0);
     }
+  });
+
+  it("gives an evaluator their own open assignments by stage, and nothing else", async () => {
+    const token = await loginAs(t, 'evaluador');
+    const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'evaluador'));
+    const [p] = await queryRows<{ id: number }>(t.db, sql`select id from projects where state = 'Enviado' limit 1`);
+    await queryRows(t.db, sql`insert into evaluation_assignments (project_id, evaluator_id, state) values (${p!.id}, ${me!.id}, 'Aceptada') on conflict do nothing`);
+    const d = await dashboard(token);
+    expect(d.charts).toEqual([]);
+    expect(d.mine).toBeNull();
+    const live = await queryRows<{ k: string; n: number }>(t.db, sql`select case when a.state = 'Asignada' then 'assigned' when e.id is null then 'accepted'
+        when e.submitted_at is null then 'draft' else 'submitted' end as k, count(*)::int as n
+      from evaluation_assignments a join projects p on p.id = a.project_id left join evaluations e on e.assignment_id = a.id and e.round = p.evaluation_round
+      where a.evaluator_id = ${me!.id} and a.state in ('Asignada', 'Aceptada') group by 1`);
+    const expected = Object.fromEntries(live.map((r) => [r.k, Number(r.n)]));
+    expect(d.evaluator!.assignments_by_state.map((x) => [x.key, x.label, x.value])).toEqual(
+      Object.entries(EVALUATOR_STAGES).map(([k, label]) => [k, label, expected[k] ?? 0]),
+    );
+    expect(expected.accepted).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { TMenuItem } from '@siiicca/shared';
 import { menuIcon } from '../../../components/menu-icons';
 import { useSession } from '../../../lib/session-store';
@@ -23,8 +24,8 @@ function shortcutsOf(menus: TMenuItem[]): TShortcut[] {
     .filter((s) => s.ruta && s.ruta !== '/dashboard');
 }
 
-/** States are few: a pie; the other counts (kinds, sectionals, periods, calls) read better as bars. */
-const kindOf = (chart: TChart) => (chart.key.endsWith('by_state') ? 'pie' : 'bar');
+/** States and decisions are few: a pie; the other counts (kinds, sectionals, periods, calls) read better as bars. */
+const kindOf = (chart: TChart) => (chart.key.endsWith('by_state') || chart.key.endsWith('by_decision') ? 'pie' : 'bar');
 
 const cardGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
 
@@ -73,6 +74,26 @@ function Mine({ mine }: { mine: NonNullable<TDashboard['mine']> }) {
   );
 }
 
+/**
+ * Evaluators (issue 28): their open assignments by stage, and where to work on them. An
+ * administrator (who holds every permission) sees it only once something is assigned to them.
+ */
+function Evaluator({ evaluator }: { evaluator: NonNullable<TDashboard['evaluator']> }) {
+  const chart: TChart = { key: 'evaluator_assignments_by_state', title: 'Mis evaluaciones por estado', points: evaluator.assignments_by_state };
+  const open = evaluator.assignments_by_state.reduce((sum, p) => sum + (p.key === 'submitted' ? 0 : p.value), 0);
+  return (
+    <DashboardSection id="evaluator-title" title="Sus evaluaciones">
+      <ChartCard chart={chart} kind="pie" />
+      <Alert severity={open > 0 ? 'info' : 'success'} sx={{ alignSelf: 'start' }}>
+        {open > 0 ? `Tiene ${open} ${open === 1 ? 'evaluación pendiente' : 'evaluaciones pendientes'}. ` : 'No tiene evaluaciones pendientes. '}
+        <Link component={RouterLink} to="/my_evaluations" underline="always" sx={{ fontWeight: 600 }}>
+          Ir a Mis Evaluaciones
+        </Link>
+      </Alert>
+    </DashboardSection>
+  );
+}
+
 export default function DashboardPage() {
   const session = useSession();
   const { productName } = usePublicConfig();
@@ -98,6 +119,7 @@ export default function DashboardPage() {
       {isPending && <Skeleton variant="rounded" height={240} aria-hidden />}
       {data && <Overview data={data} />}
       {data?.mine && <Mine mine={data.mine} />}
+      {data?.evaluator && (data.charts.length === 0 || data.evaluator.assignments_by_state.some((p) => p.value > 0)) && <Evaluator evaluator={data.evaluator} />}
       <Box component="section" aria-labelledby="shortcuts-title">
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Accesos directos
