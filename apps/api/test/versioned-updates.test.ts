@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUES, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
+import { CATALOGUES, EVAL_CRITERIA_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
@@ -114,6 +114,13 @@ const CASES: Record<string, Case> = {
     const res = await saveProject(t, t.docente, validProjectBody(projectIds));
     const { id, version } = res.json().data as { id: number; version: string };
     return { method: 'POST', url: PROJECT_API.send, token: t.docente, body: (v) => without({ id }, v), read: async () => json(PROJECT_API.one(id), t.docente), version };
+  },
+  'PUT /api/siiicca/calls/:id/evaluation': async () => {
+    const url = EVAL_CRITERIA_API.one(projectIds.openCall);
+    const { announcement, version, criteria, deadline, passing_score, evaluators_per_project, blind, divergence_margin } = await json(url);
+    const body = { passing_score, evaluators_per_project, blind, divergence_margin, deadline: deadline ?? announcement.fecha_fin,
+      criteria: criteria.length ? criteria : [{ name: 'Criterio único', weight: 100, scale_min: 0, scale_max: 5 }] };
+    return { method: 'PUT', url, token: t.admin, body: (v) => without(body, v), read: async () => json(url), version };
   },
 };
 /** 'Actualizar periodo' shares its path with the save: the same route, `?action=Migrate`. */

@@ -33,7 +33,7 @@ export const EVAL_CRITERIA_MSG = {
   callNotFound: 'La convocatoria no existe',
   saved: 'Evaluación de la convocatoria guardada correctamente',
   saveFailed: 'No se pudo guardar la evaluación de la convocatoria',
-  stale: 'La evaluación de la convocatoria cambió mientras la editaba; ábrala de nuevo para ver los cambios',
+  stale: MSG.staleRecord,
   excelFailed: 'Error al obtener el Excel de evaluaciones',
 } as const;
 
