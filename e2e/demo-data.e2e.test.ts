@@ -165,6 +165,7 @@ describe('the demo data lets every download and every state be tried', () => {
 
     // Projects: Borrador and Enviado; the draft on the open call can be sent as it is.
     await openProjects(page);
+    await showAll(page);
     const projectStates = await page.locator('.MuiDataGrid-row [data-field="state"]').allTextContents();
     expect(new Set(projectStates.map((s) => s.trim()))).toEqual(new Set(PROJECT_STATES));
     const draft = rowOf(page, OPEN_DRAFT).first();

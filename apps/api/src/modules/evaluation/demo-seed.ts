@@ -38,7 +38,7 @@ const PLANS: Plan[] = [
   { owner: 'docente', title: 'Gamificación para la enseñanza de la programación en primer semestre', state: 'En evaluación', first: [4, 3, 4], second: [3, 2, 2] },
   { owner: 'docente', title: 'Energía solar fotovoltaica para escuelas rurales de Boyacá', state: 'Ajustes solicitados', first: [3, 3, 3], second: [3, 3, 2], reason: 'El comité solicita precisar la metodología y ajustar el cronograma a los productos comprometidos antes de aprobarlo.' },
   { owner: 'docente', title: 'Salud mental y bienestar de estudiantes universitarios en la pospandemia', state: 'Aprobado', first: [5, 4, 4], second: [4, 4, 5], reason: 'Propuesta pertinente y sólida; ambos evaluadores la califican por encima del puntaje de aprobación.' },
-  { owner: 'docente2', title: 'Turismo comunitario sostenible en la región del Sumapaz', state: 'Rechazado', first: [2, 1, 2], second: [1, 2, 1], reason: 'La propuesta no alcanza el puntaje mínimo y no demuestra la viabilidad de sus resultados.' },
+  { owner: 'docente', title: 'Turismo comunitario sostenible en la región del Sumapaz', state: 'Rechazado', first: [2, 1, 2], second: [1, 2, 1], reason: 'La propuesta no alcanza el puntaje mínimo y no demuestra la viabilidad de sus resultados.' },
 ];
 
 /** The second demo evaluator: an external person (profile Evaluador), password as the first's. */
