@@ -156,4 +156,9 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/siiicca/myevaluations/:id/evaluation/submit': { summary: 'Submit an evaluation (it never changes afterwards)', also: [409] },
   'GET /api/siiicca/myevaluations/:id/pdf': { summary: 'Download the evaluated project as PDF (blind when the call says so)' },
   'GET /api/siiicca/myevaluations/:id/documents/:documentId': { summary: 'Download a document of the evaluated project' },
+
+  // Evaluation: how a call is evaluated (issue 28)
+  'GET /api/siiicca/calls/:id/evaluation': { summary: 'A call’s evaluation settings and ordered criteria (one versioned document)' },
+  'PUT /api/siiicca/calls/:id/evaluation': { summary: 'Save a call’s evaluation settings and criteria (before the call ends; criteria frozen once scored)', also: [409] },
+  'GET /api/siiicca/calls/:id/evaluation/excel': { summary: 'Download the spreadsheet of a call’s evaluations (one row per project)' },
 };
