@@ -99,7 +99,8 @@ export function OutcomeDialog({ project, onClose }: { project: TProjectRow | nul
   return (
     <Dialog open={!!project} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Evaluación del proyecto</DialogTitle>
-      <DialogContent>
+      {/* Focusable: a long evaluation scrolls, and a keyboard must scroll it too. */}
+      <DialogContent tabIndex={0} role="region" aria-label="Contenido de la evaluación">
         {project && <Typography sx={{ mb: 2 }}>{project.title}</Typography>}
         {outcome.isPending && <CircularProgress aria-label="Cargando la evaluación" />}
         {outcome.isError && <Alert severity="error">No se pudo consultar la evaluación del proyecto</Alert>}
