@@ -73,6 +73,9 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     expect(await dialog.getByLabel(/Fecha límite de evaluación/).inputValue()).toBe(day(40));
     expect(await dialog.getByRole('switch', { name: /Evaluación ciega/ }).isChecked()).toBe(true);
     await expectNoAxeViolations(page, 'evaluación de la convocatoria');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Excel de evaluaciones' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^evaluaciones_convocatoria_\d+_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expectSnack(page, 'Descarga exitosa');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
