@@ -122,6 +122,18 @@ describe('who may do what with a project (spec section 4)', () => {
     expect(projectAction('pdf', sent, 8).allowed).toBe(true);
   });
 
+  it("lets the owner edit and send again, not delete, a project returned with 'Ajustes solicitados'; nothing else after Enviado", () => {
+    const returned = { state: 'Ajustes solicitados', user_id: 7 } as const;
+    expect(projectAction('edit', returned, 7)).toEqual({ allowed: true });
+    expect(projectAction('send', returned, 7)).toEqual({ allowed: true });
+    expect(projectAction('delete', returned, 7)).toEqual({ allowed: false, reason: PROJECT_MSG.wrongStateToDelete });
+    expect(projectAction('edit', returned, 8).allowed).toBe(false);
+    for (const state of ['En evaluación', 'Aprobado', 'Rechazado'] as const) {
+      expect(projectAction('edit', { state, user_id: 7 }, 7)).toEqual({ allowed: false, reason: PROJECT_MSG.wrongStateToEdit });
+      expect(projectAction('send', { state, user_id: 7 }, 7).allowed).toBe(false);
+    }
+  });
+
   it("reads a call's last day as open, in Bogotá's calendar", () => {
     const call = { state: true, fecha_inicio: '2026-11-01', fecha_fin: '2026-11-30' };
     expect(isCallOpen(call, '2026-11-30')).toBe(true);
