@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUES, EVAL_CRITERIA_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
+import { CATALOGUES, EVAL_CRITERIA_API, EVAL_REVIEW_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
 import { PDF, save, strategyOf } from '../src/modules/strategies/test-fixtures';
-import { bearer, useTestApp } from './helpers';
+import { bearer, loginAs, useTestApp } from './helpers';
 
 /*
  * Issue 23, part 5: every update of a versioned record names the version its client read. Without
@@ -15,8 +15,10 @@ import { bearer, useTestApp } from './helpers';
  */
 const t = useTestApp();
 let projectIds: TProjectFixtureIds;
+let evaluador = '';
 beforeAll(async () => {
   projectIds = await projectFixture(t.db);
+  evaluador = await loginAs(t, 'evaluador');
 });
 
 type Json = Record<string, unknown>;
@@ -70,7 +72,8 @@ async function savedStrategy() {
 const CASES: Record<string, Case> = {
   ...Object.fromEntries([...CATALOGUE_SPECS, announcementsSpec].map((spec) => [`PUT ${spec.def.api}/:id`, catalogueCase(spec.def.api)])),
   'PUT /api/users/users/:id': async () => {
-    const row = (await json('/api/users/users?per_page=1&sort=-id')).data[0] as Json;
+    // The newest user with a sectional (invited external evaluators have none, which the form asks for).
+    const row = ((await json('/api/users/users?per_page=20&sort=-id')).data as Json[]).find((u) => u.id_sectional !== null)!;
     const id = row.id as number;
     const body = { name: `${String(row.name).slice(0, 60)} Editado`, email: row.email, username: row.username, identity: row.identity, id_sectional: row.id_sectional, roles: row.role_ids, active: row.active, account_type: row.account_type };
     const read = async () => (await json('/api/users/users?per_page=100&sort=-id')).data.find((r: Json) => r.id === id);
@@ -115,6 +118,8 @@ const CASES: Record<string, Case> = {
     const { id, version } = res.json().data as { id: number; version: string };
     return { method: 'POST', url: PROJECT_API.send, token: t.docente, body: (v) => without({ id }, v), read: async () => json(PROJECT_API.one(id), t.docente), version };
   },
+  'PUT /api/siiicca/myevaluations/:id/evaluation': () => rubricCase('draft'),
+  'POST /api/siiicca/myevaluations/:id/evaluation/submit': () => rubricCase('submit'),
   'PUT /api/siiicca/calls/:id/evaluation': async () => {
     const url = EVAL_CRITERIA_API.one(projectIds.openCall);
     const { announcement, version, criteria, deadline, passing_score, evaluators_per_project, blind, divergence_margin } = await json(url);
@@ -128,6 +133,18 @@ const MIGRATE: Case = async () => {
   const { id, version } = await savedStrategy();
   return { method: 'POST', url: STRATEGY_API.migrate, token: t.docente, body: (v) => without({ id }, v), read: STRATEGY_DETAIL(id), version };
 };
+
+/** The demo evaluator's rubric of the project assigned to them (accepted first): a draft or its submission. */
+async function rubricCase(kind: 'draft' | 'submit'): Promise<Prepared> {
+  const mine = (await json(`${EVAL_REVIEW_API.mine}?per_page=50`, evaluador)).data as { id: number; state: string; review_state: string }[];
+  const open = mine.find((a) => a.state === 'Asignada') ?? mine.find((a) => a.state === 'Aceptada' && a.review_state !== 'Enviada');
+  if (!open) throw new Error('The demo data has no open assignment for evaluador');
+  if (open.state === 'Asignada') expect((await inject('POST', EVAL_REVIEW_API.accept(open.id), evaluador)).statusCode).toBe(200);
+  const read = async () => json(EVAL_REVIEW_API.one(open.id), evaluador);
+  const detail = (await read()) as { version: string; criteria: { id: number }[] };
+  const body = { scores: detail.criteria.map((c) => ({ criterion_id: c.id, score: 1, comment: '' })), general_comment: 'Sin guardar' };
+  return { method: kind === 'draft' ? 'PUT' : 'POST', url: EVAL_REVIEW_API[kind](open.id), token: evaluador, body: (v) => without(body, v), read, version: detail.version };
+}
 
 /** Update routes that keep no version, and why (docs/limits.md and SECURITY.md say so too). */
 const EXEMPT: Record<string, string> = {

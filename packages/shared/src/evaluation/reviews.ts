@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { BOUNDS, zId, zInt } from '../schemas/bounds';
+import { BOUNDS, zId, zInt, zVersion } from '../schemas/bounds';
 import { ZListMetaSchema } from '../schemas/list';
 import { MAX_PER_PAGE } from '../constants';
 import { ASSIGNMENT_STATES, PROJECT_STATES } from '../projects/enums';
@@ -110,6 +110,8 @@ export const ZReviewScoreSchema = z.object({
   comment: z.string().trim().max(REVIEW_LIMITS.comment, MSG.max(REVIEW_LIMITS.comment)).default(''),
 });
 export const ZReviewDraftSchema = z.object({
+  /** The rubric's `version` its evaluator read (428 without it, 409 when another tab saved since). */
+  version: zVersion(),
   scores: z.array(ZReviewScoreSchema).max(REVIEW_LIMITS.criteria, MSG.outOfRange),
   general_comment: z.string().trim().max(REVIEW_LIMITS.generalComment, MSG.max(REVIEW_LIMITS.generalComment)).default(''),
 });
@@ -157,6 +159,8 @@ export type TReviewProject = z.infer<typeof ZReviewProjectSchema>;
 export const ZMyEvaluationDetailSchema = ZMyEvaluationRowSchema.extend({
   decline_reason: z.string().nullable(),
   round: z.number().int(),
+  /** The version of this round's rubric: the next draft or submission names it. */
+  version: z.string(),
   /** Null when the project may no longer be read (declined, or no longer in evaluation). */
   project: ZReviewProjectSchema.nullable(),
   /** The call's criteria once accepted (empty before). */

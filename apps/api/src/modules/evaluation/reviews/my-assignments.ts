@@ -24,14 +24,18 @@ export type TOwnAssignment = {
   evaluation_id: number | null;
   general_comment: string | null;
   submitted_at: string | null;
+  evaluation_updated_at: string | null;
 };
+
+/** The version of an assignment's rubric in its current round: its last save, or 'nuevo' before the first. */
+export const rubricVersion = (a: TOwnAssignment) => a.evaluation_updated_at ?? 'nuevo';
 
 const reviewState = (evaluationId: number | null, submittedAt: unknown): TReviewState =>
   evaluationId === null ? 'Sin iniciar' : submittedAt ? 'Enviada' : 'Borrador';
 
 const ownSelect = sql`select ea.id, ea.project_id, ea.state, ea.decline_reason, p.title, p.state as project_state,
     p.evaluation_round as round, a.id as announcement_id, a.name as call, s.deadline::text as deadline,
-    coalesce(s.blind, false) as blind, e.id as evaluation_id, e.general_comment, e.submitted_at
+    coalesce(s.blind, false) as blind, e.id as evaluation_id, e.general_comment, e.submitted_at, e.updated_at as evaluation_updated_at
   from evaluation_assignments ea
   join projects p on p.id = ea.project_id
   join announcements a on a.id = p.announcement_id
@@ -45,7 +49,8 @@ export async function ownAssignment(db: DbOrTx, evaluatorId: number, id: number,
     sql`${ownSelect} where ea.id = ${id} and ea.evaluator_id = ${evaluatorId}${opts.lock ? sql` for update of ea` : sql``}`,
   );
   if (!row) return null;
-  return { ...row, submitted_at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null };
+  const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+  return { ...row, submitted_at: iso(row.submitted_at), evaluation_updated_at: iso(row.evaluation_updated_at) };
 }
 
 export const rowOf = (a: TOwnAssignment): TMyEvaluationRow => ({

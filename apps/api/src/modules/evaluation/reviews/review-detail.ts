@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TMyEvaluationDetail, TReviewCriterion } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
-import { projectReadable, rowOf, type TOwnAssignment } from './my-assignments';
+import { projectReadable, rowOf, rubricVersion, type TOwnAssignment } from './my-assignments';
 import { reviewProject } from './review-project';
 
 /** A call's criteria, in their order. */
@@ -38,6 +38,7 @@ export async function reviewDetail(db: DbOrTx, a: TOwnAssignment, reader: number
     ...rowOf(a),
     decline_reason: a.decline_reason,
     round: a.round,
+    version: rubricVersion(a),
     project,
     criteria,
     evaluation: a.evaluation_id === null ? null : { general_comment: a.general_comment ?? '', submitted_at: a.submitted_at, scores },

@@ -21,8 +21,18 @@ let blindCall: Awaited<ReturnType<typeof evaluatedCall>>;
 let docId = 0;
 
 const get = (url: string, token = evaluador) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload?: object, token = evaluador) => t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const put = (url: string, payload: object, token = evaluador) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+/** A rubric's save names the version its evaluator read: these tests read it just before, as the screen does. */
+const withVersion = async (url: string, payload: object | undefined, token: string) => {
+  const rubric = /\/evaluation(\/submit)?$/.exec(url);
+  if (!rubric || !payload || 'version' in payload) return payload;
+  const detail = await t.app.inject({ url: url.slice(0, rubric.index), headers: bearer(token) });
+  return { ...payload, version: detail.statusCode === 200 ? (detail.json().version as string) : 'nuevo' };
+};
+const post = async (url: string, payload?: object, token = evaluador) => {
+  const body = await withVersion(url, payload, token);
+  return t.app.inject({ method: 'POST', url, headers: bearer(token), ...(body ? { payload: body } : {}) });
+};
+const put = async (url: string, payload: object, token = evaluador) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: await withVersion(url, payload, token) });
 
 async function pdfText(body: Buffer) {
   const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false }).promise;
@@ -147,8 +157,13 @@ describe('answering and scoring', () => {
     expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: [], general_comment: 'x'.repeat(5001) })).statusCode).toBe(400);
     expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: [{ criterion_id: blindCall.criteria[0], score: 1, comment: 'x'.repeat(2001) }] })).statusCode).toBe(400);
 
+    const read = (await get(EVAL_REVIEW_API.one(a.blind))).json().version as string;
     const draft = await put(EVAL_REVIEW_API.draft(a.blind), { scores: scores(4, null).slice(0, 1), general_comment: 'Buen proyecto' });
     expect(draft.statusCode).toBe(200);
+    // Another tab that read the rubric before that save overwrites nothing.
+    const stale = await put(EVAL_REVIEW_API.draft(a.blind), { version: read, scores: scores(1, null).slice(0, 1), general_comment: 'Otra pestaña' });
+    expect(stale.statusCode).toBe(409);
+    expect((await get(EVAL_REVIEW_API.one(a.blind))).json().evaluation.general_comment).toBe('Buen proyecto');
     expect(draft.json()).toMatchObject({ review_state: 'Borrador', evaluation: { general_comment: 'Buen proyecto', submitted_at: null, scores: [{ score: 4, comment: 'Pertinente para Boyacá' }] } });
     const incomplete = await post(EVAL_REVIEW_API.submit(a.blind), { scores: scores(4, null), general_comment: 'Buen proyecto' });
     expect(incomplete.statusCode).toBe(400);

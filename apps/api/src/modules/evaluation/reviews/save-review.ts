@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client';
 import { evaluations, evaluationScores } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { ownAssignment } from './my-assignments';
+import { refuseStale } from '../../../platform/versions';
+import { ownAssignment, rubricVersion } from './my-assignments';
 import { callCriteriaOf } from './review-detail';
 
 type TDraft = z.output<typeof ZReviewDraftSchema>;
@@ -44,6 +45,8 @@ export async function saveReview(db: Db, evaluatorId: number, id: number, draft:
     if (a.state !== 'Aceptada') throw conflict(REVIEW_MSG.notAccepted);
     if (a.project_state !== 'En evaluación') throw conflict(REVIEW_MSG.notInEvaluation);
     if (a.submitted_at) throw conflict(REVIEW_MSG.alreadySubmitted);
+    // Another tab or device saved this rubric since it was read: nothing is overwritten.
+    refuseStale(draft.version, rubricVersion(a));
     const criteria = await callCriteriaOf(tx, a.announcement_id);
     if (criteria.length === 0) throw conflict(REVIEW_MSG.noCriteria);
     const errors = scoreProblems(draft, criteria, submit);

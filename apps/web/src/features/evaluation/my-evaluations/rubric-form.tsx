@@ -22,7 +22,8 @@ const valuesOf = (d: TMyEvaluationDetail): TValues => ({
   general_comment: d.evaluation?.general_comment ?? '',
 });
 
-const bodyOf = (v: TValues): TReviewDraft => ({
+const bodyOf = (v: TValues, version: string): TReviewDraft => ({
+  version,
   scores: v.scores.map((s) => ({ criterion_id: s.criterion_id, score: s.score.trim() === '' ? null : Number(s.score.replace(',', '.')), comment: s.comment })),
   general_comment: v.general_comment,
 });
@@ -68,7 +69,7 @@ export function RubricForm({ detail, busy, onDirty, onSave }: Props) {
     setFailure(null);
     if (!check(v, submit)) return setFailure(submit ? REVIEW_MSG.missingScores : null);
     try {
-      await onSave(bodyOf(v), submit);
+      await onSave(bodyOf(v, detail.version), submit);
       reset(v);
     } catch (err) {
       if (!isApiError(err)) return setFailure('No fue posible guardar la evaluación');
