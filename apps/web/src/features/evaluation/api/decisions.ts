@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { EVAL_DECISION_API, type TCallResults, type TDecisionInput, type TEvalCall, type TProjectDecision, type TProjectResults } from '@siiicca/shared';
-import { api } from '../../../lib/api-client';
+import { api, apiDownload } from '../../../lib/api-client';
 import { DASHBOARD_KEY } from '../../../lib/dashboard-key';
 
 /** Everything cached about results and decisions: what a decision makes stale. */
@@ -26,3 +26,6 @@ export function useDecide(projectId: number) {
     },
   });
 }
+
+/** The acta de aprobación of an approved project, named by the server. */
+export const downloadApprovalRecord = (projectId: number) => apiDownload(EVAL_DECISION_API.acta(projectId), `acta_aprobacion_${projectId}.pdf`);

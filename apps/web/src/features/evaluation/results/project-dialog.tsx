@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DECISION_LIMITS, DECISION_MSG, PROJECT_DECISIONS, type TProjectDecision, type TProjectResults } from '@siiicca/shared';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { projectResultsQuery, useDecide } from '../api/decisions';
+import { useDownload } from '../../../lib/use-download';
+import { downloadApprovalRecord, projectResultsQuery, useDecide } from '../api/decisions';
 import { EvaluationList, score } from './evaluation-table';
 
 /** The decision: one of the three, with its justification (required, bounded as the server holds it). */
@@ -64,6 +65,7 @@ export function ProjectDialog({ projectId, onClose }: { projectId: number | null
   const titleId = useId();
   const results = useQuery({ ...projectResultsQuery(projectId ?? 0), enabled: !!projectId });
   const r = results.data;
+  const acta = useDownload();
   return (
     <Dialog open={!!projectId} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Evaluaciones del proyecto</DialogTitle>
@@ -87,6 +89,15 @@ export function ProjectDialog({ projectId, onClose }: { projectId: number | null
             <Button component={RouterLink} to={`/evaluation_assignments?project=${r.project.id}`} sx={{ mt: 1 }}>
               Asignar otro evaluador
             </Button>
+            {r.project.state === 'Aprobado' && (
+              <Button
+                sx={{ mt: 1, ml: 1 }}
+                disabled={acta.busy}
+                onClick={() => void acta.run(() => downloadApprovalRecord(r.project.id), { done: 'Acta de aprobación descargada', failed: DECISION_MSG.actaFailed })}
+              >
+                Descargar acta de aprobación
+              </Button>
+            )}
             <EvaluationList r={r} />
             {r.can_decide ? <DecisionForm key={r.project.id} r={r} onDone={onClose} /> : <Alert severity="info" sx={{ mt: 2 }}>{r.project.state === 'En evaluación' ? DECISION_MSG.noEvaluations : `Estado: ${r.project.state}`}</Alert>}
           </>
