@@ -161,4 +161,17 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/siiicca/calls/:id/evaluation': { summary: 'A call’s evaluation settings and ordered criteria (one versioned document)' },
   'PUT /api/siiicca/calls/:id/evaluation': { summary: 'Save a call’s evaluation settings and criteria (before the call ends; criteria frozen once scored)', also: [409] },
   'GET /api/siiicca/calls/:id/evaluation/excel': { summary: 'Download the spreadsheet of a call’s evaluations (one row per project)' },
+
+  // Evaluation: evaluators and assignment (issue 28)
+  'GET /api/siiicca/evaluators': { summary: 'List the evaluators (profile Evaluador) with their kind and open assignments' },
+  'GET /api/siiicca/evaluators/candidates': { summary: 'Search the active users without the Evaluador profile (at most 20), to add one' },
+  'POST /api/siiicca/evaluators': { summary: 'Give an existing user of the university the Evaluador profile', also: [409] },
+  'POST /api/siiicca/evaluators/invite': { summary: 'Invite an external evaluator by e-mail (the mail sets their password)', also: [409] },
+  'GET /api/siiicca/evaluation-assignments/calls': { summary: 'The calls that have projects to evaluate (Enviado or En evaluación)' },
+  'GET /api/siiicca/evaluation-assignments/calls/:id/projects': { summary: 'A call’s projects with their evaluators and assignment states' },
+  'GET /api/siiicca/evaluation-assignments/projects/:id': { summary: 'One project with its assignments, declined ones with their reasons' },
+  'GET /api/siiicca/evaluation-assignments/projects/:id/evaluators': { summary: 'The evaluators without a conflict of interest with a project, least loaded first' },
+  'POST /api/siiicca/evaluation-assignments': { summary: 'Assign an evaluator to a project (400 with the reason on a conflict of interest)', also: [409] },
+  'POST /api/siiicca/evaluation-assignments/calls/:id/auto': { summary: 'Assign evaluators to a call’s projects automatically, balancing the load', also: [409] },
+  'DELETE /api/siiicca/evaluation-assignments/:id': { summary: 'Remove an assignment that has no evaluation yet', also: [409] },
 };
