@@ -174,4 +174,13 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/siiicca/evaluation-assignments': { summary: 'Assign an evaluator to a project (400 with the reason on a conflict of interest)', also: [409] },
   'POST /api/siiicca/evaluation-assignments/calls/:id/auto': { summary: 'Assign evaluators to a call’s projects automatically, balancing the load', also: [409] },
   'DELETE /api/siiicca/evaluation-assignments/:id': { summary: 'Remove an assignment that has no evaluation yet', also: [409] },
+
+  // Evaluation: the decision, the history and the acta (issue 28)
+  'GET /api/siiicca/projects/:id/transitions': { summary: 'The history of a project’s states (who, when, from, to, why), oldest first' },
+  'GET /api/siiicca/projects/:id/outcome': { summary: 'The decision on a project with its justification and the evaluators’ comments, without their names' },
+  'GET /api/siiicca/projects/:id/acta-aprobacion': { summary: 'Download the acta de aprobación of an approved project (PDF)' },
+  'GET /api/siiicca/evaluation/calls': { summary: 'The calls with evaluation settings or evaluated projects, newest first' },
+  'GET /api/siiicca/evaluation/calls/:id/results': { summary: 'A call’s evaluated projects with their mean scores and divergence flags' },
+  'GET /api/siiicca/evaluation/projects/:id/results': { summary: 'Every evaluation of a project’s current round, with weighted scores and their mean' },
+  'POST /api/siiicca/evaluation/projects/:id/decision': { summary: 'Decide on a project in evaluation (Aprobado, Ajustes solicitados, Rechazado) with a justification', also: [409] },
 };
