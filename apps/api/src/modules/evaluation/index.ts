@@ -17,3 +17,4 @@ export const evaluationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
 };
 
 export { recordTransition } from './history/record-transition';
+export { resetReminders } from './reviews/reset-reminders';

@@ -35,7 +35,8 @@ describe("the project's path: sent, returned with 'Ajustes solicitados', sent ag
     expect((await send(id)).json().data.state).toBe('Enviado');
     expect(await path(id)).toEqual(['Borrador>Enviado']);
 
-    await t.db.insert(evaluationAssignments).values({ projectId: id, evaluatorId: await userIdOf(t.db, 'evaluador'), state: 'Aceptada' });
+    // Reminded in the first round (reviews/reminders-job.ts): due again in the next one.
+    await t.db.insert(evaluationAssignments).values({ projectId: id, evaluatorId: await userIdOf(t.db, 'evaluador'), state: 'Aceptada', remindedBeforeAt: new Date(), remindedDueAt: new Date() });
     await move(id, 'Enviado', 'En evaluación');
     // While evaluated, the owner can neither change nor send it.
     const locked = await saveProject(t, t.docente, await body(id, 'No se puede'));
@@ -58,7 +59,9 @@ describe("the project's path: sent, returned with 'Ajustes solicitados', sent ag
     expect(again.json().data.state).toBe('En evaluación');
     expect(await row(id)).toMatchObject({ state: 'En evaluación', evaluationRound: 2 });
     expect(await path(id)).toEqual(['Borrador>Enviado', 'Enviado>En evaluación', 'En evaluación>Ajustes solicitados', 'Ajustes solicitados>En evaluación']);
-    // The same evaluators: the assignment stays.
-    expect(await t.db.select().from(evaluationAssignments).where(eq(evaluationAssignments.projectId, id))).toHaveLength(1);
+    // The same evaluators: the assignment stays, its reminders due again for the new round.
+    expect(await t.db.select().from(evaluationAssignments).where(eq(evaluationAssignments.projectId, id))).toEqual([
+      expect.objectContaining({ state: 'Aceptada', remindedBeforeAt: null, remindedDueAt: null }),
+    ]);
   });
 });
