@@ -15,7 +15,9 @@ const ON_PHONE: BrowserContextOptions = { ...STILL, viewport: PHONE, isMobile: t
 async function screenReady(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   if (await page.getByRole('textbox', { name: 'Buscar' }).count()) {
-    await recordsOf(page).first().or(page.getByText('No hay registros para mostrar')).waitFor();
+    // A list's rows: the catalogue grid or cards, or a plain table's first row past its header (Evaluadores).
+    await recordsOf(page).first().or(page.getByText('No hay registros para mostrar')).or(page.getByRole('table').getByRole('row').nth(1)).first().waitFor();
+    await page.getByText('Cargando…').first().waitFor({ state: 'detached' });
   }
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   await untilStill(page);

@@ -271,7 +271,8 @@ describe('issue 26: reasons a user can see', () => {
     const projects = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes('projects') && r.request().method() === 'GET' && r.ok());
     await openProjects(page);
     const rows = ((await (await projects).json()) as { data: { id: number; state: string }[] }).data;
-    const sent = rows.find((p) => p.state === 'Enviado');
+    // Sent, in evaluation or decided: anything but a Borrador or one returned for adjustments.
+    const sent = rows.find((p) => p.state !== 'Borrador' && p.state !== 'Ajustes solicitados');
     expect(sent, 'a demo project of docente that was sent').toBeDefined();
     await page.goto(`/my_projects?edit=${sent!.id}`);
     await expectSnack(page, PROJECT_MSG.wrongStateToEdit);
