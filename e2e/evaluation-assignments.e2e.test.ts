@@ -64,7 +64,9 @@ describe('evaluators and assignment (/evaluators, /evaluation_assignments)', () 
     await card.getByText(/Evaluadores: (\d+) de \1$/).waitFor();
     await expectNoAxeViolations(page, 'Asignación de Evaluadores');
 
-    // On a phone: the cards and the buttons stack, nothing is cut.
+    // On a phone: the cards and the buttons stack, nothing is cut. (The result's notice, shown over the
+    // top bar for two seconds, is gone first: axe would count the menu button under it as obscured.)
+    await snackbar(page).waitFor({ state: 'detached' });
     await page.setViewportSize(PHONE);
     await untilStill(page);
     await card.getByRole('button', { name: 'Asignar evaluador' }).waitFor();

@@ -21,32 +21,16 @@ export async function seedDemo(db: DbOrTx) {
       .values({ name: 'Sede Principal Bogotá', address: 'Carrera 9 # 51-11, Bogotá D.C.', phone: '6015878797' })
       .returning({ id: sectionals.id });
     const roleIds = await roleIdsByKey(tx, ['admin', 'lecturer', 'evaluator']);
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        name: 'Administrador del Sistema',
-        email: DEMO_ACCOUNTS.admin.email,
-        username: DEMO_ACCOUNTS.admin.username,
-        identity: '1000000001',
-        idSectional: main!.id,
-        accountType: 'adm',
-        passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
-      })
-      .returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: admin!.id, roleId: roleIds.admin! });
-    const [evaluator] = await tx
-      .insert(users)
-      .values({
-        name: 'Laura Patricia Méndez Ortiz',
-        email: DEMO_ACCOUNTS.evaluador.email,
-        username: DEMO_ACCOUNTS.evaluador.username,
-        identity: '1000000002',
-        idSectional: main!.id,
-        accountType: 'adm',
-        passwordHash: await hashPassword(DEMO_ACCOUNTS.evaluador.password),
-      })
-      .returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: evaluator!.id, roleId: roleIds.evaluator! });
+    // Accounts with a product password (type adm), each with its profile.
+    const productAccount = async (account: (typeof DEMO_ACCOUNTS)['admin' | 'evaluador'], name: string, identity: string, roleId: number) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name, email: account.email, username: account.username, identity, idSectional: main!.id, accountType: 'adm', passwordHash: await hashPassword(account.password) })
+        .returning({ id: users.id });
+      await tx.insert(userRoles).values({ userId: user!.id, roleId });
+    };
+    await productAccount(DEMO_ACCOUNTS.admin, 'Administrador del Sistema', '1000000001', roleIds.admin!);
+    await productAccount(DEMO_ACCOUNTS.evaluador, 'Laura Patricia Méndez Ortiz', '1000000002', roleIds.evaluator!);
     // Lecturers authenticate against the academic directory; their product users carry the profiles.
     const lecturers = await tx
       .insert(users)
