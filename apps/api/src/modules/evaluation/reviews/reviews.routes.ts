@@ -73,21 +73,22 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     });
   }
 
-  app.put('/siiicca/myevaluations/:id/evaluation', {
-    config: { permission },
-    schema: { params: ZIdParamSchema, body: ZReviewDraftSchema, response: { 200: ZMyEvaluationDetailSchema } },
-  }, async (request) => {
-    await saveReview(db, me(request), request.params.id, request.body, false);
-    return detailOf(me(request), request.params.id);
-  });
-
-  app.post('/siiicca/myevaluations/:id/evaluation/submit', {
-    config: { permission },
-    schema: { params: ZIdParamSchema, body: ZReviewDraftSchema, response: { 200: ZMyEvaluationDetailSchema } },
-  }, async (request) => {
-    await saveReview(db, me(request), request.params.id, request.body, true);
-    return detailOf(me(request), request.params.id);
-  });
+  // The rubric: PUT saves the draft, POST .../submit saves and sends it (it never changes after).
+  for (const { method, path, submit } of [
+    { method: 'PUT', path: '/siiicca/myevaluations/:id/evaluation', submit: false },
+    { method: 'POST', path: '/siiicca/myevaluations/:id/evaluation/submit', submit: true },
+  ] as const) {
+    app.route({
+      method,
+      url: path,
+      config: { permission },
+      schema: { params: ZIdParamSchema, body: ZReviewDraftSchema, response: { 200: ZMyEvaluationDetailSchema } },
+      handler: async (request) => {
+        await saveReview(db, me(request), request.params.id, request.body, submit);
+        return detailOf(me(request), request.params.id);
+      },
+    });
+  }
 
   app.get('/siiicca/myevaluations/:id/pdf', {
     config: { permission },
