@@ -3,13 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@siiicca/'));
 
-const entries = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts', 'src/ops/sweep-files-cli.ts'].filter((e) => fs.existsSync(path.join(root, e)));
+const entries = ['src/main.ts', 'src/db/pglite-template-cli.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts', 'src/ops/sweep-files-cli.ts'].filter((e) => fs.existsSync(path.join(root, e)));
 
 await build({
   absWorkingDir: root,
@@ -27,3 +28,7 @@ await build({
   legalComments: 'none',
 });
 console.log(`API compiled to ${path.relative(process.cwd(), path.join(root, 'dist'))}/ (${entries.join(', ')})`);
+
+// The empty migrated embedded database that a first start copies (src/db/pglite-template.ts).
+const template = spawnSync(process.execPath, [path.join(root, 'dist/db/pglite-template-cli.js')], { cwd: root, stdio: 'inherit' });
+if (template.status !== 0) throw new Error('Creating the embedded database template failed');

@@ -12,6 +12,7 @@ import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { keepPrivate } from './pglite-file-modes';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { readPgliteTemplate } from './pglite-template';
 import { MIGRATIONS_DIR } from '../paths';
 import { createPool, drizzleOnPool } from './pg-pool';
 
@@ -81,9 +82,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     release = acquireDirLock(dir);
     keepPrivate(dir);
-    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, ...PGLITE_START });
+    // A first start copies the build's migrated empty database (pglite-template.ts) instead of initdb.
+    const template = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : readPgliteTemplate();
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, ...PGLITE_START, ...(template ? { loadDataDir: template } : {}) });
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...PGLITE_START, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
+    const start = opts.snapshot ?? readPgliteTemplate();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...PGLITE_START, ...(start ? { loadDataDir: start } : {}) });
   }
   try {
     await client.waitReady;
