@@ -14,6 +14,12 @@ export const EVAL_DECISION_API = {
   outcome: (projectId: number) => `/api/siiicca/projects/${projectId}/outcome`,
   /** GET (owner; projects.records or evaluations.manage): the acta de aprobación PDF of an Aprobado project. */
   acta: (projectId: number) => `/api/siiicca/projects/${projectId}/acta-aprobacion`,
+  /**
+   * GET `/{ids}` (a selection, like the projects' actas de inicio and de compromiso; projects.records, or
+   * projects.own for the user's own projects): one acta de aprobación PDF for one project, a ZIP of PDFs for
+   * several; 409 DECISION_MSG.notApproved when a chosen project is not Aprobado, 404 for one the user may not read.
+   */
+  approvalRecords: '/api/siiicca/getactaaprobacion',
   /** GET (evaluations.manage): the calls with evaluation settings or evaluated projects, newest first: TEvalCall[]. */
   calls: '/api/siiicca/evaluation/calls',
   /** GET (evaluations.manage): TCallResults, the call's projects past Enviado with their scores. */
@@ -38,6 +44,15 @@ export const DECISION_MSG = {
   callNotFound: 'La convocatoria no existe',
   noActa: 'El proyecto no tiene acta de aprobación',
   actaFailed: 'Error al generar el acta de aprobación',
+  approvalRecord: 'Acta de Aprobación',
+  approvalRecordsFailed: 'Error al generar las actas de aprobación',
+  /** The projects of a selection that are not Aprobado (the first few, by number). */
+  notApproved: (ids: number[]) =>
+    ids.length === 1
+      ? `Solo los proyectos aprobados tienen acta de aprobación: el proyecto ${ids[0]} no está en estado Aprobado`
+      : `Solo los proyectos aprobados tienen acta de aprobación: ${ids.length} de los proyectos elegidos no están en estado Aprobado (${ids
+          .slice(0, 5)
+          .join(', ')}${ids.length > 5 ? ', …' : ''})`,
   readFailed: 'Error al consultar la evaluación del proyecto',
   callMoveRefused: 'Un proyecto con ajustes solicitados no puede cambiar de convocatoria',
 } as const;

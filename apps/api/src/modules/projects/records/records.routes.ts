@@ -1,12 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DECISION_MSG,
+  EVAL_DECISION_API,
   PROJECT_MSG,
   PROJECT_READERS,
   ZIdParamSchema,
   ZProjectSelectionParamSchema,
   ZProjectSelectionQuerySchema,
   todayInBogota,
+  type TPermission,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
@@ -14,7 +17,9 @@ import { sendPdf, type TBrand } from '../../../lib/pdf';
 import { sendZip, type TZipEntry } from '../../../lib/zip';
 import { SELECTION_WILDCARD, chunks, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
 import { sendRecordPdf } from '../../../platform/records/downloads';
+import type { AuthUser } from '../../../platform/auth/session';
 import { currentUser } from '../../../plugins/auth';
+import { admitApprovalRecords, approvalRecordFiles } from '../../evaluation';
 import { selectedProjectIds } from '../exports/selection';
 import { projectViewerOf } from '../scope';
 import { commitmentRecordPdf } from './commitment-record';
@@ -31,23 +36,58 @@ type TRecordKind = {
   label: string;
   zipBase: string;
   failed: string;
-  render: (p: TProjectDocumentData, brand: TBrand, today: string) => Promise<Buffer>;
+  permission: TPermission | readonly TPermission[];
+  /** Narrows or refuses the readable selection before anything is rendered (`chosen`: ids, not 'all'). */
+  admit?: (user: AuthUser, ids: number[], chosen: boolean) => Promise<number[]>;
+  /** The PDFs of one batch of projects, in the batch's order. */
+  renderBatch: (ids: number[], reader: number, today: string) => Promise<{ id: number; content: Buffer }[]>;
 };
 
-const RECORD_KINDS: TRecordKind[] = [
-  { path: '/siiicca/getactainicio', label: PROJECT_MSG.startRecord, zipBase: 'actas_inicio', failed: PROJECT_MSG.startRecordsFailed, render: startRecordPdf },
-  {
-    path: '/siiicca/getactacompromiso',
-    label: PROJECT_MSG.commitmentRecord,
-    zipBase: 'actas_compromiso',
-    failed: PROJECT_MSG.commitmentRecordsFailed,
-    render: commitmentRecordPdf,
-  },
-];
+type TRender = (p: TProjectDocumentData, brand: TBrand, today: string) => Promise<Buffer>;
+
+/**
+ * The kinds of record: the spec's actas de inicio and de compromiso (projects.records, any readable
+ * project), and the acta de aprobación of issue 28, kept beside them (projects.records, or the owner's
+ * own with projects.own; Aprobado projects only; evaluation module).
+ */
+function recordKinds(db: AppDeps['db'], brand: TBrand): TRecordKind[] {
+  const fromDocumentData = (render: TRender) => async (ids: number[], reader: number, today: string) => {
+    const out: { id: number; content: Buffer }[] = [];
+    for (const p of await projectDocumentData(db, ids, undefined, reader)) out.push({ id: p.id, content: await render(p, brand, today) });
+    return out;
+  };
+  return [
+    {
+      path: '/siiicca/getactainicio',
+      label: PROJECT_MSG.startRecord,
+      zipBase: 'actas_inicio',
+      failed: PROJECT_MSG.startRecordsFailed,
+      permission: 'projects.records',
+      renderBatch: fromDocumentData(startRecordPdf),
+    },
+    {
+      path: '/siiicca/getactacompromiso',
+      label: PROJECT_MSG.commitmentRecord,
+      zipBase: 'actas_compromiso',
+      failed: PROJECT_MSG.commitmentRecordsFailed,
+      permission: 'projects.records',
+      renderBatch: fromDocumentData(commitmentRecordPdf),
+    },
+    {
+      path: EVAL_DECISION_API.approvalRecords.replace(/^\/api/, ''),
+      label: DECISION_MSG.approvalRecord,
+      zipBase: 'actas_aprobacion',
+      failed: DECISION_MSG.approvalRecordsFailed,
+      permission: ['projects.records', 'projects.own'],
+      admit: (user, ids, chosen) => admitApprovalRecords(db, user, ids, chosen),
+      renderBatch: (ids) => approvalRecordFiles(db, ids, brand),
+    },
+  ];
+}
 
 /**
  * The project's PDF (`projectpdf/{id}`, whoever may read it) and its institutional records
- * (`getactainicio/{ids}`, `getactacompromiso/{ids}`, projects.records): one project answers one PDF,
+ * (`getactainicio/{ids}`, `getactacompromiso/{ids}`, `getactaaprobacion/{ids}`): one project answers one PDF,
  * several one ZIP of PDFs, rendered a batch at a time while the ZIP streams. Records are made for
  * any project the user may read; a draft's carry the watermark 'BORRADOR – sin validez'.
  */
@@ -63,26 +103,26 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
     return sendRecordPdf(reply, () => projectPdf(db, viewer, request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
   });
 
-  for (const kind of RECORD_KINDS) {
+  for (const kind of recordKinds(db, brand)) {
     app.get(`${kind.path}${SELECTION_WILDCARD}`, {
-      config: { permission: 'projects.records' },
+      config: { permission: kind.permission },
       preValidation: wildcardAsIds,
       schema: { params: ZProjectSelectionParamSchema, querystring: ZProjectSelectionQuerySchema },
     }, async (request, reply) => {
       const fail = downloadFailed(kind.failed);
       const today = todayInBogota();
-      const ids = await selectedProjectIds(db, currentUser(request), { ids: request.params.ids, ...request.query }).catch((err) => {
+      const user = currentUser(request);
+      const selected = await selectedProjectIds(db, user, { ids: request.params.ids, ...request.query }).catch((err) => {
         throw fail(err);
       });
-      if (ids.length === 0) throw notFound(PROJECT_MSG.notFound);
+      if (selected.length === 0) throw notFound(PROJECT_MSG.notFound);
+      const ids = kind.admit ? await kind.admit(user, selected, request.params.ids !== 'all').catch((err) => { throw fail(err); }) : selected;
       const fileName = (id: number) => `${kind.label} - ${id}.pdf`;
-      const reader = currentUser(request).id;
+      const reader = user.id;
       if (ids.length === 1) return sendOne(reply, kind, ids[0]!, today, fail, fileName, reader);
       async function* batches(): AsyncGenerator<TZipEntry[]> {
         for (const batch of chunks(ids, RECORDS_BATCH)) {
-          const entries: TZipEntry[] = [];
-          for (const p of await projectDocumentData(db, batch, undefined, reader)) entries.push({ name: fileName(p.id), content: await kind.render(p, brand, today) });
-          yield entries;
+          yield (await kind.renderBatch(batch, reader, today)).map((f) => ({ name: fileName(f.id), content: f.content }));
         }
       }
       return sendZip(reply, { fileName: `${kind.zipBase}_${today}.zip`, batches: batches(), nothing: () => notFound(PROJECT_MSG.notFound), onEarlyError: fail });
@@ -90,8 +130,9 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
   }
 
   async function sendOne(reply: FastifyReply, kind: TRecordKind, id: number, today: string, fail: (err: unknown) => unknown, fileName: (id: number) => string, reader: number) {
-    const pdf = await projectDocumentData(db, [id], undefined, reader)
-      .then(([p]) => (p ? kind.render(p, brand, today) : null))
+    const pdf = await kind
+      .renderBatch([id], reader, today)
+      .then(([f]) => f?.content ?? null)
       .catch((err) => {
         throw fail(err);
       });

@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState } from 'react';
-import { PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
+import { DECISION_MSG, PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
 import { RecordListPage } from '../../../components/record-list/record-list-page';
 import { useEditGuard } from '../../../components/record-list/use-edit-guard';
 import { useRecordList } from '../../../components/record-list/use-record-list';
@@ -7,7 +7,7 @@ import { DownloadProgress } from '../../../components/selection';
 import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
 import { useDownload } from '../../../lib/use-download';
-import { downloadProjectPdf } from '../api/project-downloads';
+import { downloadProjectPdf, downloadProjectSelection } from '../api/project-downloads';
 import { projectDetailQuery } from '../api/project-detail';
 import { useDeleteProject } from '../api/project-mutations';
 import { PROJECT_LIST_URLS, PROJECT_LISTS_KEY, projectListFilters, useProjectList, type TProjectScope } from '../api/project-list';
@@ -55,10 +55,16 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
       history: showHistory,
       pdf: (row: TProjectRow) =>
         void runPdf((onProgress) => downloadProjectPdf(row.id, onProgress), { done: PROJECT_MSG.fileGenerated, failed: PROJECT_MSG.pdfFailed }),
+      // The acta de aprobación as the 'Documentos' download of a selection of one (the server names the PDF).
+      approvalRecord: (row: TProjectRow) =>
+        void runPdf((onProgress) => downloadProjectSelection('approvalRecords', { ids: [row.id] }, onProgress), {
+          done: PROJECT_MSG.fileGenerated,
+          failed: DECISION_MSG.approvalRecordsFailed,
+        }),
     }),
     [runPdf, openForm, askDelete, showHistory],
   );
-  const actions = useProjectRowActions(session?.user.id, handlers);
+  const actions = useProjectRowActions(session?.user.id, handlers, hasPermission(session, 'projects.records'));
   const bulk = useMemo(() => projectBulkDownloads(session), [session]);
 
   return (

@@ -5,8 +5,9 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
+import { DECISION_MSG, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
 import type { TRow, TRowAction } from '../../../components/catalogue';
 
 type THandlers = {
@@ -17,6 +18,8 @@ type THandlers = {
   history: (row: TProjectRow) => void;
   pdf: (row: TProjectRow) => void;
   outcome: (row: TProjectRow) => void;
+  /** The acta de aprobación (issue 28), for the owner and whoever holds projects.records. */
+  approvalRecord: (row: TProjectRow) => void;
 };
 
 /** The states in which the owner reads the evaluation (a decision, or the one before a new round). */
@@ -29,10 +32,11 @@ const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row
  * signed-in user): 'Editar' on the owner's Borrador, 'Ver' (read-only) otherwise; 'Eliminar' for the
  * owner, greyed with its reason once sent; 'Enviar' for the owner's Borrador or project returned with
  * 'Ajustes solicitados'; 'Evaluación' for the owner once evaluated (decision, comments, acta); 'Historial' and
- * 'Generar PDF' (in the row's 'más' menu) always. So a reviewer's rows of others' projects offer only
- * 'Ver', 'Historial' and 'Generar PDF'.
+ * 'Generar PDF' (in the row's 'más' menu) always; 'Acta de Aprobación' (in that menu too) on an Aprobado
+ * project for its owner and for `records` (projects.records). So a reviewer's rows of others' projects
+ * offer only 'Ver', 'Historial', 'Generar PDF' and, once approved, the acta.
  */
-export function useProjectRowActions(userId: number | undefined, h: THandlers): TRowAction[] {
+export function useProjectRowActions(userId: number | undefined, h: THandlers, records = false): TRowAction[] {
   return useMemo(() => {
     const allowed = (action: TProjectAction, row: TRow) => userId !== undefined && projectAction(action, facts(row), userId).allowed;
     const own = (row: TRow) => (row as TProjectRow).user.id === userId;
@@ -94,6 +98,14 @@ export function useProjectRowActions(userId: number | undefined, h: THandlers): 
         visible: (row) => userId !== undefined && projectAction('pdf', facts(row), userId).allowed,
         onClick: (row) => h.pdf(row as TProjectRow),
       },
+      {
+        key: 'approval-record',
+        label: DECISION_MSG.approvalRecord,
+        icon: <VerifiedIcon />,
+        menu: true,
+        visible: (row) => (row as TProjectRow).state === 'Aprobado' && (records || own(row)),
+        onClick: (row) => h.approvalRecord(row as TProjectRow),
+      },
     ];
-  }, [userId, h]);
+  }, [userId, h, records]);
 }
