@@ -86,6 +86,20 @@ const ZBaseConfigSchema = z.object({
    * database, the demo's), 'ldap' (OpenLDAP, Active Directory) or 'http' (the academic system's API).
    */
   ACADEMIC_CONNECTOR: z.enum(['directory', 'ldap', 'http']).default('directory'),
+  /**
+   * Where uploaded files live: 'disk' (DATA_DIR/files, the embedded default) or 's3' (an
+   * S3-compatible bucket: AWS, MinIO, Ceph; any number of instances share it). See lib/storage/.
+   */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3 API's address; unset: AWS's own for S3_REGION. MinIO/Ceph: e.g. http://minio:9000. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una dirección http(s), por ejemplo https://minio.example.edu.co:9000' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket S3 (3 a 63 minúsculas, dígitos, puntos o guiones)').optional(),
+  /** Unset (both): the SDK's own chain (environment AWS_*, an instance or container role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint>: MinIO, Ceph and most local servers need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 /** The base settings plus each connector's own (kept beside the connector). */
@@ -106,6 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuración inválida: ${detail}`);
   }
   const c = parsed.data;
+  if (c.FILE_STORAGE === 's3' && !c.S3_BUCKET) throw new Error('Configuración inválida: FILE_STORAGE=s3 necesita S3_BUCKET');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna, para las credenciales del entorno)');
+  }
   return {
     ...c,
     demoData: c.DEMO_DATA ?? !c.DATABASE_URL,

@@ -37,7 +37,7 @@ export async function createServer(config: TConfig) {
     setup: async (db) => {
       lap('databaseOpenAndMigrateMs', started);
       seedStarted = performance.now();
-      await seed(db, { demo: config.demoData, dataDir: config.DATA_DIR });
+      await seed(db, { demo: config.demoData, storage: config });
     },
   });
   if (seedStarted) lap('seedMs', seedStarted);

@@ -1,11 +1,13 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { downloadHeaders } from './content-disposition';
 
 /**
- * A file of the archive: its name inside the ZIP (folders with '/') and where it is on disk, or
- * its content when it was made for the download (a generated PDF).
+ * A file of the archive: its name inside the ZIP (folders with '/') and how to read it (a stored
+ * file, opened only when its turn comes; null: gone meanwhile, skipped), or its content when it was
+ * made for the download (a generated PDF).
  */
-export type TZipEntry = { name: string; path: string } | { name: string; content: Buffer };
+export type TZipEntry = { name: string; open: () => Promise<Readable | null> } | { name: string; content: Buffer };
 
 /**
  * A name a ZIP may carry whatever the text it comes from (a strategy's name, an uploaded file's
@@ -32,7 +34,7 @@ export function safeEntryName(text: string, max = 80, fallback = 'archivo'): str
  * and the archive itself is read only as fast as the client takes it, so memory stays flat however
  * large the files. Files are stored, not deflated (the PDFs are compressed already). The first
  * non-empty batch is read before any header goes out: a failing query, or nothing at all to send
- * (`nothing()`), still answers a JSON error. A file gone from disk meanwhile is skipped.
+ * (`nothing()`), still answers a JSON error. A stored file gone meanwhile is skipped.
  */
 export async function sendZip(
   reply: FastifyReply,
@@ -88,12 +90,23 @@ export async function sendZip(
     let appended = 0;
     try {
       for (let batch: TZipEntry[] | null = first; batch && !stopped; ) {
+        // One entry at a time: a stored file is opened (a bucket's connection held) only when the
+        // archive is ready to write it.
         for (const entry of batch) {
-          if ('path' in entry) archive.file(entry.path, { name: entry.name });
-          else archive.append(entry.content, { name: entry.name });
+          if (stopped) break;
+          if ('content' in entry) archive.append(entry.content, { name: entry.name });
+          else {
+            const stream = await entry.open();
+            if (!stream) continue;
+            if (stopped) {
+              stream.destroy();
+              break;
+            }
+            archive.append(stream, { name: entry.name });
+          }
+          appended++;
+          while (processed < appended && !stopped) await new Promise<void>((resolve) => (wake = resolve));
         }
-        appended += batch.length;
-        while (processed < appended && !stopped) await new Promise<void>((resolve) => (wake = resolve));
         const next = await source.next();
         batch = next.done ? null : next.value;
       }

@@ -63,7 +63,7 @@ describe('sweep of leftover upload files', () => {
     for (const p of [...referenced, ...oldOrphans, oldPartial, foreign]) age(p);
     const before = onDisk();
 
-    const counts = { temporary: 1, unreferenced: 2, young: 2, referenced: referenced.length, failed: 0 };
+    const counts = { temporary: 1, unreferenced: 2, young: 2, referenced: referenced.length, failed: 0, abortedUploads: 0 };
     expect(await sweepFiles({ db: t.db, dataDir: t.deps.config.DATA_DIR, minAgeMs, dryRun: true })).toEqual(counts);
     expect(onDisk()).toEqual(before);
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { getTableName, sql, type Column } from 'drizzle-orm';
@@ -6,11 +5,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/transaction';
 import { queryRows } from '../db/query-rows';
 import { projectDocuments, strategies } from '../db/schema';
-import { filesRoot, storedNameKind } from '../lib/files';
+import { createFileStore, type FileStore, type TListedFile } from '../lib/files';
 
 /**
- * Every column that names a stored file (a path under DATA_DIR/files, as FileStore.save returned
- * it). A new column that holds one must be added here, or the sweep would remove its files: a test
+ * Every column that names a stored file (a path relative to the file store, as FileStore.save
+ * returned it). A new column that holds one must be added here, or the sweep would remove its files: a test
  * (sweep-files.test.ts) compares this list with the database's columns named like a path.
  */
 export const FILE_COLUMNS: { table: PgTable; column: Column }[] = [
@@ -37,6 +36,12 @@ export const minAgeOf = (requestTimeoutMs: number) => Math.max(AN_HOUR, 2 * requ
 export type TSweepOptions = {
   db: DbOrTx;
   dataDir: string;
+  /**
+   * The store to sweep; the disk store of `dataDir` when absent. The s3 driver lists its scratch
+   * folder's cut uploads (DATA_DIR/files, `.part`) and the bucket's objects, and aborts the
+   * bucket's multipart uploads older than the threshold.
+   */
+  files?: FileStore;
   /** Files modified less than this long ago are kept whatever they are (see minAgeOf). */
   minAgeMs: number;
   /** Count what would be removed, remove nothing. */
@@ -55,29 +60,9 @@ export type TSweepResult = {
   referenced: number;
   /** Leftovers that could not be removed (permissions, a disk error). */
   failed: number;
+  /** Multipart uploads to a bucket that a crash left open, aborted (always 0 on disk). */
+  abortedUploads: number;
 };
-
-type TFound = { relative: string; full: string; kind: 'temporary' | 'stored'; old: boolean };
-
-/** Our files under `root` (names of FileStore's two forms only; links are neither followed nor touched). */
-async function ourFiles(root: string, oldBefore: number): Promise<TFound[]> {
-  const found: TFound[] = [];
-  const visit = async (relative: string) => {
-    const entries = await fs.promises.readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const rel = relative ? path.posix.join(relative, entry.name) : entry.name;
-      if (entry.isDirectory()) await visit(rel);
-      if (!entry.isFile()) continue;
-      const kind = storedNameKind(entry.name);
-      if (!kind) continue;
-      const full = path.join(root, rel);
-      const stat = await fs.promises.lstat(full).catch(() => null);
-      if (stat?.isFile()) found.push({ relative: rel, full, kind, old: stat.mtimeMs < oldBefore });
-    }
-  };
-  await visit('');
-  return found;
-}
 
 /** Every stored file's path any record names, read in one statement (one snapshot of the database). */
 async function referencedPaths(db: DbOrTx): Promise<Set<string>> {
@@ -87,16 +72,20 @@ async function referencedPaths(db: DbOrTx): Promise<Set<string>> {
 }
 
 /**
- * Removes what a crash leaves under DATA_DIR/files: uploads cut midway (`.part`) and complete files
+ * Removes what a crash leaves in the file store: uploads cut midway (`.part`) and complete files
  * no record names (stored, then the process died before their record committed), both only when
  * older than `minAgeMs`. The files are listed first and the references read after, in one
  * statement: only a file older than any live request could have stored is a candidate, and it is
  * kept if a record names it when the references are read. When the database cannot be read,
  * nothing is removed.
  */
-export async function sweepFiles({ db, dataDir, minAgeMs, dryRun = false, now = Date.now() }: TSweepOptions): Promise<TSweepResult> {
-  const result: TSweepResult = { temporary: 0, unreferenced: 0, young: 0, referenced: 0, failed: 0 };
-  const found = await ourFiles(filesRoot(dataDir), now - minAgeMs);
+export async function sweepFiles({ db, dataDir, files, minAgeMs, dryRun = false, now = Date.now() }: TSweepOptions): Promise<TSweepResult> {
+  const result: TSweepResult = { temporary: 0, unreferenced: 0, young: 0, referenced: 0, failed: 0, abortedUploads: 0 };
+  const store = files ?? createFileStore(dataDir);
+  const oldBefore = now - minAgeMs;
+  if (!dryRun) result.abortedUploads = await store.abortStaleUploads(oldBefore);
+  const found: (TListedFile & { old: boolean })[] = [];
+  for await (const f of store.list()) found.push({ ...f, old: f.modifiedMs < oldBefore });
   if (!found.length) return result;
   const referenced = await referencedPaths(db);
   for (const file of found) {
@@ -109,7 +98,7 @@ export async function sweepFiles({ db, dataDir, minAgeMs, dryRun = false, now = 
       continue;
     }
     if (!dryRun) {
-      const removed = await fs.promises.rm(file.full, { force: true }).then(
+      const removed = await file.remove().then(
         () => true,
         () => false,
       );

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_MSG, todayInBogota, weightedScore, type TProjectState } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
@@ -62,10 +61,10 @@ async function copyFiles(db: DbOrTx, files: FileStore | null, sourceId: number) 
     .where(eq(projectDocuments.projectId, sourceId));
   const out: TDoc[] = [];
   for (const { doc, accept } of docs) {
-    const full = files.resolve(doc.path);
-    if (!full) continue;
+    const source = await files.open(doc.path);
+    if (!source) continue;
     const check = { ...acceptCheck(accept), maxBytes: 10_000_000, tooLarge: PROJECT_MSG.fileTooLarge, wrongType: PROJECT_MSG.fileWrongType(accept) };
-    const stored = await files.save('projects', createReadStream(full), check);
+    const stored = await files.save('projects', source, check);
     out.push({ attachedId: doc.attachedId, path: stored.path, name: doc.name, size: stored.size, uploadedBy: doc.uploadedBy });
   }
   return out;

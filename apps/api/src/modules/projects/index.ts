@@ -9,7 +9,7 @@ import { projectRecordRoutes } from './records/records.routes';
 
 /** Every research-projects route, under /api. Files live under DATA_DIR/files/projects. */
 export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const files = createFileStore(deps.config.DATA_DIR);
+  const files = createFileStore(deps.config);
   await app.register(projectReadRoutes(deps, files));
   await app.register(projectWriteRoutes(deps, files));
   await app.register(projectSendRoutes(deps));

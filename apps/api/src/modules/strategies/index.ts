@@ -7,7 +7,7 @@ import { strategyWriteRoutes } from './strategy-writes.routes';
 
 /** Every strategies route, under /api. Files live under DATA_DIR/files/strategies. */
 export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const files = createFileStore(deps.config.DATA_DIR);
+  const files = createFileStore(deps.config);
   await app.register(strategyReadRoutes(deps, files));
   await app.register(strategyWriteRoutes(deps, files));
   await app.register(strategyExportRoutes(deps, files));

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { databaseUnavailable } from '../../lib/app-error';
+import { HTTP_MSG } from '@siiicca/shared';
+import { AppError, databaseUnavailable } from '../../lib/app-error';
+import { createFileStore } from '../../lib/files';
 import { contentDisposition } from '../../lib/content-disposition';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { buildManualPdf } from './manual-pdf';
@@ -27,6 +29,9 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   app.get('/health', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) } } },
     async () => ({ status: 'ok' as const, version: APP_VERSION }));
 
+  // The file store answers too (a bucket, with FILE_STORAGE=s3), so a balancer drains an instance that lost either.
+  const files = createFileStore(deps.config);
+  let storageDown = false;
   app.get('/ready', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
     async (request) => {
       try {
@@ -36,6 +41,16 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
         if (!isDatabaseUnavailable(err)) request.log.error({ err }, 'database not ready');
         throw databaseUnavailable(err);
       }
+      try {
+        await files.ping();
+      } catch (err) {
+        // Once per outage, not once per probe; the answer names no driver nor address.
+        if (!storageDown) request.log.error({ errorType: (err as Error)?.name }, 'file storage not ready');
+        storageDown = true;
+        throw new AppError(503, HTTP_MSG.databaseUnavailable, undefined, { 'Retry-After': '5' });
+      }
+      if (storageDown) request.log.info('file storage ready again');
+      storageDown = false;
       return { status: 'ready' as const };
     });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error';
@@ -10,7 +9,7 @@ import { downloadFailed } from '../bulk-downloads';
 /*
  * What every record type's single downloads share (docs/decisions/013-record-engine.md): the record
  * is looked up through its type's visibility rule first (the caller's query), so a record the
- * viewer may not read, one without that file, and a file gone from disk all answer the same 404.
+ * viewer may not read, one without that file, and a file gone from the store all answer the same 404.
  */
 
 /** What a stored document is, by its extension. */
@@ -43,15 +42,16 @@ export type TRecordFile = { path: string | null; name: string };
  * Streams a record's stored file: `stored` is null when the viewer may not read the record. 404
  * with `missing` when there is nothing to send; the type is the given one, else by extension.
  */
-export function sendRecordFile(reply: FastifyReply, files: FileStore, stored: TRecordFile | null, opts: { missing: string; type?: string }) {
-  const full = stored?.path ? files.resolve(stored.path) : null;
-  if (!stored?.path || !full) throw notFound(opts.missing);
+export async function sendRecordFile(reply: FastifyReply, files: FileStore, stored: TRecordFile | null, opts: { missing: string; type?: string }) {
+  // Opened before any header goes out, so a file gone from the store is a 404, not a cut download.
+  const body = stored?.path ? await files.open(stored.path) : null;
+  if (!stored?.path || !body) throw notFound(opts.missing);
   reply
     .type(opts.type ?? contentTypeOf({ path: stored.path, name: stored.name }))
     .headers(downloadHeaders(stored.name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
-  return reply.send(fs.createReadStream(full));
+  return reply.send(body);
 }
 
 /**

@@ -24,7 +24,7 @@ const BATCH = 200;
 /**
  * The ZIP entries of the projects of `ids`, a batch at a time, newest first: a folder per project
  * holding its documents in the call's order. A project without documents has no folder; a path
- * whose file is gone from disk (or is not under the file store) is skipped, not an error; two
+ * whose file is gone from the store (or is not one of its paths) is skipped, not an error; two
  * documents of one call named alike get ' (2)', ' (3)'... so no entry hides another.
  */
 export async function* projectAttachmentEntries(db: DbOrTx, files: FileStore, ids: readonly number[]): AsyncGenerator<TZipEntry[]> {
@@ -41,15 +41,16 @@ export async function* projectAttachmentEntries(db: DbOrTx, files: FileStore, id
     const entries: TZipEntry[] = [];
     const taken = new Set<string>();
     for (const r of rows) {
-      const full = files.resolve(r.path);
-      if (!full) continue;
+      // Checked here, not when the ZIP gets to it, so a missing document takes no name from another.
+      if (!(await files.stat(r.path))) continue;
       const folder = projectFolder(r.id, r.title);
       const name = documentEntryName(r.document, r.path);
       const ext = path.extname(name);
       let entry = `${folder}/${name}`;
       for (let n = 2; taken.has(entry.toLowerCase()); n++) entry = `${folder}/${name.slice(0, name.length - ext.length)} (${n})${ext}`;
       taken.add(entry.toLowerCase());
-      entries.push({ name: entry, path: full });
+      const stored = r.path;
+      entries.push({ name: entry, open: () => files.open(stored) });
     }
     yield entries;
   }

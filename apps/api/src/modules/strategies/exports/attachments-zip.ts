@@ -17,7 +17,8 @@ const BATCH = 200;
 /**
  * The ZIP entries of the strategies of `ids`, a batch at a time: in a folder per strategy, its
  * approval letter and its final report when stored. A strategy without either has no folder; a
- * path whose file is gone from disk (or is not under the file store) is skipped, not an error.
+ * path whose file is gone from the store (or is not one of its paths) is skipped when the ZIP gets
+ * to it, not an error.
  */
 export async function* attachmentEntries(db: DbOrTx, files: FileStore, ids: readonly number[]): AsyncGenerator<TZipEntry[]> {
   for (const batch of chunks(ids, BATCH)) {
@@ -31,10 +32,9 @@ export async function* attachmentEntries(db: DbOrTx, files: FileStore, ids: read
     const entries: TZipEntry[] = [];
     for (const r of rows) {
       const folder = attachmentFolder(r.id, r.name);
-      const letter = r.letter ? files.resolve(r.letter) : null;
-      const report = r.report ? files.resolve(r.report) : null;
-      if (letter) entries.push({ name: `${folder}/${ATTACHMENT_NAMES.letter}`, path: letter });
-      if (report) entries.push({ name: `${folder}/${ATTACHMENT_NAMES.report}`, path: report });
+      const { letter, report } = r;
+      if (letter) entries.push({ name: `${folder}/${ATTACHMENT_NAMES.letter}`, open: () => files.open(letter) });
+      if (report) entries.push({ name: `${folder}/${ATTACHMENT_NAMES.report}`, open: () => files.open(report) });
     }
     yield entries;
   }

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { filesRoot, listOurFiles, partialPath } from './disk';
+import { storedNameKind, storeKey } from './names';
+import { receiveChecked } from './receive';
+import type { FileStore, TListedFile, TStorageSettings, UploadCheck } from './types';
+
+/** Part size and parts in flight of a multipart upload: memory stays near their product whatever the file's size. */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
+/** Missing objects, as S3 and the compatible servers name them. */
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+export function s3Client(s: TStorageSettings) {
+  return new S3Client({
+    region: s.S3_REGION ?? 'us-east-1',
+    ...(s.S3_ENDPOINT ? { endpoint: s.S3_ENDPOINT } : {}),
+    forcePathStyle: s.S3_FORCE_PATH_STYLE ?? false,
+    ...(s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    // Checksums only where S3 requires them: the SDK's default (CRC32 trailers in aws-chunked
+    // bodies) is refused by many MinIO/Ceph versions and by s3rver.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A readiness probe must fail fast when the bucket is away, not retry for seconds.
+    maxAttempts: 2,
+  });
+}
+
+/**
+ * Files in an S3-compatible bucket (FILE_STORAGE=s3), keyed by the same relative paths the disk
+ * driver uses. An upload is received and checked first into a local scratch file under
+ * DATA_DIR/files (the content checks read a whole file by path), and only an accepted file is
+ * streamed on to the bucket as a multipart upload under its final key: a refused upload never
+ * reaches the bucket, and a failed multipart upload is aborted by lib-storage, so neither leaves
+ * an object. Reads stream from the bucket.
+ */
+export function createS3Store(s: TStorageSettings): FileStore {
+  const Bucket = s.S3_BUCKET;
+  if (!Bucket) throw new Error('FILE_STORAGE=s3 necesita S3_BUCKET');
+  const client = s3Client(s);
+  const scratch = filesRoot(s.DATA_DIR);
+
+  async function save(folder: string, source: Readable, check: UploadCheck) {
+    const { name, partial } = await partialPath(scratch, folder);
+    const { size, extension } = await receiveChecked(source, partial, check);
+    const key = `${folder}/${name}.${extension}`;
+    try {
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: fs.createReadStream(partial), ContentLength: size },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+    } finally {
+      await fs.promises.rm(partial, { force: true });
+    }
+    return { path: key, size };
+  }
+
+  async function open(relative: string) {
+    const Key = storeKey(relative);
+    if (!Key) return null;
+    try {
+      const got = await client.send(new GetObjectCommand({ Bucket, Key }));
+      return (got.Body as Readable | undefined) ?? null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async function stat(relative: string) {
+    const Key = storeKey(relative);
+    if (!Key) return null;
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async function remove(...relative: (string | null | undefined)[]) {
+    for (const r of relative) {
+      const Key = r ? storeKey(r) : null;
+      // S3 answers a delete of a missing key with success: a retried clean-up is fine.
+      if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    }
+  }
+
+  async function* listBucket(): AsyncGenerator<TListedFile> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      for (const o of page.Contents ?? []) {
+        const kind = o.Key ? storedNameKind(path.posix.basename(o.Key)) : null;
+        const Key = o.Key;
+        if (!kind || !Key || storeKey(Key) !== Key) continue;
+        yield { relative: Key, kind, modifiedMs: o.LastModified?.getTime() ?? 0, remove: () => client.send(new DeleteObjectCommand({ Bucket, Key })).then(() => {}) };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async function* list(): AsyncGenerator<TListedFile> {
+    // Uploads being received (or cut by a crash) are in the local scratch folder; stored files in the bucket.
+    for await (const f of listOurFiles(scratch)) if (f.kind === 'temporary') yield f;
+    yield* listBucket();
+  }
+
+  /** Multipart uploads a crash left open (their parts are billed and invisible to listing). */
+  async function abortStaleUploads(olderThan: number) {
+    let aborted = 0;
+    try {
+      const open = await client.send(new ListMultipartUploadsCommand({ Bucket }));
+      for (const u of open.Uploads ?? []) {
+        if (!u.Key || !u.UploadId || (u.Initiated?.getTime() ?? 0) >= olderThan) continue;
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
+        aborted++;
+      }
+    } catch (err) {
+      // A server without the call (s3rver) has nothing to abort; a lifecycle rule is the operator's backstop.
+      if ((err as { name?: string })?.name !== 'NotImplemented') throw err;
+    }
+    return aborted;
+  }
+
+  return {
+    save,
+    open,
+    stat,
+    remove,
+    ping: async () => {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    list,
+    abortStaleUploads,
+  };
+}
