@@ -17,8 +17,7 @@ const BATCH = 200;
 /**
  * The ZIP entries of the strategies of `ids`, a batch at a time: in a folder per strategy, its
  * approval letter and its final report when stored. A strategy without either has no folder; a
- * path whose file is gone from the store (or is not one of its paths) is skipped when the ZIP gets
- * to it, not an error.
+ * path whose file is gone from the store (or is not one of its paths) is skipped, not an error.
  */
 export async function* attachmentEntries(db: DbOrTx, files: FileStore, ids: readonly number[]): AsyncGenerator<TZipEntry[]> {
   for (const batch of chunks(ids, BATCH)) {
@@ -32,7 +31,9 @@ export async function* attachmentEntries(db: DbOrTx, files: FileStore, ids: read
     const entries: TZipEntry[] = [];
     for (const r of rows) {
       const folder = attachmentFolder(r.id, r.name);
-      const { letter, report } = r;
+      // Checked here, not when the ZIP gets to it, so a selection whose files are all gone is a 404.
+      const letter = r.letter && (await files.stat(r.letter)) ? r.letter : null;
+      const report = r.report && (await files.stat(r.report)) ? r.report : null;
       if (letter) entries.push({ name: `${folder}/${ATTACHMENT_NAMES.letter}`, open: () => files.open(letter) });
       if (report) entries.push({ name: `${folder}/${ATTACHMENT_NAMES.report}`, open: () => files.open(report) });
     }
