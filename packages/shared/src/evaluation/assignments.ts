@@ -14,11 +14,22 @@ import { USER_MSG } from '../schemas/users';
 
 /** The HTTP paths of evaluators and assignments. */
 export const EVAL_ASSIGNMENT_API = {
-  /** GET ZEvaluatorListQuerySchema → ZEvaluatorListSchema. POST ZAddEvaluatorSchema (an existing user gets the Evaluador profile) → ZMessageSchema. */
+  /**
+   * GET ZEvaluatorListQuerySchema → ZEvaluatorListSchema. POST ZAddEvaluatorSchema → ZMessageSchema: an existing
+   * user gets the Evaluador profile (`user_id`), or a lecturer of the academic directory who has never signed in
+   * (`identification`) gets their product user (as their first sign-in would make it) and the profile.
+   */
   evaluators: '/api/siiicca/evaluators',
+  /** DELETE: takes the Evaluador profile away → ZMessageSchema; 409 while they hold open assignments; 404 for a non-evaluator. */
+  evaluator: (userId: number) => `/api/siiicca/evaluators/${userId}`,
+  /** POST: a new invitation link for an invited evaluator without a password (the old link stops working) → ZMessageSchema; 409 when none is pending; 429 within a minute. */
+  invitation: (userId: number) => `/api/siiicca/evaluators/${userId}/invitation`,
   /** POST ZInviteEvaluatorSchema: a new external evaluator (adm account without password) and the mail to set the password → 201 ZMessageSchema. */
   invite: '/api/siiicca/evaluators/invite',
-  /** GET ?q=: active users without the Evaluador profile, to add one (at most 20) → ZUserPickSchema[]. */
+  /**
+   * GET ?q=: active users without the Evaluador profile, to add one (at most 20), and, when `q` is an
+   * identification the academic directory knows as a lecturer without a product user, that lecturer → ZEvaluatorCandidateSchema[].
+   */
   people: '/api/siiicca/evaluators/candidates',
   /** GET: the calls that have projects to evaluate (Enviado or En evaluación) → ZAssignmentCallSchema[]. */
   calls: '/api/siiicca/evaluation-assignments/calls',
@@ -78,6 +89,18 @@ export const EVAL_ASSIGNMENT_MSG = {
       ? 'Falta 1 evaluador: no hay más evaluadores sin conflicto de interés'
       : `Faltan ${missing} evaluadores: no hay más evaluadores sin conflicto de interés`,
   noEvaluators: 'No hay evaluadores activos con el perfil Evaluador',
+  evaluatorRemoved: 'Se quitó el perfil Evaluador',
+  removeEvaluatorFailed: 'Ha Ocurrido un Error al quitar el perfil Evaluador',
+  notEvaluator: 'El evaluador no existe',
+  hasOpenAssignments: (n: number) =>
+    `No se puede quitar el perfil Evaluador: tiene ${n === 1 ? '1 asignación abierta' : `${n} asignaciones abiertas`}. Elimínelas o reasígnelas en Asignación de Evaluadores, o espere a que envíe sus evaluaciones`,
+  invitationResent: 'Se envió una nueva invitación; el enlace anterior ya no funciona',
+  noPendingInvitation: 'El evaluador ya asignó su contraseña: no tiene una invitación pendiente',
+  invitationThrottled: 'Ya se envió una invitación a este evaluador hace menos de un minuto. Espere un minuto e intente nuevamente.',
+  notInDirectory: 'No se encontró un docente con esa identificación en el directorio académico',
+  chooseOne: 'Elija un docente',
+  directoryFailed: 'El directorio académico no responde. Intente de nuevo en unos minutos',
+  directoryNoEmail: 'El directorio académico no tiene un correo para este docente: no se puede agregar como evaluador',
 } as const;
 
 /** Interno: a lecturer of the university (academic account); Externo: an invited person (product account). */
@@ -99,9 +122,19 @@ export const ZEvaluatorListQuerySchema = ZListQuerySchema.pick({ page: true, per
 export const ZEvaluatorListSchema = listResponse(ZEvaluatorRowSchema);
 export type TEvaluatorList = z.infer<typeof ZEvaluatorListSchema>;
 
-export const ZAddEvaluatorSchema = z.object({ user_id: zId(MSG.required) });
+/** A user (`user_id`), or a lecturer of the academic directory without a product user yet (`identification`). */
+export const ZAddEvaluatorSchema = z
+  .object({
+    user_id: zId(MSG.required).optional(),
+    identification: z.string().trim().regex(/^\d{1,20}$/, USER_MSG.numbersOnly).optional(),
+  })
+  .refine((v) => (v.user_id === undefined) !== (v.identification === undefined), { error: EVAL_ASSIGNMENT_MSG.chooseOne, path: ['user_id'] });
+export type TAddEvaluator = z.infer<typeof ZAddEvaluatorSchema>;
 export const ZUserPickSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), kind: z.enum(EVALUATOR_KINDS) });
 export type TUserPick = z.infer<typeof ZUserPickSchema>;
+/** Who may be added as evaluator: a user (`id`), or a lecturer of the academic directory who has never signed in (`id` null). */
+export const ZEvaluatorCandidateSchema = ZUserPickSchema.extend({ id: z.number().nullable(), identification: z.string().nullable() });
+export type TEvaluatorCandidate = z.infer<typeof ZEvaluatorCandidateSchema>;
 export const ZPeopleQuerySchema = z.object({ q: z.string().trim().max(100, MSG.max(100)).optional() });
 
 export const ZInviteEvaluatorSchema = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TEvaluatorList, TListQuery, TUserPick } from '@siiicca/shared';
+import type { TEvaluatorCandidate, TEvaluatorList, TListQuery } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import { OPEN_LOAD } from './assignment-context';
@@ -31,11 +31,11 @@ export async function listEvaluators(db: DbOrTx, q: Pick<TListQuery, 'page' | 'p
 }
 
 /** Active users who are not evaluators yet, matching `q` by name, e-mail or identification (at most 20). */
-export async function evaluatorCandidates(db: DbOrTx, q: string | undefined): Promise<TUserPick[]> {
+export async function evaluatorCandidates(db: DbOrTx, q: string | undefined): Promise<TEvaluatorCandidate[]> {
   const search = q ? sql`and (lower(u.name) like ${likeOf(q)} or lower(u.email) like ${likeOf(q)} or u.identity like ${likeOf(q)})` : sql``;
-  return queryRows<TUserPick>(
+  return queryRows<TEvaluatorCandidate>(
     db,
-    sql`select u.id, u.name, u.email, ${kindSql} as kind from users u
+    sql`select u.id, u.name, u.email, ${kindSql} as kind, u.identity as identification from users u
       where u.active and not ${isEvaluator} ${search} order by lower(u.name), u.id limit 20`,
   );
 }
