@@ -4,7 +4,7 @@ import { SCREENS } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { openUserMenu, signIn, untilStill } from './actions';
 import { dialogOf, openCatalogue, openNew, recordsOf, rowOf, search } from './catalogues-actions';
-import { ACCOUNTS, PHONE, signedInPage, useProduct, type TAccount, type TProduct } from './harness';
+import { ACCOUNTS, PHONE, sharedPage, signedInPage, useProduct, type TAccount, type TProduct } from './harness';
 
 // The carousel stands still (as it does for anyone who asks the system for less motion), so axe
 // never measures a slide halfway through its fade.
@@ -31,16 +31,18 @@ async function visit(page: Page, path: string) {
 
 const signedIn = (product: TProduct, account: TAccount, options: BrowserContextOptions = {}) =>
   signedInPage(product, account, { ...STILL, ...options });
+/** The page the screen-after-screen checks share per account and size: each check is still a full load of its address. */
+const reading = (product: TProduct, account: TAccount | null, options: BrowserContextOptions = {}) => sharedPage(product, account, { ...STILL, ...options });
 
 describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
   const product = useProduct();
 
   describe('signed out', () => {
     for (const path of ['/', '/welcome', '/login', '/login/estudiante', '/recover', '/signup', '/activate', '/no-existe']) {
-      it(`${path} on a desktop`, async () => visit(await product().newPage(STILL), path));
+      it(`${path} on a desktop`, async () => visit(await reading(product(), null), path));
     }
     for (const path of ['/', '/login', '/recover']) {
-      it(`${path} on a phone`, async () => visit(await product().newPage(ON_PHONE), path));
+      it(`${path} on a phone`, async () => visit(await reading(product(), null, ON_PHONE), path));
     }
 
     it('the reset page with a link that does not work', async () => {
@@ -54,16 +56,16 @@ describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
 
   describe('signed in as the administrator', () => {
     for (const screen of SCREENS) {
-      it(`${screen.title} (${screen.path})`, async () => visit(await signedIn(product(), ACCOUNTS.admin), screen.path));
+      it(`${screen.title} (${screen.path})`, async () => visit(await reading(product(), ACCOUNTS.admin), screen.path));
     }
     it('the access-denied and not-found pages', async () => {
-      const page = await signedIn(product(), ACCOUNTS.admin);
+      const page = await reading(product(), ACCOUNTS.admin);
       await visit(page, '/forbidden');
       await visit(page, '/no-existe');
     });
 
     for (const path of ['/dashboard', '/users', '/investigation_groups']) {
-      it(`${path} on a phone`, async () => visit(await signedIn(product(), ACCOUNTS.admin, ON_PHONE), path));
+      it(`${path} on a phone`, async () => visit(await reading(product(), ACCOUNTS.admin, ON_PHONE), path));
     }
 
     it('the side menu open on a phone', async () => {
@@ -155,10 +157,10 @@ describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
 
   describe('signed in as a lecturer', () => {
     for (const path of ['/dashboard', '/my_strategies', '/my_projects']) {
-      it(path, async () => visit(await signedIn(product(), ACCOUNTS.docente), path));
+      it(path, async () => visit(await reading(product(), ACCOUNTS.docente), path));
     }
     it('the access-denied page of a screen outside the profile', async () => {
-      const page = await signedIn(product(), ACCOUNTS.docente);
+      const page = await reading(product(), ACCOUNTS.docente);
       await page.goto('/users');
       await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
       await untilStill(page);

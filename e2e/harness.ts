@@ -174,6 +174,27 @@ export async function signedInPage(product: TProduct, account: TAccount, options
   return product.newPage({ ...options, storageState: await state });
 }
 
+const sharedPages = new WeakMap<TProduct, Map<string, Promise<Page>>>();
+
+/**
+ * One page per product, account (null: signed out) and context options, shared by the tests of a
+ * file that only open a screen and read it: the first call opens it (as `signedInPage` does), later
+ * ones hand back the same page, whose context keeps the app's scripts in its HTTP and code caches,
+ * so the next `goto` loads the product in a fraction of a new context's time (it is still a full
+ * load of the address). A test that uses it starts with `goto`, so it passes alone or after any
+ * other; tests that type, route requests or leave dialogs open use a page of their own.
+ */
+export async function sharedPage(product: TProduct, account: TAccount | null, options: BrowserContextOptions = {}): Promise<Page> {
+  let pages = sharedPages.get(product);
+  if (!pages) sharedPages.set(product, (pages = new Map()));
+  const key = JSON.stringify([account?.user ?? null, options]);
+  const open = await pages.get(key)?.catch(() => undefined);
+  if (open && !open.isClosed()) return open;
+  const page = account ? signedInPage(product, account, options) : product.newPage(options);
+  pages.set(key, page);
+  return page;
+}
+
 export async function screenshot(page: Page, name: string) {
   await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
