@@ -145,6 +145,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   ...bulk('/api/siiicca/getanexos', 'a ZIP of the documents'),
   ...bulk('/api/siiicca/getactainicio', 'the start records (actas de inicio, PDF in a ZIP)'),
   ...bulk('/api/siiicca/getactacompromiso', 'the commitment records (actas de compromiso, PDF in a ZIP)'),
+  'GET /api/siiicca/getactaaprobacion/*': { summary: 'Download the approval records (actas de aprobación, PDF in a ZIP) of the selected Aprobado projects', also: [409] },
 
   // Evaluation: the evaluator's reviews (issue 28)
   'GET /api/siiicca/myevaluations': { summary: 'List the signed-in evaluator’s assignments (paged, by state)' },
@@ -164,8 +165,15 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
 
   // Evaluation: evaluators and assignment (issue 28)
   'GET /api/siiicca/evaluators': { summary: 'List the evaluators (profile Evaluador) with their kind and open assignments' },
-  'GET /api/siiicca/evaluators/candidates': { summary: 'Search the active users without the Evaluador profile (at most 20), to add one' },
-  'POST /api/siiicca/evaluators': { summary: 'Give an existing user of the university the Evaluador profile', also: [409] },
+  'GET /api/siiicca/evaluators/candidates': {
+    summary: 'Search the active users without the Evaluador profile (at most 20), and the academic directory’s lecturer by identification, to add one',
+  },
+  'POST /api/siiicca/evaluators': {
+    summary: 'Give a user of the university the Evaluador profile (or a lecturer of the academic directory who never signed in)',
+    also: [409, 503],
+  },
+  'DELETE /api/siiicca/evaluators/:id': { summary: 'Take the Evaluador profile away (refused while they hold open assignments)', also: [409] },
+  'POST /api/siiicca/evaluators/:id/invitation': { summary: 'Send an invited evaluator a new link to set the password (the old one stops working)', also: [409, 429] },
   'POST /api/siiicca/evaluators/invite': { summary: 'Invite an external evaluator by e-mail (the mail sets their password)', also: [409] },
   'GET /api/siiicca/evaluation-assignments/calls': { summary: 'The calls that have projects to evaluate (Enviado or En evaluación)' },
   'GET /api/siiicca/evaluation-assignments/calls/:id/projects': { summary: 'A call’s projects with their evaluators and assignment states' },

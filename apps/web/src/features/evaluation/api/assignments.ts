@@ -3,12 +3,13 @@ import {
   EVAL_ASSIGNMENT_API,
   type TAssign,
   type TAssignmentCall,
+  type TAddEvaluator,
   type TAssignmentProject,
   type TAutoAssignResult,
+  type TEvaluatorCandidate,
   type TEvaluatorChoice,
   type TEvaluatorList,
   type TInviteEvaluator,
-  type TUserPick,
 } from '@siiicca/shared';
 import { api } from '../../../lib/api-client';
 import { DASHBOARD_KEY } from '../../../lib/dashboard-key';
@@ -26,7 +27,7 @@ export const evaluatorListQuery = (q: { page: number; per_page: number; q: strin
 export const evaluatorCandidatesQuery = (q: string) =>
   queryOptions({
     queryKey: [...ASSIGNMENTS_KEY, 'candidates', q],
-    queryFn: ({ signal }) => api.get<TUserPick[]>(EVAL_ASSIGNMENT_API.people, { query: { q }, signal }),
+    queryFn: ({ signal }) => api.get<TEvaluatorCandidate[]>(EVAL_ASSIGNMENT_API.people, { query: { q }, signal }),
   });
 
 export const assignmentCallsQuery = () =>
@@ -64,7 +65,10 @@ function useAssignmentWrite<TVariables, TData>(mutationFn: (v: TVariables) => Pr
 
 type TMessage = { message: string };
 
-export const useAddEvaluator = () => useAssignmentWrite((userId: number) => api.post<TMessage>(EVAL_ASSIGNMENT_API.evaluators, { user_id: userId }));
+/** A user by id, or a lecturer of the academic directory who never signed in, by identification. */
+export const useAddEvaluator = () => useAssignmentWrite((body: TAddEvaluator) => api.post<TMessage>(EVAL_ASSIGNMENT_API.evaluators, body));
+export const useRemoveEvaluator = () => useAssignmentWrite((userId: number) => api.delete<TMessage>(EVAL_ASSIGNMENT_API.evaluator(userId)));
+export const useResendInvitation = () => useAssignmentWrite((userId: number) => api.post<TMessage>(EVAL_ASSIGNMENT_API.invitation(userId)));
 export const useInviteEvaluator = () => useAssignmentWrite((body: TInviteEvaluator) => api.post<TMessage>(EVAL_ASSIGNMENT_API.invite, body));
 export const useAssignEvaluator = () => useAssignmentWrite((body: TAssign) => api.post<TMessage>(EVAL_ASSIGNMENT_API.assign, body));
 export const useRemoveAssignment = () => useAssignmentWrite((id: number) => api.delete<TMessage>(EVAL_ASSIGNMENT_API.one(id)));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 
-type TPick = { id: number };
+type TPick = { id: number | null };
 
 type Props<T extends TPick> = {
   open: boolean;
@@ -16,6 +16,8 @@ type Props<T extends TPick> = {
   value: T | null;
   onChange: (value: T | null) => void;
   optionLabel: (option: T) => string;
+  /** What tells two options apart (default: the id; a directory lecturer without a user has none). */
+  optionKey?: (option: T) => string | number | null;
   noOptionsText: string;
   /** A search the server answers (the options are not filtered again here). */
   search?: { text: string; onText: (text: string) => void };
@@ -41,7 +43,7 @@ export function PickDialog<T extends TPick>(p: Props<T>) {
           onChange={(_, v) => p.onChange(v)}
           {...(p.search ? { inputValue: p.search.text, onInputChange: (_: unknown, v: string) => p.search!.onText(v), filterOptions: (x: T[]) => x } : {})}
           getOptionLabel={p.optionLabel}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
+          isOptionEqualToValue={(a, b) => (p.optionKey ?? ((o: T) => o.id))(a) === (p.optionKey ?? ((o: T) => o.id))(b)}
           noOptionsText={p.noOptionsText}
           loadingText="Cargando…"
           renderInput={(params) => <TextField {...params} label={p.label} autoFocus />}

@@ -9,6 +9,7 @@ import { useDebounced } from '../../../components/catalogue/use-debounced';
 import { LocalTable, type TLocalColumn } from '../../../components/subforms/local-table';
 import { evaluatorListQuery } from '../api/assignments';
 import { AddLecturerDialog } from './add-lecturer-dialog';
+import { useEvaluatorActions } from './evaluator-actions';
 import { InviteDialog } from './invite-dialog';
 
 const COLUMNS: TLocalColumn<TEvaluatorRow>[] = [
@@ -24,7 +25,10 @@ const COLUMNS: TLocalColumn<TEvaluatorRow>[] = [
   },
 ];
 
-/** Evaluadores (issue 28): the people with the Evaluador profile; add a lecturer, invite an external evaluator. */
+/**
+ * Evaluadores (issue 28): the people with the Evaluador profile; add a lecturer, invite an external
+ * evaluator, resend a pending invitation, take the profile away (evaluator-actions.tsx).
+ */
 export default function EvaluatorsPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
@@ -32,6 +36,7 @@ export default function EvaluatorsPage() {
   const [dialog, setDialog] = useState<'lecturer' | 'invite' | null>(null);
   const q = useDebounced(text, 300);
   const list = useQuery(evaluatorListQuery({ page: page + 1, per_page: perPage, q }));
+  const rowActions = useEvaluatorActions();
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -59,7 +64,7 @@ export default function EvaluatorsPage() {
           {(list.error as Error).message}
         </Typography>
       ) : (
-        <LocalTable label="Evaluadores" rows={list.data?.data ?? []} rowKey={(r) => r.id} columns={COLUMNS} actions={[]} emptyText={list.isPending ? 'Cargando…' : 'No hay evaluadores'} />
+        <LocalTable label="Evaluadores" rows={list.data?.data ?? []} rowKey={(r) => r.id} columns={COLUMNS} actions={rowActions.actions} emptyText={list.isPending ? 'Cargando…' : 'No hay evaluadores'} />
       )}
       <TablePagination
         component="div"
@@ -77,6 +82,7 @@ export default function EvaluatorsPage() {
       />
       <AddLecturerDialog open={dialog === 'lecturer'} onClose={() => setDialog(null)} />
       <InviteDialog open={dialog === 'invite'} onClose={() => setDialog(null)} />
+      {rowActions.dialog}
     </Box>
   );
 }
