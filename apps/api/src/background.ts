@@ -5,6 +5,7 @@ import { startMailWorker, type TMailWorker } from './platform/mail-outbox';
 import { projectRemindersJob } from './modules/projects/reminders';
 import { evaluationRemindersJob } from './modules/evaluation/reviews/reminders-job';
 import { statisticsJob } from './platform/statistics-job';
+import { createFileStore } from './lib/files';
 import { minAgeOf, startFileSweeps, type TFileSweeps } from './ops/sweep-files';
 
 /** The product's daily jobs, in the order they run. */
@@ -20,7 +21,7 @@ export type TBackground = { mail: TMailWorker; jobs: TDailyJobs; sweeps: TFileSw
 export function startBackground(deps: Pick<AppDeps, 'config' | 'db' | 'mailer'>, log: FastifyBaseLogger): TBackground {
   const mail = startMailWorker({ db: deps.db, mailer: deps.mailer, log });
   const jobs = startDailyJobs({ db: deps.db, log }, dailyJobsOf(deps));
-  const sweeps = startFileSweeps({ db: deps.db, dataDir: deps.config.DATA_DIR, minAgeMs: minAgeOf(deps.config.REQUEST_TIMEOUT_MS), log });
+  const sweeps = startFileSweeps({ db: deps.db, dataDir: deps.config.DATA_DIR, files: createFileStore(deps.config), minAgeMs: minAgeOf(deps.config.REQUEST_TIMEOUT_MS), log });
   return {
     mail,
     jobs,

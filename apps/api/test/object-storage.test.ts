@@ -4,9 +4,10 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_MSG, PROJECT_API, PROJECT_MSG, selectionUrl } from '@siiicca/shared';
+import { PROJECT_API, PROJECT_MSG, selectionUrl } from '@siiicca/shared';
 import { queryRows } from '../src/db/query-rows';
 import { SAMPLES } from '../src/lib/content-samples';
+import { STORAGE_UNAVAILABLE } from '../src/lib/files';
 import { s3Client } from '../src/lib/storage/s3';
 import { documentUploads, PDF, projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
 import { bearer, createTestApp, loginAs, type TestApp } from './helpers';
@@ -24,6 +25,8 @@ let docente: string;
 let admin: string;
 let ids: TProjectFixtureIds;
 let s3Closed = false;
+/** A stored document's download address (set by the upload case). */
+let downloadUrl = '';
 beforeAll(async () => {
   s3 = await startS3Server();
   t = await createTestApp(s3.env);
@@ -66,7 +69,8 @@ describe('the API on an S3-compatible bucket', () => {
     expect(filesOnDisk()).toEqual([]);
 
     const pdf = docs.find((d) => d.name.endsWith('.pdf'))!;
-    const file = await t.app.inject({ url: `${PROJECT_API.file}?id=${id}&file=${pdf.id}`, headers: bearer(docente) });
+    downloadUrl = `${PROJECT_API.file}?id=${id}&file=${pdf.id}`;
+    const file = await t.app.inject({ url: downloadUrl, headers: bearer(docente) });
     expect(file.statusCode, file.body).toBe(200);
     expect(file.rawPayload).toEqual(PDF);
 
@@ -92,12 +96,15 @@ describe('the API on an S3-compatible bucket', () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
-  it('answers 503 on readiness once the bucket does not answer', async () => {
+  it('answers 503, in Spanish, on readiness and on a download once the bucket does not answer', async () => {
     await s3.close();
     s3Closed = true;
     const res = await t.app.inject('/api/ready');
     expect(res.statusCode, res.body).toBe(503);
-    expect(res.json()).toEqual({ message: HTTP_MSG.databaseUnavailable });
+    expect(res.json()).toEqual({ message: STORAGE_UNAVAILABLE });
     expect(res.headers['retry-after']).toBe('5');
+    const file = await t.app.inject({ url: downloadUrl, headers: bearer(docente) });
+    expect(file.statusCode, file.body).toBe(503);
+    expect(file.json()).toEqual({ message: STORAGE_UNAVAILABLE });
   });
 });

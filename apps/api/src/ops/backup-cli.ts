@@ -13,7 +13,11 @@ export async function backupCli(argv: string[] = process.argv.slice(2), env: Nod
     // A server's database is not a folder we can copy safely: pg_dump is its consistent backup.
     console.log('DATABASE_URL está definida: respalde la base PostgreSQL con pg_dump (ver README); este archivo guarda solo DATA_DIR/files y DATA_DIR/.jwt-secret.');
   }
-  const manifest = await writeBackup({ dataDir: path.resolve(config.DATA_DIR), file, includeDatabase });
+  const includeFiles = config.FILE_STORAGE !== 's3';
+  if (!includeFiles) {
+    console.log(`FILE_STORAGE=s3: los archivos subidos están en el bucket ${config.S3_BUCKET} y no entran en este respaldo; respalde el bucket con las herramientas de su proveedor (versionado o réplica).`);
+  }
+  const manifest = await writeBackup({ dataDir: path.resolve(config.DATA_DIR), file, includeDatabase, includeFiles });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   const uploads = manifest.files.filter((f) => f.path.startsWith('files/')).length;
   console.log(

@@ -13,6 +13,11 @@ export type BackupOptions = {
   file: string;
   /** false when the product runs on a PostgreSQL server (DATABASE_URL): only files/ is archived. */
   includeDatabase?: boolean;
+  /**
+   * false when uploads live in a bucket (FILE_STORAGE=s3): DATA_DIR/files then holds only uploads
+   * being received, and the bucket is backed up with the provider's own tools (docs/decisions/016).
+   */
+  includeFiles?: boolean;
 };
 export type RestoreOptions = { dataDir: string; file: string; force?: boolean };
 export type RestoreResult = { manifest: TManifest; movedAside: string | null };
@@ -27,7 +32,7 @@ const isInside = (child: string, parent: string) => {
  * a manifest first (version, date, rows per table, SHA-256 of every file). Holds the database lock
  * throughout, so it refuses to run while a server uses the database and no server starts meanwhile.
  */
-export async function writeBackup({ dataDir, file, includeDatabase = true }: BackupOptions): Promise<TManifest> {
+export async function writeBackup({ dataDir, file, includeDatabase = true, includeFiles = true }: BackupOptions): Promise<TManifest> {
   const base = path.resolve(dataDir);
   const archive = path.resolve(file);
   if (fs.existsSync(archive)) throw new Error(`${archive} ya existe: elija otro nombre para el respaldo.`);
@@ -42,7 +47,7 @@ export async function writeBackup({ dataDir, file, includeDatabase = true }: Bac
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-backup-'));
   const partial = `${archive}.partial-${process.pid}`;
   try {
-    const roots = [...(includeDatabase ? ['db'] : []), 'files', '.jwt-secret'].filter((r) => fs.existsSync(path.join(base, r)));
+    const roots = [...(includeDatabase ? ['db'] : []), ...(includeFiles ? ['files'] : []), '.jwt-secret'].filter((r) => fs.existsSync(path.join(base, r)));
     const manifest: TManifest = {
       format: 1,
       product: 'SIIICCA',

@@ -17,6 +17,10 @@ export async function restoreCli(argv: string[] = process.argv.slice(2), env: No
   if (manifest.database === 'pglite' && config.DATABASE_URL) {
     console.log('Aviso: DATABASE_URL está definida, así que el servidor usa PostgreSQL y no la base embebida restaurada en DATA_DIR/db.');
   }
+  if (config.FILE_STORAGE === 's3' && manifest.files.some((f) => f.path.startsWith('files/'))) {
+    // The server reads uploads from the bucket, not from DATA_DIR/files: say so rather than let them look restored.
+    console.log(`Aviso: FILE_STORAGE=s3, así que el servidor lee los archivos del bucket ${config.S3_BUCKET}, no los restaurados en DATA_DIR/files.`);
+  }
   if (manifest.database === 'none') console.log('Este respaldo no incluye base de datos: restaure la de PostgreSQL con pg_restore o psql.');
 }
 

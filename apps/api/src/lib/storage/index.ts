@@ -5,6 +5,7 @@ import type { FileStore, TStorageSettings } from './types';
 export type { ContentCheck, FileStore, StoredFile, TListedFile, TStorageSettings, UploadCheck } from './types';
 export { storedNameKind } from './names';
 export { filesRoot } from './disk';
+export { STORAGE_UNAVAILABLE, storageUnavailable } from './unavailable';
 
 /**
  * The file store the settings name: FILE_STORAGE=s3 a bucket, otherwise (the embedded default)

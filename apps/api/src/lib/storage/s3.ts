@@ -15,6 +15,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { filesRoot, listOurFiles, partialPath } from './disk';
 import { storedNameKind, storeKey } from './names';
 import { receiveChecked } from './receive';
+import { storageUnavailable as unavailable } from './unavailable';
 import type { FileStore, TListedFile, TStorageSettings, UploadCheck } from './types';
 
 /** Part size and parts in flight of a multipart upload: memory stays near their product whatever the file's size. */
@@ -71,6 +72,8 @@ export function createS3Store(s: TStorageSettings): FileStore {
         leavePartsOnError: false,
       });
       await upload.done();
+    } catch (err) {
+      throw unavailable(err);
     } finally {
       await fs.promises.rm(partial, { force: true });
     }
@@ -85,7 +88,7 @@ export function createS3Store(s: TStorageSettings): FileStore {
       return (got.Body as Readable | undefined) ?? null;
     } catch (err) {
       if (isMissing(err)) return null;
-      throw err;
+      throw unavailable(err);
     }
   }
 
@@ -97,7 +100,7 @@ export function createS3Store(s: TStorageSettings): FileStore {
       return { size: head.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return null;
-      throw err;
+      throw unavailable(err);
     }
   }
 
@@ -105,7 +108,7 @@ export function createS3Store(s: TStorageSettings): FileStore {
     for (const r of relative) {
       const Key = r ? storeKey(r) : null;
       // S3 answers a delete of a missing key with success: a retried clean-up is fine.
-      if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((err) => Promise.reject(unavailable(err)));
     }
   }
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { HTTP_MSG } from '@siiicca/shared';
-import { AppError, databaseUnavailable } from '../../lib/app-error';
-import { createFileStore } from '../../lib/files';
+import { databaseUnavailable } from '../../lib/app-error';
+import { createFileStore, storageUnavailable } from '../../lib/files';
 import { contentDisposition } from '../../lib/content-disposition';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { buildManualPdf } from './manual-pdf';
@@ -47,7 +46,7 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
         // Once per outage, not once per probe; the answer names no driver nor address.
         if (!storageDown) request.log.error({ errorType: (err as Error)?.name }, 'file storage not ready');
         storageDown = true;
-        throw new AppError(503, HTTP_MSG.databaseUnavailable, undefined, { 'Retry-After': '5' });
+        throw storageUnavailable(err);
       }
       if (storageDown) request.log.info('file storage ready again');
       storageDown = false;
