@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { signIn } from './actions';
 import { loadConfig } from '../apps/api/src/config';
 import { createServer } from '../apps/api/src/server';
@@ -139,6 +139,17 @@ export function useProduct(env: Record<string, string> = {}): () => TProduct {
   beforeAll(async () => {
     product = await startProduct(env);
   });
+  // A test's pages end with it: an app left open keeps its timers, queries and renderer running
+  // beside every later test of the file. Pages opened before the tests (beforeAll) and the shared
+  // ones (sharedPage) stay.
+  let before = new Set<BrowserContext>();
+  beforeEach(() => {
+    before = new Set(product?.browser.contexts());
+  });
+  afterEach(async () => {
+    const opened = product?.browser.contexts().filter((c) => !before.has(c) && !sharedContexts.has(c)) ?? [];
+    await Promise.allSettled(opened.map((c) => c.close()));
+  });
   afterAll(async () => {
     await product?.close();
   });
@@ -175,6 +186,7 @@ export async function signedInPage(product: TProduct, account: TAccount, options
 }
 
 const sharedPages = new WeakMap<TProduct, Map<string, Promise<Page>>>();
+const sharedContexts = new WeakSet<BrowserContext>();
 
 /**
  * One page per product, account (null: signed out) and context options, shared by the tests of a
@@ -190,7 +202,10 @@ export async function sharedPage(product: TProduct, account: TAccount | null, op
   const key = JSON.stringify([account?.user ?? null, options]);
   const open = await pages.get(key)?.catch(() => undefined);
   if (open && !open.isClosed()) return open;
-  const page = account ? signedInPage(product, account, options) : product.newPage(options);
+  const page = (account ? signedInPage(product, account, options) : product.newPage(options)).then((p) => {
+    sharedContexts.add(p.context());
+    return p;
+  });
   pages.set(key, page);
   return page;
 }

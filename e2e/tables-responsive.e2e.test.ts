@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ANNOUNCEMENTS, SCREENS } from '@siiicca/shared';
 import { untilStill } from './actions';
-import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
+import { ACCOUNTS, LAPTOP, PHONE, screenshot, sharedPage, signedInPage, useProduct } from './harness';
 import { choose, dialogOf, openCatalogue, recordsOf, rowOf, search } from './catalogues-actions';
 
 /** Every screen that is a table: the Administración, Catálogos and Ubicación Geográfica menus, and Convocatorias. */
@@ -41,11 +41,14 @@ async function expectReachable(page: Page, control: Locator, what: string) {
 
 describe('tables on every screen size', () => {
   const product = useProduct();
+  // The checks of one width share a page (each opens its screen with a full load of its address):
+  // they only open a screen or a dialog and measure it.
+  const pageAt = (viewport: { width: number; height: number }) => sharedPage(product(), ACCOUNTS.admin, { viewport });
 
   for (const { name, viewport } of WIDTHS) {
     for (const screen of TABLE_SCREENS) {
       it(`${screen.title} at ${viewport.width} px: the first row's Editar and Eliminar are on screen`, async () => {
-        const page = await signedInPage(product(), ACCOUNTS.admin, { viewport });
+        const page = await pageAt(viewport);
         await openCatalogue(page, screen.path, screen.title);
         const first = recordsOf(page).first();
         await expectReachable(page, first.getByRole('button', { name: 'Editar', exact: true }), `${screen.path} Editar`);
@@ -61,7 +64,7 @@ describe('tables on every screen size', () => {
     }
 
     it(`the permissions dialog at ${viewport.width} px: every checkbox on screen, nothing scrolls sideways`, async () => {
-      const page = await signedInPage(product(), ACCOUNTS.admin, { viewport });
+      const page = await pageAt(viewport);
       await openCatalogue(page, '/profiles', 'Perfiles');
       await rowOf(page, 'Revisor').getByRole('button', { name: 'Permisos' }).click();
       const dialog = dialogOf(page);
@@ -75,7 +78,7 @@ describe('tables on every screen size', () => {
     });
 
     it(`the sectional relationships dialog at ${viewport.width} px: add and remove buttons on screen`, async () => {
-      const page = await signedInPage(product(), ACCOUNTS.admin, { viewport });
+      const page = await pageAt(viewport);
       await openCatalogue(page, '/sectionals', 'Seccionales');
       await search(page, 'Medellín', 'Sede Medellín');
       await rowOf(page, 'Sede Medellín').first().getByRole('button', { name: 'Relaciones' }).click();
