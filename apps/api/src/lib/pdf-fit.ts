@@ -1,5 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { fontRuns } from './pdf-fonts';
+import { BREAK, breakAtLineEnds, continues, type TCursor } from './pdf-lines';
+import { PDFMAKE_DEFAULTS, resolveStyle, type TStyleDictionary, type TTextStyle } from './pdf-measure';
 
 /*
  * Makes a document definition print inside its margins with every character visible, whatever the
@@ -12,7 +14,11 @@ import { fontRuns } from './pdf-fonts';
  *     symbol prints with a fallback font instead of an empty box.
  */
 
+export { BREAK };
+
 type Node = Record<string, unknown>;
+/** The named styles and the style a subtree's text prints with; none where it is unknown (the old quarter-line breaks then). */
+export type TFitContext = { styles: TStyleDictionary; style: TTextStyle } | undefined;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const PAGE_SIZES: Record<string, [number, number]> = { LETTER: [612, 792], A4: [595.28, 841.89], LEGAL: [612, 1008] };
@@ -54,7 +60,7 @@ function tableGutters(layout: unknown, n: number): number {
   return 8 * n + (n + 1);
 }
 
-function fitTable(node: Node, available: number) {
+function fitTable(node: Node, available: number, ctx: TFitContext) {
   const table = node.table as Node & { body: unknown[][]; widths?: unknown[] };
   const n = table.body[0]?.length ?? 0;
   if (n === 0) return;
@@ -63,34 +69,23 @@ function fitTable(node: Node, available: number) {
   table.body = table.body.map((row) =>
     row.map((cell, i) => {
       const span = isNode(cell) && typeof cell.colSpan === 'number' ? cell.colSpan : 1;
-      return fit(cell, widths.slice(i, i + span).reduce((s, w) => s + w, 0) + 16 * (span - 1));
+      return fit(cell, widths.slice(i, i + span).reduce((s, w) => s + w, 0) + 16 * (span - 1), ctx);
     }),
   );
 }
 
-function fitColumns(node: Node, available: number) {
+function fitColumns(node: Node, available: number, ctx: TFitContext) {
   const columns = node.columns as unknown[];
   const gap = typeof node.columnGap === 'number' ? node.columnGap : 0;
   const widths = fitWidths(
     columns.map((c) => (isNode(c) ? c.width : undefined)),
     available - gap * Math.max(columns.length - 1, 0),
   );
-  node.columns = columns.map((c, i) => fit({ ...(isNode(c) ? c : { text: c }), width: widths[i] }, widths[i]!));
+  node.columns = columns.map((c, i) => fit({ ...(isNode(c) ? c : { text: c }), width: widths[i] }, widths[i]!, ctx));
 }
 
 /** Points per character below which no printed character goes (a narrow letter at the smallest size). */
 const NARROWEST = 4;
-const MARK = /^\p{M}$/u;
-/** Whether the code unit at `i` belongs to the character before it: a mark, a joiner or what follows one, a variation selector, a skin tone, the second half of a surrogate pair. */
-function continues(word: string, i: number): boolean {
-  const unit = word.charCodeAt(i);
-  if (unit >= 0xdc00 && unit <= 0xdfff) return true;
-  if (word.charCodeAt(i - 1) === 0x200d) return true;
-  const cp = word.codePointAt(i)!;
-  return cp === 0x200d || cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff) || MARK.test(String.fromCodePoint(cp));
-}
-/** Zero-width space: a place where a line may break, drawn as nothing (Roboto has its empty glyph). */
-export const BREAK = '\u200b';
 
 /** `word` cut into pieces of about `size` UTF-16 units, never inside a character. */
 function cutWord(word: string, size: number): string[] {
@@ -119,38 +114,51 @@ export function breakLongWords(text: string, available: number): string {
   return text.replace(/\S+/gu, (word) => (word.length <= longest ? word : cutWord(word, size).join(BREAK)));
 }
 
-/** A text (a string or an array of strings and inline nodes) with each piece in the font that draws it. */
-function fitText(text: unknown, available: number): unknown {
-  if (Array.isArray(text)) return text.flatMap((t) => (typeof t === 'string' ? fitText(t, available) : isNode(t) ? [fitNode(t, available)] : [t]));
+/**
+ * A text (a string or an array of strings and inline nodes) with each piece in the font that draws
+ * it. With a known style, a word wider than the line gets its breaks where the lines end
+ * (pdf-lines.ts); the pieces of an array share one cursor, as they share the lines.
+ */
+function fitText(text: unknown, available: number, ctx: TFitContext, cursor: TCursor = { x: 0 }): unknown {
+  if (Array.isArray(text)) {
+    return text.flatMap((t) => (typeof t === 'string' ? fitText(t, available, ctx, cursor) : isNode(t) ? [fitNode(t, available, ctx, cursor)] : [t]));
+  }
   if (typeof text !== 'string') return text;
-  const runs = fontRuns(breakLongWords(text, available));
+  const broken = ctx ? breakAtLineEnds(text, available, ctx.style, cursor) : breakLongWords(text, available);
+  const runs = fontRuns(broken);
   return runs.length === 1 && !runs[0]!.font ? runs[0]!.text : runs;
 }
 
-function fitNode(node: Node, available: number): Node {
+function fitNode(node: Node, available: number, parent: TFitContext, cursor?: TCursor): Node {
+  const style = parent && resolveStyle(parent.style, node, parent.styles);
+  const ctx: TFitContext = parent && style ? { styles: parent.styles, style } : undefined;
   const [l, , r] = marginsOf(node.margin);
   const inner = available - l - r;
-  if (node.text !== undefined) node.text = fitText(node.text, inner);
-  if (Array.isArray(node.stack)) node.stack = node.stack.map((c) => fit(c, inner));
+  if (node.text !== undefined) node.text = fitText(node.text, inner, ctx, cursor);
+  if (Array.isArray(node.stack)) node.stack = node.stack.map((c) => fit(c, inner, ctx));
+  // A list's marker width is an estimate here: its items keep the quarter-line breaks, which need no exact width.
   for (const key of ['ul', 'ol'] as const) if (Array.isArray(node[key])) node[key] = (node[key] as unknown[]).map((c) => fit(c, inner - 15));
-  if (Array.isArray(node.columns)) fitColumns(node, inner);
-  if (isNode(node.table) && Array.isArray(node.table.body)) fitTable(node, inner);
+  if (Array.isArray(node.columns)) fitColumns(node, inner, ctx);
+  if (isNode(node.table) && Array.isArray(node.table.body)) fitTable(node, inner, ctx);
   return node;
 }
 
 /** One piece of content fitted to `available` points (a plain string becomes a text node when it needs fallback runs). */
-export function fit(content: unknown, available: number): Content {
-  if (Array.isArray(content)) return content.map((c) => fit(c, available)) as Content;
+export function fit(content: unknown, available: number, ctx?: TFitContext): Content {
+  if (Array.isArray(content)) return content.map((c) => fit(c, available, ctx)) as Content;
   if (typeof content === 'string') {
-    const text = fitText(content, available);
+    const text = fitText(content, available, ctx);
     return (typeof text === 'string' ? text : { text }) as Content;
   }
-  if (isNode(content)) return fitNode(content, available) as unknown as Content;
+  if (isNode(content)) return fitNode(content, available, ctx) as unknown as Content;
   return content as Content;
 }
 
 type PageFn = (...args: never[]) => unknown;
-/** The whole document fitted: its content, and the header and footer each page draws. */
+/**
+ * The whole document fitted: its content (with the document's styles, so long words break where
+ * its lines end), and the header and footer each page draws (short texts: quarter-line breaks).
+ */
 export function fitDocument(doc: TDocumentDefinitions): TDocumentDefinitions {
   const width = contentWidth(doc);
   const [l, , r] = marginsOf(doc.pageMargins ?? 40);
@@ -159,9 +167,11 @@ export function fitDocument(doc: TDocumentDefinitions): TDocumentDefinitions {
     typeof f === 'function' ? (...args: never[]) => fit((f as PageFn)(...args), pageWidth) : f === undefined ? undefined : fit(f, pageWidth);
   const header = wrap(doc.header);
   const footer = wrap(doc.footer);
+  const styles = (doc.styles ?? {}) as TStyleDictionary;
+  const root = resolveStyle(PDFMAKE_DEFAULTS, (doc.defaultStyle ?? {}) as Node, styles);
   return {
     ...doc,
-    content: fit(doc.content, width),
+    content: fit(doc.content, width, root ? { styles, style: root } : undefined),
     ...(header !== undefined ? { header: header as TDocumentDefinitions['header'] } : {}),
     ...(footer !== undefined ? { footer: footer as TDocumentDefinitions['footer'] } : {}),
   };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
+import { isWoff, sfntOfWoff } from './pdf-woff';
 
 /*
  * The fonts of every generated PDF, and which one draws each character. Roboto (Apache-2.0, shipped
@@ -52,6 +53,19 @@ export const PDF_FONTS: Record<string, TFontFiles> = {
 export const DEFAULT_FONT = 'Roboto';
 /** The folders the PDF writer may read fonts from. */
 export const FONT_DIRS = [robotoDir, emojiDir, symbolsDir, mathDir];
+
+/** Every font file of PDF_FONTS with the bytes the PDF writer reads: a WOFF unwrapped to its sfnt (pdf-woff.ts). */
+export function fontFilesForWriter(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const faces of Object.values(PDF_FONTS)) {
+    for (const file of Object.values(faces)) {
+      if (files.has(file)) continue;
+      const bytes = readFileSync(file);
+      files.set(file, isWoff(bytes) ? sfntOfWoff(bytes) : bytes);
+    }
+  }
+  return files;
+}
 
 type TCoverage = { family: string; has: (codePoint: number) => boolean };
 let coverage: TCoverage[] | null = null;

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { downloadHeaders } from './content-disposition';
 import { fitDocument } from './pdf-fit';
-import { DEFAULT_FONT, FONT_DIRS, PDF_FONTS } from './pdf-fonts';
+import { DEFAULT_FONT, FONT_DIRS, PDF_FONTS, fontFilesForWriter } from './pdf-fonts';
 
 /** pdfmake 0.3 is a configured singleton; @types/pdfmake still describes 0.2, so only its interfaces are used. */
 type PdfMake = {
@@ -11,6 +11,7 @@ type PdfMake = {
   setUrlAccessPolicy(policy: (url: string) => boolean): void;
   setLocalAccessPolicy(policy: (path: string) => boolean): void;
   createPdf(doc: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
 };
 
 /** pdfmake, loaded and configured on the first document, not at start (it is heavy to load). */
@@ -19,6 +20,9 @@ function configure() {
   configured ??= import('pdfmake').then(({ default: module }) => {
     const pdfmake = module as unknown as PdfMake;
     pdfmake.setFonts(PDF_FONTS);
+    // The fonts' bytes, read (and WOFFs unwrapped) once: pdfmake looks a font's path up in its
+    // virtual file system before the disk, so no document reads or inflates a font file again.
+    for (const [file, bytes] of fontFilesForWriter()) pdfmake.virtualfs.writeFileSync(file, bytes);
     // Documents are built from our own data: no remote images, and only the bundled fonts on disk.
     pdfmake.setUrlAccessPolicy(() => false);
     pdfmake.setLocalAccessPolicy((p) => FONT_DIRS.some((dir) => path.resolve(p).startsWith(dir + path.sep)));
