@@ -50,6 +50,8 @@ await (await import('./bundle')).bundleBench();
 await (await import('./large-list')).largeListBench();
 await (await import('./strategies')).strategiesBench();
 await (await import('./strategy-exports')).strategyExportsBench();
+// Strategy and project PDFs filled to their bounds (issue 22).
+await (await import('./pdf-render')).pdfRenderBench();
 // The strategies' and projects' lists at 100,000 records each (BENCH_STRATEGIES, BENCH_PROJECTS).
 await (await import('./record-lists')).recordListsBench();
 await (await import('./dashboard')).dashboardBench();

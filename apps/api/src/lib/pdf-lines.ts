@@ -1,4 +1,4 @@
-import { advanceOf, type TTextStyle } from './pdf-measure';
+import { measureOf, type TMeasure, type TTextStyle } from './pdf-measure';
 
 /*
  * Where a word wider than its line breaks (issue 22). pdfmake lays out and draws every piece between
@@ -16,6 +16,8 @@ export function continues(word: string, i: number): boolean {
   if (unit >= 0xdc00 && unit <= 0xdfff) return true;
   if (word.charCodeAt(i - 1) === 0x200d) return true;
   const cp = word.codePointAt(i)!;
+  // Below U+0300 (combining marks start there) nothing continues a character: most letters stop here.
+  if (cp < 0x300) return false;
   return cp === 0x200d || cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff) || MARK.test(String.fromCodePoint(cp));
 }
 /** Zero-width space: a place where a line may break, drawn as nothing (Roboto has its empty glyph). */
@@ -34,7 +36,7 @@ const slackOf = (available: number) => Math.max(1, available * 0.015);
 const minRoom = (style: TTextStyle) => 3 * style.fontSize;
 
 /** `word` cut where its lines end, the first line starting at `cursor.x`; the cursor moves to its end. */
-function cutAtLineEnds(word: string, available: number, style: TTextStyle, cursor: TCursor): string[] {
+function cutAtLineEnds(word: string, available: number, style: TTextStyle, measure: TMeasure, cursor: TCursor): string[] {
   const slack = slackOf(available);
   if (cursor.x > 0 && available - cursor.x < minRoom(style)) cursor.x = 0;
   let room = available - cursor.x;
@@ -44,7 +46,7 @@ function cutAtLineEnds(word: string, available: number, style: TTextStyle, curso
   for (let i = 0; i < word.length; ) {
     let next = i + 1;
     while (next < word.length && continues(word, next)) next++;
-    const advance = advanceOf(word.slice(i, next), style);
+    const advance = measure(word, i, next);
     if (i > start && width + advance > room - slack) {
       pieces.push(word.slice(start, i));
       start = i;
@@ -66,19 +68,20 @@ function cutAtLineEnds(word: string, available: number, style: TTextStyle, curso
  */
 export function breakAtLineEnds(text: string, available: number, style: TTextStyle, cursor: TCursor = { x: 0 }): string {
   if (!Number.isFinite(available) || available <= 0) return text;
+  const measure = measureOf(style);
   return text.replace(/(\S+)|\s+/gu, (token: string, word: string | undefined) => {
     if (word === undefined) {
       // A new line starts after a line feed; spaces move the cursor like a word.
       const lines = token.split(/\r?\n|\r/u);
-      cursor.x = (lines.length > 1 ? 0 : cursor.x) + advanceOf(lines[lines.length - 1]!, style);
+      cursor.x = (lines.length > 1 ? 0 : cursor.x) + measure(lines[lines.length - 1]!);
       return token;
     }
-    const width = advanceOf(word, style);
+    const width = measure(word);
     if (width <= available) {
       if (cursor.x > 0 && cursor.x + width > available) cursor.x = 0;
       cursor.x += width;
       return word;
     }
-    return cutAtLineEnds(word, available, style, cursor).join(BREAK);
+    return cutAtLineEnds(word, available, style, measure, cursor).join(BREAK);
   });
 }

@@ -47,7 +47,7 @@ export function resolveStyle(parent: TTextStyle, node: Props, styles: TStyleDict
   return typeof style.fontSize === 'number' && PDF_FONTS[style.font] ? style : null;
 }
 
-type TFace = { font: fontkit.Font; advances: Map<number, number> };
+type TFace = { font: fontkit.Font };
 const faces = new Map<string, TFace>();
 /** A family's face for the style (bold, italics), read once: only its character map and advances are used. */
 function faceOf(family: string, style: TTextStyle): TFace {
@@ -55,32 +55,48 @@ function faceOf(family: string, style: TTextStyle): TFace {
   const file = PDF_FONTS[family]![kind];
   let face = faces.get(file);
   if (!face) {
-    face = { font: fontkit.create(readFileSync(file)) as fontkit.Font, advances: new Map() };
+    face = { font: fontkit.create(readFileSync(file)) as fontkit.Font };
     faces.set(file, face);
   }
   return face;
 }
 
+/** Each character's advance in em for a style's family and face (the fallback's when the default font lacks it). */
+const advanceTables = new Map<string, Map<number, number>>();
+
+/** Measures text in one style: the advance in points of `text` from `start` to `end` (UTF-16 offsets). */
+export type TMeasure = (text: string, start?: number, end?: number) => number;
+
 /**
- * The advance of `text` in points: each character in the font pdf-fonts.ts gives it (the style's
- * family for what the default font draws). Kerning is left out: in Roboto it narrows a line more
- * often than it widens it, and by well under 1 % (pdf-fit.ts keeps a margin for it).
+ * The measure of a style: each character's advance in the font pdf-fonts.ts gives it (the style's
+ * family for what the default font draws), summed. Kerning is left out: in Roboto it narrows a line
+ * more often than it widens it, and by well under 1 % (pdf-lines.ts keeps a margin for it).
  */
-export function advanceOf(text: string, style: TTextStyle): number {
-  let em = 0;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    const fallback = fontForCodePoint(cp);
-    const face = faceOf(fallback === DEFAULT_FONT ? style.font : fallback, style);
-    let advance = face.advances.get(cp);
-    if (advance === undefined) {
-      advance = face.font.glyphForCodePoint(cp).advanceWidth / face.font.unitsPerEm;
-      face.advances.set(cp, advance);
+export function measureOf(style: TTextStyle): TMeasure {
+  const key = `${style.font}|${style.bold}|${style.italics}`;
+  let table = advanceTables.get(key);
+  if (!table) advanceTables.set(key, (table = new Map()));
+  const advances = table;
+  return (text, start = 0, end = text.length) => {
+    let em = 0;
+    for (let i = start; i < end; i++) {
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      let advance = advances.get(cp);
+      if (advance === undefined) {
+        const fallback = fontForCodePoint(cp);
+        const { font } = faceOf(fallback === DEFAULT_FONT ? style.font : fallback, style);
+        advance = font.glyphForCodePoint(cp).advanceWidth / font.unitsPerEm;
+        advances.set(cp, advance);
+      }
+      em += advance;
     }
-    em += advance;
-  }
-  return em * style.fontSize;
+    return em * style.fontSize;
+  };
 }
+
+/** The advance of `text` in points in `style` (measureOf, for one text). */
+export const advanceOf = (text: string, style: TTextStyle) => measureOf(style)(text);
 
 /** The width pdfkit gives `text` in the style's own family (shaped: kerning and ligatures included), for tests and checks. */
 export function shapedWidthOf(text: string, style: TTextStyle): number {
