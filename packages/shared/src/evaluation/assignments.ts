@@ -93,7 +93,9 @@ export const EVAL_ASSIGNMENT_MSG = {
   removeEvaluatorFailed: 'Ha Ocurrido un Error al quitar el perfil Evaluador',
   notEvaluator: 'El evaluador no existe',
   hasOpenAssignments: (n: number) =>
-    `No se puede quitar el perfil Evaluador: tiene ${n === 1 ? '1 asignación abierta' : `${n} asignaciones abiertas`}. Elimínelas o reasígnelas en Asignación de Evaluadores, o espere a que envíe sus evaluaciones`,
+    n === 1
+      ? 'No se puede quitar el perfil Evaluador: tiene 1 asignación abierta. Elimínela o reasígnela en Asignación de Evaluadores, o espere a que envíe su evaluación'
+      : `No se puede quitar el perfil Evaluador: tiene ${n} asignaciones abiertas. Elimínelas o reasígnelas en Asignación de Evaluadores, o espere a que envíe sus evaluaciones`,
   invitationResent: 'Se envió una nueva invitación; el enlace anterior ya no funciona',
   noPendingInvitation: 'El evaluador ya asignó su contraseña: no tiene una invitación pendiente',
   invitationThrottled: 'Ya se envió una invitación a este evaluador hace menos de un minuto. Espere un minuto e intente nuevamente.',
