@@ -21,6 +21,8 @@ import type { FileStore, TListedFile, TStorageSettings, UploadCheck } from './ty
 /** Part size and parts in flight of a multipart upload: memory stays near their product whatever the file's size. */
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
+/** How long a readiness probe waits for the bucket. */
+const PING_MS = 3000;
 
 /** Missing objects, as S3 and the compatible servers name them. */
 const isMissing = (err: unknown) => {
@@ -40,7 +42,9 @@ export function s3Client(s: TStorageSettings) {
     // bodies) is refused by many MinIO/Ceph versions and by s3rver.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A readiness probe must fail fast when the bucket is away, not retry for seconds.
+    // A bucket that went away must fail requests, not hold them: connecting gets 3 s, a stalled
+    // socket (a black-holed address, a download that stopped moving) 30 s; one retry.
+    requestHandler: { connectionTimeout: 3000, socketTimeout: 30_000 },
     maxAttempts: 2,
   });
 }
@@ -155,7 +159,8 @@ export function createS3Store(s: TStorageSettings): FileStore {
     stat,
     remove,
     ping: async () => {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      // A probe answers within the balancer's check interval whatever the bucket does.
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(PING_MS) });
     },
     list,
     abortStaleUploads,
