@@ -6,6 +6,7 @@ import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../test/s3-server';
+import { loadConfig } from '../../config';
 import { acceptCheck } from '../content-kinds';
 import { SAMPLES } from '../content-samples';
 import { createFileStore, type FileStore, type TStorageSettings, type UploadCheck } from '../files';
@@ -145,9 +146,34 @@ describe.each(drivers)('file storage contract: $name', ({ make }) => {
     expect(await read(await store.open(saved.path))).toBe(PDF.toString());
   });
 
+  it('lists its own files, an upload cut by a crash as temporary, and nothing of anyone else', async () => {
+    const saved = await store.save('strategies', Readable.from(PDF), checkOf('.pdf'));
+    // What a crash midway through receiving leaves (both drivers receive into DATA_DIR/files).
+    const cut = 'projects/11111111-2222-3333-4444-555555555555.part';
+    fs.mkdirSync(path.join(dataDir, 'files', 'projects'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'files', cut), PDF.subarray(0, 10));
+    fs.writeFileSync(path.join(dataDir, 'files', 'projects', 'leeme.txt'), 'de un operador');
+    const found = await listed(store);
+    expect(found.map((f) => [f.relative, f.kind]).sort()).toEqual([[cut, 'temporary'], [saved.path, 'stored']].sort());
+    expect(found.every((f) => f.modifiedMs > Date.now() - 60_000)).toBe(true);
+    for (const f of found) await f.remove();
+    expect(await listed(store)).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, 'files', 'projects', 'leeme.txt'))).toBe(true);
+  });
+
   it('answers its readiness probe', async () => {
     await expect(store.ping()).resolves.toBeUndefined();
     await expect(store.abortStaleUploads(Date.now())).resolves.toBe(0);
+  });
+});
+
+describe('file storage settings', () => {
+  it('refuses FILE_STORAGE=s3 without a bucket, and half a pair of credentials, in Spanish', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow('FILE_STORAGE=s3 necesita S3_BUCKET');
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'siiicca', S3_ACCESS_KEY_ID: 'clave' })).toThrow('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas');
+    expect(() => loadConfig({ FILE_STORAGE: 'nube' })).toThrow('Configuración inválida');
+    expect(loadConfig({}).FILE_STORAGE).toBe('disk');
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'siiicca', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ FILE_STORAGE: 's3', S3_FORCE_PATH_STYLE: true, S3_REGION: 'us-east-1' });
   });
 });
 
