@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs';
 import { expect } from 'vitest';
 import { PDF_FONTS } from '../src/lib/pdf-fonts';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs';
 import { expect } from 'vitest';
 import { EXCEL_CELL_MAX } from '../src/lib/excel';
 import { bearer, type TestApp } from './helpers';
@@ -46,16 +46,39 @@ export async function zipNames(body: Buffer) {
     .map((f) => f.name);
 }
 
-/** A PDF's text, all pages joined, white space folded; fails when the body is no PDF. */
-export async function pdfText(body: Buffer) {
+/** A PDF opened (its header, cross-reference table and page tree read); fails when the body is no PDF. */
+async function openPdf(body: Buffer) {
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false }).promise;
+  expect(doc.numPages).toBeGreaterThan(0);
+  return doc;
+}
+
+/** The text of one page of an open PDF, white space folded. */
+async function pageText(doc: Awaited<ReturnType<typeof openPdf>>, page: number) {
+  const content = await (await doc.getPage(page)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ');
+}
+
+/** A PDF's text, all pages joined, white space folded; fails when the body is no PDF. */
+export async function pdfText(body: Buffer) {
+  const doc = await openPdf(body);
   const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
+  for (let i = 1; i <= doc.numPages; i++) pages.push(await pageText(doc, i));
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/**
+ * Whether a PDF shows `text` on one of its pages, read in order up to the first that shows it: what
+ * a record's PDF names on its first page is found without extracting the text of its other pages
+ * (a strategy at its bounds runs to dozens of pages, and each page's text cost tens of milliseconds).
+ * Fails when the body is no PDF.
+ */
+export async function pdfShows(body: Buffer, text: string | RegExp) {
+  const doc = await openPdf(body);
+  const shows = (page: string) => (typeof text === 'string' ? page.includes(text) : text.test(page));
+  for (let i = 1; i <= doc.numPages; i++) if (shows(await pageText(doc, i))) return true;
+  return false;
 }
 
 /** The ids of a list answer's rows. */

@@ -10,7 +10,7 @@ import {
   type TProjectList,
 } from '@siiicca/shared';
 import { bearer, useTestApp } from '../../../test/helpers';
-import { idsOf, pdfText, read, workbookSheets, zipNames } from '../../../test/read-back';
+import { idsOf, pdfShows, read, workbookSheets, zipNames } from '../../../test/read-back';
 import { documentUploads, projectFixture, saveProject, type TProjectFixtureIds } from './test-fixtures';
 import { boundsProject, minimalProject, offeredResults, projectOwner, sparseProject } from './write-read-bodies';
 
@@ -41,9 +41,9 @@ async function readEverywhere(id: number, o: { title: string; sent: boolean; fil
   const detail = (await read(t, PROJECT_API.one(id), owner)).json() as TProjectDetail;
   expect(detail.title).toBe(o.title);
   await read(t, PROJECT_API.history(id), owner);
-  expect(await pdfText((await read(t, PROJECT_API.pdf(id), owner)).rawPayload)).toContain(`Id ${id}`);
+  expect(await pdfShows((await read(t, PROJECT_API.pdf(id), owner)).rawPayload, `Id ${id}`)).toBe(true);
   for (const record of [PROJECT_API.startRecords, PROJECT_API.commitmentRecords]) {
-    expect(await pdfText((await read(t, selectionUrl(record, one), owner)).rawPayload)).toMatch(/Acta N\.º A[IC]-\d{4}-\d{6}/);
+    expect(await pdfShows((await read(t, selectionUrl(record, one), owner)).rawPayload, /Acta N\.º A[IC]-\d{4}-\d{6}/)).toBe(true);
   }
   const sheets = await workbookSheets((await read(t, selectionUrl(PROJECT_API.excel, one), owner)).rawPayload);
   expect(sheets.Proyectos!.map((r) => r.Id)).toEqual([id]);

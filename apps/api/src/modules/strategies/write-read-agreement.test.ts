@@ -14,7 +14,7 @@ import {
 import { bearer, useTestApp } from '../../../test/helpers';
 import { newLecturer, signIn } from '../../../test/accounts';
 import { EXCEL_CELL_MAX, escapeCell } from '../../lib/excel';
-import { idsOf, pdfText, read, workbookSheets, zipNames } from '../../../test/read-back';
+import { idsOf, pdfShows, read, workbookSheets, zipNames } from '../../../test/read-back';
 import { PDF, fixtureIds, saveMultipart } from './test-fixtures';
 import { STRATEGY_COLUMNS } from './exports/strategies-excel';
 import type { TStrategyExportRow } from './exports/strategy-rows';
@@ -45,7 +45,7 @@ async function readEverywhere(id: number, o: { name: string; saved: boolean; fil
   const detail = (await read(t, STRATEGY_API.one(id), owner)).json() as TStrategyDetail;
   expect(detail.name).toBe(o.name);
   await read(t, STRATEGY_API.history(id), owner);
-  expect(await pdfText((await read(t, STRATEGY_API.pdf(id), owner)).rawPayload)).toContain(`Id ${id}`);
+  expect(await pdfShows((await read(t, STRATEGY_API.pdf(id), owner)).rawPayload, `Id ${id}`)).toBe(true);
   const sheets = await workbookSheets((await read(t, strategySelectionUrl(STRATEGY_API.excel, { ids: [id] }), owner)).rawPayload);
   expect(sheets.Estrategias!.map((r) => r.Id)).toEqual([id]);
   const zip = strategySelectionUrl(STRATEGY_API.attachments, { ids: [id] });
