@@ -60,23 +60,31 @@ export type TProduct = {
  * global-setup.ts) and a headless Chromium.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<TProduct> {
+  // Chromium starts while the server copies its data and opens its database: neither needs the other
+  // until the first page, and each takes a second or more on a loaded machine.
+  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // Handled here too, so a failed launch is not reported as unhandled before it is awaited below.
+  launching.catch(() => undefined);
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'siiicca-e2e-'));
-  await fs.promises.cp(inject('seededDataDir'), dataDir, { recursive: true });
-  // The public address is configuration (e-mailed links are built from it), so the port is chosen first.
-  const port = await freePort();
-  const app = await createProductServer(dataDir, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-  let browser: Browser | undefined;
+  let app: Awaited<ReturnType<typeof createProductServer>> | undefined;
+  let browser: Browser;
   try {
+    await fs.promises.cp(inject('seededDataDir'), dataDir, { recursive: true });
+    // The public address is configuration (e-mailed links are built from it), so the port is chosen first.
+    const port = await freePort();
+    app = await createProductServer(dataDir, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
     await app.listen({ port, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await launching;
   } catch (err) {
-    await app.close();
+    await launching.then((b) => b.close()).catch(() => undefined);
+    await app?.close();
     await fs.promises.rm(dataDir, { recursive: true, force: true });
     throw err;
   }
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const server = app;
+  const baseUrl = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
   const b = browser;
@@ -112,7 +120,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     async close() {
       await Promise.allSettled(contexts.map((c) => c.close()));
       await b.close().catch(() => undefined);
-      await app.close();
+      await server.close();
       await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
