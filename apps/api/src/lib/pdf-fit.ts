@@ -12,6 +12,9 @@ import { PDFMAKE_DEFAULTS, resolveStyle, type TStyleDictionary, type TTextStyle 
  *     word longer than its column (LayoutBuilder's hard wrap) instead of widening it.
  *   - every text is cut into runs of the font that has its glyphs (pdf-fonts.ts), so an emoji or a
  *     symbol prints with a fallback font instead of an empty box.
+ *   - a word wider than its line gets places to break (a zero-width space): where its lines end
+ *     when the text's style is known (pdf-lines.ts, issue 22: one inline a line for pdfmake to lay
+ *     out and draw), every quarter line otherwise (breakLongWords: list items, headers, footers).
  */
 
 export { BREAK };
@@ -105,7 +108,8 @@ function cutWord(word: string, size: number): string[] {
  * points. pdfmake cuts such a word where the line ends, but measures the whole rest of the word each
  * time it cuts (quadratic: a 5,000-letter word in a table took seconds of font shaping); with places
  * to break, each line is a few short pieces measured once. Lines of such a word may end a piece
- * early (a quarter of a line at most); every other text prints as before.
+ * early (a quarter of a line at most); every other text prints as before. Used where the style or
+ * the exact width is not known (fitDocument gives the content its style: pdf-lines.ts there).
  */
 export function breakLongWords(text: string, available: number): string {
   const longest = Math.ceil(available / NARROWEST);
