@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../test/s3-server';
 import { loadConfig } from '../../config';
 import { acceptCheck } from '../content-kinds';
@@ -36,6 +36,17 @@ beforeAll(async () => {
 });
 afterAll(async () => s3?.close());
 
+/** Scratch DATA_DIRs of this file's cases, removed after each. */
+const scratch: string[] = [];
+const newDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-contract-'));
+  scratch.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 const filesUnder = (dir: string) =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(dir, p)).isFile()).sort() : [];
 
@@ -65,7 +76,7 @@ describe.each(drivers)('file storage contract: $name', ({ make }) => {
   let backing: TBacking;
   let dataDir: string;
   beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-contract-'));
+    dataDir = newDataDir();
     const made = make(dataDir);
     backing = made;
     store = createFileStore(made.settings);
@@ -179,14 +190,14 @@ describe('file storage settings', () => {
 
 describe('file storage: s3 driver without its bucket', () => {
   it('fails its readiness probe when the server does not answer', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-contract-'));
+    const dataDir = newDataDir();
     // A port that was free a moment ago: nothing listens there.
     const settings = { ...s3.settings(dataDir), S3_ENDPOINT: 'http://127.0.0.1:9' };
     await expect(createFileStore(settings).ping()).rejects.toBeTruthy();
   });
 
   it('fails its readiness probe when the bucket does not exist', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-contract-'));
+    const dataDir = newDataDir();
     await expect(createFileStore({ ...s3.settings(dataDir), S3_BUCKET: 'no-existe' }).ping()).rejects.toBeTruthy();
   });
 });
