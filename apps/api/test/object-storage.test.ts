@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const bucketKeys = async () => {
   const settings = s3.settings(t.deps.config.DATA_DIR);
-  const listed = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.S3_BUCKET }));
+  const listed = await (await s3Client(settings)).send(new ListObjectsV2Command({ Bucket: settings.S3_BUCKET }));
   return (listed.Contents ?? []).map((o) => o.Key!).sort();
 };
 const filesOnDisk = () => {

@@ -1,17 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { filesRoot, listOurFiles, partialPath } from './disk';
 import { storedNameKind, storeKey } from './names';
 import { receiveChecked } from './receive';
@@ -30,8 +20,19 @@ const isMissing = (err: unknown) => {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
-export function s3Client(s: TStorageSettings) {
-  return new S3Client({
+/*
+ * The SDK is loaded on the first use of a bucket, not at start: it costs about half a second and
+ * 25 MB that an installation on disk (the default) never needs.
+ */
+type TSdk = { s3: typeof import('@aws-sdk/client-s3'); storage: typeof import('@aws-sdk/lib-storage') };
+let sdkLoad: Promise<TSdk> | undefined;
+const loadSdk = () =>
+  (sdkLoad ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ s3, storage })));
+
+/** A client of the bucket the settings name. */
+export async function s3Client(s: TStorageSettings): Promise<S3Client> {
+  const { s3 } = await loadSdk();
+  return new s3.S3Client({
     region: s.S3_REGION ?? 'us-east-1',
     ...(s.S3_ENDPOINT ? { endpoint: s.S3_ENDPOINT } : {}),
     forcePathStyle: s.S3_FORCE_PATH_STYLE ?? false,
@@ -60,7 +61,8 @@ export function s3Client(s: TStorageSettings) {
 export function createS3Store(s: TStorageSettings): FileStore {
   const Bucket = s.S3_BUCKET;
   if (!Bucket) throw new Error('FILE_STORAGE=s3 necesita S3_BUCKET');
-  const client = s3Client(s);
+  let ready: Promise<{ sdk: TSdk; client: S3Client }> | undefined;
+  const connect = () => (ready ??= Promise.all([loadSdk(), s3Client(s)]).then(([sdk, client]) => ({ sdk, client })));
   const scratch = filesRoot(s.DATA_DIR);
 
   async function save(folder: string, source: Readable, check: UploadCheck) {
@@ -68,7 +70,8 @@ export function createS3Store(s: TStorageSettings): FileStore {
     const { size, extension } = await receiveChecked(source, partial, check);
     const key = `${folder}/${name}.${extension}`;
     try {
-      const upload = new Upload({
+      const { sdk, client } = await connect();
+      const upload = new sdk.storage.Upload({
         client,
         params: { Bucket, Key: key, Body: fs.createReadStream(partial), ContentLength: size },
         partSize: PART_BYTES,
@@ -88,7 +91,8 @@ export function createS3Store(s: TStorageSettings): FileStore {
     const Key = storeKey(relative);
     if (!Key) return null;
     try {
-      const got = await client.send(new GetObjectCommand({ Bucket, Key }));
+      const { sdk, client } = await connect();
+      const got = await client.send(new sdk.s3.GetObjectCommand({ Bucket, Key }));
       return (got.Body as Readable | undefined) ?? null;
     } catch (err) {
       if (isMissing(err)) return null;
@@ -100,7 +104,8 @@ export function createS3Store(s: TStorageSettings): FileStore {
     const Key = storeKey(relative);
     if (!Key) return null;
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      const { sdk, client } = await connect();
+      const head = await client.send(new sdk.s3.HeadObjectCommand({ Bucket, Key }));
       return { size: head.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -109,22 +114,24 @@ export function createS3Store(s: TStorageSettings): FileStore {
   }
 
   async function remove(...relative: (string | null | undefined)[]) {
+    const { sdk, client } = await connect();
     for (const r of relative) {
       const Key = r ? storeKey(r) : null;
       // S3 answers a delete of a missing key with success: a retried clean-up is fine.
-      if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((err) => Promise.reject(unavailable(err)));
+      if (Key) await client.send(new sdk.s3.DeleteObjectCommand({ Bucket, Key })).catch((err) => Promise.reject(unavailable(err)));
     }
   }
 
   async function* listBucket(): AsyncGenerator<TListedFile> {
+    const { sdk, client } = await connect();
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      const page = await client.send(new sdk.s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
       for (const o of page.Contents ?? []) {
         const kind = o.Key ? storedNameKind(path.posix.basename(o.Key)) : null;
         const Key = o.Key;
         if (!kind || !Key || storeKey(Key) !== Key) continue;
-        yield { relative: Key, kind, modifiedMs: o.LastModified?.getTime() ?? 0, remove: () => client.send(new DeleteObjectCommand({ Bucket, Key })).then(() => {}) };
+        yield { relative: Key, kind, modifiedMs: o.LastModified?.getTime() ?? 0, remove: () => client.send(new sdk.s3.DeleteObjectCommand({ Bucket, Key })).then(() => {}) };
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -139,11 +146,12 @@ export function createS3Store(s: TStorageSettings): FileStore {
   /** Multipart uploads a crash left open (their parts are billed and invisible to listing). */
   async function abortStaleUploads(olderThan: number) {
     let aborted = 0;
+    const { sdk, client } = await connect();
     try {
-      const open = await client.send(new ListMultipartUploadsCommand({ Bucket }));
+      const open = await client.send(new sdk.s3.ListMultipartUploadsCommand({ Bucket }));
       for (const u of open.Uploads ?? []) {
         if (!u.Key || !u.UploadId || (u.Initiated?.getTime() ?? 0) >= olderThan) continue;
-        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
+        await client.send(new sdk.s3.AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
         aborted++;
       }
     } catch (err) {
@@ -160,7 +168,8 @@ export function createS3Store(s: TStorageSettings): FileStore {
     remove,
     ping: async () => {
       // A probe answers within the balancer's check interval whatever the bucket does.
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(PING_MS) });
+      const { sdk, client } = await connect();
+      await client.send(new sdk.s3.HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(PING_MS) });
     },
     list,
     abortStaleUploads,

@@ -62,7 +62,7 @@ const drivers: { name: string; make: (dataDir: string) => { settings: TStorageSe
       return {
         settings,
         everything: async () => {
-          const listed = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.S3_BUCKET }));
+          const listed = await (await s3Client(settings)).send(new ListObjectsV2Command({ Bucket: settings.S3_BUCKET }));
           const keys = (listed.Contents ?? []).map((o) => `bucket:${o.Key}`);
           return [...filesUnder(path.join(dataDir, 'files')).map((f) => `scratch:${f}`), ...keys].sort();
         },
