@@ -32,7 +32,7 @@ const ZDocumentParamSchema = z.object({ id: zIdText(), documentId: zIdText() });
  */
 export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const files = createFileStore(deps.config.DATA_DIR);
+  const files = createFileStore(deps.config);
   const brand: TBrand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
