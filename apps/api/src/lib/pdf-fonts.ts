@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import { fontkit, type TFontkitFont } from './fontkit-lazy';
 import { isWoff, sfntOfWoff } from './pdf-woff';
 
 /*
@@ -72,8 +72,8 @@ let coverage: TCoverage[] | null = null;
 /** Each family's regular face, opened on its first question (only its character map is read): a text Roboto draws opens no fallback. */
 function fontsInOrder(): TCoverage[] {
   coverage ??= Object.entries(PDF_FONTS).map(([family, files]) => {
-    let font: fontkit.Font | undefined;
-    return { family, has: (cp: number) => (font ??= fontkit.create(readFileSync(files.normal)) as fontkit.Font).hasGlyphForCodePoint(cp) };
+    let font: TFontkitFont | undefined;
+    return { family, has: (cp: number) => (font ??= fontkit().create(readFileSync(files.normal)) as TFontkitFont).hasGlyphForCodePoint(cp) };
   });
   return coverage;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
+import { fontkit, type TFontkitFont } from './fontkit-lazy';
 import { DEFAULT_FONT, PDF_FONTS, fontForCodePoint } from './pdf-fonts';
 
 /*
@@ -47,7 +47,7 @@ export function resolveStyle(parent: TTextStyle, node: Props, styles: TStyleDict
   return typeof style.fontSize === 'number' && PDF_FONTS[style.font] ? style : null;
 }
 
-type TFace = { font: fontkit.Font };
+type TFace = { font: TFontkitFont };
 const faces = new Map<string, TFace>();
 /** A family's face for the style (bold, italics), read once: only its character map and advances are used. */
 function faceOf(family: string, style: TTextStyle): TFace {
@@ -55,7 +55,7 @@ function faceOf(family: string, style: TTextStyle): TFace {
   const file = PDF_FONTS[family]![kind];
   let face = faces.get(file);
   if (!face) {
-    face = { font: fontkit.create(readFileSync(file)) as fontkit.Font };
+    face = { font: fontkit().create(readFileSync(file)) as TFontkitFont };
     faces.set(file, face);
   }
   return face;
