@@ -3,6 +3,7 @@ import type { Db, PoolStats } from './db/client';
 import type { AcademicConnector } from './connectors/academic/types';
 import type { TokenSettings } from './platform/auth/tokens';
 import type { Mailer } from './lib/mailer';
+import type { FileStore } from './lib/files';
 
 /** What the modules need from the outside world, built once in main.ts (or by a test). */
 export type AppDeps = {
@@ -13,4 +14,6 @@ export type AppDeps = {
   tokens: TokenSettings;
   academic: AcademicConnector;
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/files or a bucket (FILE_STORAGE); one store, so one S3 client, per process. */
+  files: FileStore;
 };

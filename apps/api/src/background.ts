@@ -5,7 +5,6 @@ import { startMailWorker, type TMailWorker } from './platform/mail-outbox';
 import { projectRemindersJob } from './modules/projects/reminders';
 import { evaluationRemindersJob } from './modules/evaluation/reviews/reminders-job';
 import { statisticsJob } from './platform/statistics-job';
-import { createFileStore } from './lib/files';
 import { minAgeOf, startFileSweeps, type TFileSweeps } from './ops/sweep-files';
 
 /** The product's daily jobs, in the order they run. */
@@ -18,10 +17,10 @@ export type TBackground = { mail: TMailWorker; jobs: TDailyJobs; sweeps: TFileSw
  * the sweep of leftover upload files (at start, then hourly). Every process may run them
  * (JOBS_ENABLED): a message and a day's job are each taken once; sweeps only remove what no one uses.
  */
-export function startBackground(deps: Pick<AppDeps, 'config' | 'db' | 'mailer'>, log: FastifyBaseLogger): TBackground {
+export function startBackground(deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'files'>, log: FastifyBaseLogger): TBackground {
   const mail = startMailWorker({ db: deps.db, mailer: deps.mailer, log });
   const jobs = startDailyJobs({ db: deps.db, log }, dailyJobsOf(deps));
-  const sweeps = startFileSweeps({ db: deps.db, dataDir: deps.config.DATA_DIR, files: createFileStore(deps.config), minAgeMs: minAgeOf(deps.config.REQUEST_TIMEOUT_MS), log });
+  const sweeps = startFileSweeps({ db: deps.db, dataDir: deps.config.DATA_DIR, files: deps.files, minAgeMs: minAgeOf(deps.config.REQUEST_TIMEOUT_MS), log });
   return {
     mail,
     jobs,

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { createAcademicConnector } from './connectors/academic';
 import type { AppDeps } from './app-deps';
 import { createMailer } from './lib/mailer';
+import { createFileStore } from './lib/files';
 import { prepareDataDir } from './lib/data-dir';
 import { startBackground } from './background';
 import { guardConnections } from './connections';
@@ -51,6 +52,7 @@ export async function createServer(config: TConfig) {
       tokens: { secret: loadSecret(config), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
       academic: createAcademicConnector(config, database.db),
       mailer: createMailer(config),
+      files: createFileStore(config),
     };
     const app = await buildApp(deps);
     lap('buildAppMs', building);

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { createAcademicConnector } from '../src/connectors/academic';
 import type { AppDeps } from '../src/app-deps';
 import { createMailer } from '../src/lib/mailer';
+import { createFileStore } from '../src/lib/files';
 
 export { DEMO_ACCOUNTS };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -84,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     tokens: { secret: new TextEncoder().encode('test-secret-'.padEnd(48, 'x')), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
     academic: createAcademicConnector(config, database.db),
     mailer: createMailer(config),
+    files: createFileStore(config),
   };
   const app = await buildApp(deps, { logger: false });
   await app.ready();

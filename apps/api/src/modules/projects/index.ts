@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { createFileStore } from '../../lib/files';
 import { projectReadRoutes } from './projects.routes';
 import { projectWriteRoutes } from './project-writes.routes';
 import { projectSendRoutes } from './send.routes';
@@ -9,7 +8,7 @@ import { projectRecordRoutes } from './records/records.routes';
 
 /** Every research-projects route, under /api. Files live under DATA_DIR/files/projects. */
 export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const files = createFileStore(deps.config);
+  const { files } = deps;
   await app.register(projectReadRoutes(deps, files));
   await app.register(projectWriteRoutes(deps, files));
   await app.register(projectSendRoutes(deps));

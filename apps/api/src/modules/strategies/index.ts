@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { createFileStore } from '../../lib/files';
 import { strategyExportRoutes } from './exports/exports.routes';
 import { strategyReadRoutes } from './strategies.routes';
 import { strategyWriteRoutes } from './strategy-writes.routes';
 
 /** Every strategies route, under /api. Files live under DATA_DIR/files/strategies. */
 export const strategyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const files = createFileStore(deps.config);
+  const { files } = deps;
   await app.register(strategyReadRoutes(deps, files));
   await app.register(strategyWriteRoutes(deps, files));
   await app.register(strategyExportRoutes(deps, files));

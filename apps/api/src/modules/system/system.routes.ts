@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { databaseUnavailable } from '../../lib/app-error';
-import { createFileStore, storageUnavailable } from '../../lib/files';
+import { storageUnavailable } from '../../lib/files';
 import { contentDisposition } from '../../lib/content-disposition';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { buildManualPdf } from './manual-pdf';
@@ -29,7 +29,7 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     async () => ({ status: 'ok' as const, version: APP_VERSION }));
 
   // The file store answers too (a bucket, with FILE_STORAGE=s3), so a balancer drains an instance that lost either.
-  const files = createFileStore(deps.config);
+  const { files } = deps;
   let storageDown = false;
   app.get('/ready', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
     async (request) => {

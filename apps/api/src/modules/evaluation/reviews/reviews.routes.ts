@@ -12,7 +12,6 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
-import { createFileStore } from '../../../lib/files';
 import type { TBrand } from '../../../lib/pdf';
 import { sendRecordFile, sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
@@ -32,7 +31,7 @@ const ZDocumentParamSchema = z.object({ id: zIdText(), documentId: zIdText() });
  */
 export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const files = createFileStore(deps.config);
+  const { files } = deps;
   const brand: TBrand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
