@@ -38,8 +38,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     ...httpServerOptions(deps.config),
     bodyLimit: 1024 * 1024,
-    // A hop count is accepted too (fastify/lib/request.js), though Fastify's types omit numbers.
-    trustProxy: deps.config.trustProxy as boolean | string[],
+    trustProxy: deps.config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
     return503OnClosing: false,

@@ -31,8 +31,9 @@ const ZBaseConfigSchema = z.object({
     .optional(),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): 'false' (default: nobody, the
-   * socket's address counts), a hop count ('1' behind one balancer), or a comma-separated list of
-   * proxy addresses/CIDRs ('10.0.0.5,10.0.1.0/24').
+   * socket's address counts) or a comma-separated list of proxy addresses/CIDRs ('10.0.0.5,10.0.1.0/24').
+   * A hop count is refused: Fastify 5.12.1 stopped honouring one (it cannot tell a proxy from a
+   * client that wrote the header itself) and treats it as "trust nobody", silently.
    */
   TRUST_PROXY: z.string().trim().default('false'),
   /** A client gets this long to send a request's headers; a slower one is disconnected (slow-header floods). */
@@ -105,7 +106,7 @@ const ZBaseConfigSchema = z.object({
 /** The base settings plus each connector's own (kept beside the connector). */
 const ZConfigSchema = ZBaseConfigSchema.extend({ ...ZLdapEnv.shape, ...ZHttpAcademicEnv.shape, ...ZOidcEnv.shape });
 
-export type TTrustProxy = boolean | number | string[];
+export type TTrustProxy = false | string[];
 export type TConfig = z.output<typeof ZConfigSchema> & {
   demoData: boolean;
   /** PUBLIC_URL without a trailing slash, or the local demo address. */
@@ -132,16 +133,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** TRUST_PROXY as Fastify's `trustProxy`: false, a hop count or a list of addresses. Never a blanket `true`. */
+/** TRUST_PROXY as Fastify's `trustProxy`: false or a list of addresses. Never a blanket `true`, never a hop count. */
 export function parseTrustProxy(value: string): TTrustProxy {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') {
-    throw new Error('Configuración inválida: TRUST_PROXY=true confiaría en cualquier cliente; indique el número de saltos o las direcciones de los proxies');
+    throw new Error('Configuración inválida: TRUST_PROXY=true confiaría en cualquier cliente; indique las direcciones de los proxies');
   }
-  if (/^\d+$/.test(value)) return Number(value);
+  // Fastify >= 5.12.1 reads a hop count as "trust nobody": every client would share the proxy's address.
+  if (/^\d+$/.test(value)) {
+    throw new Error(
+      `Configuración inválida: TRUST_PROXY=${value}: un número de saltos ya no se admite; indique las direcciones o rangos de los proxies (por ejemplo 10.0.0.5,10.0.1.0/24)`,
+    );
+  }
   const list = value.split(',').map((v) => v.trim()).filter(Boolean);
   const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
   const bad = list.find((v) => !address.test(v) && !['loopback', 'linklocal', 'uniquelocal'].includes(v));
-  if (bad) throw new Error(`Configuración inválida: TRUST_PROXY: '${bad}' no es una dirección, un rango CIDR ni un número de saltos`);
+  if (bad) throw new Error(`Configuración inválida: TRUST_PROXY: '${bad}' no es una dirección ni un rango CIDR`);
   return list;
 }
