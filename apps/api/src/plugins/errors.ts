@@ -121,14 +121,21 @@ export function registerErrorHandler(app: FastifyInstance, opts: { ping?: () => 
  * While the server closes (SIGTERM), requests already running finish; a new request on a kept-alive
  * connection is told to come back, in Spanish, and the connection is closed. Fastify's own 503 is an
  * English body written directly on the socket, so it is switched off (`return503OnClosing: false`).
+ * The first request of a connection is served even after the signal: its client connected before the
+ * server stopped listening and sent it at once (a proxy's upstream request without keep-alive), and a
+ * balancer retries a refused connection, not a 503 to a POST (two-instances.test.ts lost one).
  */
 export function registerClosingAnswer(app: FastifyInstance) {
   let closing = false;
+  const served = new WeakSet<object>();
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!closing) return;
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const socket = request.raw.socket as object | undefined;
+    const first = !socket || !served.has(socket);
+    if (socket) served.add(socket);
+    if (!closing || first) return;
     return reply
       .status(503)
       .header('Connection', 'close')
