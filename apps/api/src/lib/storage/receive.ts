@@ -31,14 +31,18 @@ export async function receiveChecked(source: Readable, partial: string, check: U
       done(null, chunk);
     },
   });
+  const sink = fs.createWriteStream(partial, { mode: 0o600 });
   try {
-    await pipeline(source, guard, fs.createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(source, guard, sink);
     if (check.truncated?.()) throw new AppError(413, check.tooLarge);
     if (!checked && !check.accepts(head)) throw wrongType();
     const extension = await check.after(partial, head);
     if (!extension) throw wrongType();
     return { size, extension };
   } catch (err) {
+    // pipeline rejects as soon as a stream errors; the file may not even be open yet, and it is
+    // created when the open completes. Remove it only once the sink has closed.
+    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
     await fs.promises.rm(partial, { force: true });
     source.resume();
     throw err;
