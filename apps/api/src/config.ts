@@ -48,6 +48,16 @@ const ZBaseConfigSchema = z.object({
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(200),
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * On SIGTERM/SIGINT, how long the instance first answers /api/ready with 503 while it keeps accepting
+   * and serving requests, so a balancer stops sending it new ones before its listener closes (a
+   * connection still in the kernel's queue when it closes is reset, and no balancer retries a POST).
+   * Make it longer than the balancer's health-check interval times the failures it needs to mark an
+   * instance down (Kubernetes: readiness periodSeconds × failureThreshold). Unset: 5000 with
+   * DATABASE_URL (instances behind a balancer), 0 on the embedded database (one instance: nobody
+   * to drain towards, and Ctrl-C stops at once). A second signal during the delay ends it.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Sign-in requests per client address and minute, whatever the account (slows floods of guesses). */
   LOGIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   INSTITUTION_NAME: z.string().default('Universidad Santo Tomás'),
@@ -106,9 +116,18 @@ const ZBaseConfigSchema = z.object({
 /** The base settings plus each connector's own (kept beside the connector). */
 const ZConfigSchema = ZBaseConfigSchema.extend({ ...ZLdapEnv.shape, ...ZHttpAcademicEnv.shape, ...ZOidcEnv.shape });
 
+/**
+ * The drain delay of an instance on PostgreSQL: covers a balancer that checks every second and needs
+ * 3 failures (HAProxy `inter 1s fall 3`) and the seconds a Kubernetes endpoint update takes to reach
+ * the proxies. Slower checks (HAProxy's default 2 s × 3, an ELB's 10 s × 2) need SHUTDOWN_DRAIN_DELAY_MS set.
+ */
+const DEFAULT_DRAIN_DELAY_MS = 5000;
+
 export type TTrustProxy = false | string[];
 export type TConfig = z.output<typeof ZConfigSchema> & {
   demoData: boolean;
+  /** SHUTDOWN_DRAIN_DELAY_MS, or its default for the database in use. */
+  drainDelayMs: number;
   /** PUBLIC_URL without a trailing slash, or the local demo address. */
   publicUrl: string;
   trustProxy: TTrustProxy;
@@ -128,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     demoData: c.DEMO_DATA ?? !c.DATABASE_URL,
+    drainDelayMs: c.SHUTDOWN_DRAIN_DELAY_MS ?? (c.DATABASE_URL ? DEFAULT_DRAIN_DELAY_MS : 0),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
+import { reportStopping } from './modules/system/system.routes';
 import { describeFailure } from './plugins/logger';
 import { createServer } from './server';
 
@@ -9,11 +10,33 @@ process.umask(0o077);
 async function main() {
   const config = loadConfig();
   const { app } = await createServer(config);
-  let closing = false;
+  /** 'draining': not ready, still serving (SHUTDOWN_DRAIN_DELAY_MS); 'closing': the listener is closed. */
+  let phase: 'serving' | 'draining' | 'closing' = 'serving';
+  let endDelay = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    if (phase === 'closing') return;
+    if (phase === 'draining') {
+      // An operator's second Ctrl-C (or a second SIGTERM) is not kept waiting for the rest of the delay.
+      app.log.info({ signal }, 'second signal: closing now');
+      endDelay();
+      return;
+    }
+    phase = 'draining';
+    app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'shutting down');
+    // The balancer sees /api/ready fail and stops sending new requests here before the listener
+    // closes: a connection still in the kernel's queue at that moment would be reset, and a
+    // balancer does not retry a POST. Everything that arrives meanwhile is served as usual.
+    reportStopping(app.server);
+    if (config.drainDelayMs > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.drainDelayMs);
+        endDelay = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    phase = 'closing';
     // Requests in flight finish; past the timeout the process leaves anyway (a stuck client must not
     // hold a deployment back). Closing the app closes the database and removes its lock file.
     const force = setTimeout(() => {

@@ -1,8 +1,9 @@
+import type { EventEmitter } from 'node:events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION } from '@siiicca/shared';
+import { APP_VERSION, HTTP_MSG } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
-import { databaseUnavailable } from '../../lib/app-error';
+import { AppError, databaseUnavailable } from '../../lib/app-error';
 import { storageUnavailable } from '../../lib/files';
 import { contentDisposition } from '../../lib/content-disposition';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
@@ -24,6 +25,16 @@ export const ZPublicConfigSchema = z.object({
   }),
 });
 
+/** Emitted on the app's HTTP server by `reportStopping`: an event of that server, not state of this module. */
+const STOPPING = 'siiicca:stopping';
+
+/**
+ * The process is stopping (main.ts, on SIGTERM/SIGINT, for the drain delay): from now on /api/ready
+ * answers 503 so the balancer sends this instance no new requests, while every request, /api/health
+ * included, is still served as before.
+ */
+export const reportStopping = (server: EventEmitter) => void server.emit(STOPPING);
+
 export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get('/health', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) } } },
     async () => ({ status: 'ok' as const, version: APP_VERSION }));
@@ -31,8 +42,11 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   // The file store answers too (a bucket, with FILE_STORAGE=s3), so a balancer drains an instance that lost either.
   const { files } = deps;
   let storageDown = false;
+  let stopping = false;
+  app.server.once(STOPPING, () => (stopping = true));
   app.get('/ready', { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
     async (request) => {
+      if (stopping) throw new AppError(503, HTTP_MSG.shuttingDown, undefined, { 'Retry-After': '5' });
       try {
         await deps.ping();
       } catch (err) {
