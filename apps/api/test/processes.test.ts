@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECOVERY_MSG } from '@siiicca/shared';
+import { HTTP_MSG, RECOVERY_MSG } from '@siiicca/shared';
+import { loadConfig } from '../src/config';
 import { createPostgresDatabase, testDbKind } from './helpers';
 import { compileServer, json, startInFlightRequest, startServerProcess, type ServerProcess } from './server-process';
 
@@ -28,6 +30,32 @@ async function start(env: Record<string, string>, command?: { cmd: string; args:
   running.push(server);
   return server;
 }
+
+/** One request on a connection of its own (no keep-alive): its status and body. */
+function fresh(server: ServerProcess, method: string, url: string, body?: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers = { connection: 'close', ...(body ? { 'content-type': 'application/json' } : {}) };
+    const req = http.request({ host: '127.0.0.1', port: server.port, method, path: url, agent: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the drain delay on SIGTERM', () => {
+  it('defaults to 0 on the embedded database (one instance, Ctrl-C stops at once) and to 5 s with DATABASE_URL', () => {
+    expect(loadConfig({}).drainDelayMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/siiicca' }).drainDelayMs).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/siiicca', SHUTDOWN_DRAIN_DELAY_MS: '0' }).drainDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '1500' }).drainDelayMs).toBe(1500);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_DELAY_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '600000' })).toThrow(/SHUTDOWN_DRAIN_DELAY_MS/);
+  });
+});
 
 /** Every directory 0700 and every file 0600 under `dir`, or the first that is not. */
 function firstNotPrivate(dir: string): string | null {
@@ -83,6 +111,33 @@ if (testDbKind === 'pglite') describe('one server process on the embedded databa
     stuck.socket.destroy();
   });
 
+  it('with a drain delay, on SIGTERM answers /api/ready 503 while it still accepts and serves; a second signal ends the delay', { timeout: PROCESS_TIMEOUT }, async () => {
+    // A delay far longer than the test: only the second signal can end it in time.
+    const server = await start({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_DELAY_MS: '120000', ...CHEAP_CAPTCHA });
+    expect((await fresh(server, 'GET', '/api/ready')).status).toBe(200);
+    server.proc.kill('SIGTERM');
+    const until = Date.now() + 60_000;
+    let ready = await fresh(server, 'GET', '/api/ready');
+    while (ready.status === 200 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+      ready = await fresh(server, 'GET', '/api/ready');
+    }
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toEqual({ message: HTTP_MSG.shuttingDown });
+    // Liveness holds, and new connections are accepted and served, a write included.
+    expect(await fresh(server, 'GET', '/api/health')).toMatchObject({ status: 200 });
+    const login = await fresh(server, 'POST', '/api/auth/login', LOGIN);
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('Ingreso Correcto');
+    const signalled = Date.now();
+    server.proc.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(30_000);
+    expect(server.output()).toContain('"drainDelayMs":120000');
+    expect(server.output()).toContain('second signal: closing now');
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
   it('`npm start` hands SIGTERM to the server, which stops cleanly', { timeout: PROCESS_TIMEOUT }, async () => {
     const server = await start({ DATA_DIR: dataDir, ...CHEAP_CAPTCHA }, { cmd: 'npm', args: ['start', '--silent'] });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -103,7 +158,8 @@ if (testDbKind === 'postgres') describe('two API processes on one PostgreSQL', (
     const database = await createPostgresDatabase();
     drop = database.drop;
     // What a deployment of several processes shares: the database and the signing secret.
-    const shared = { DATABASE_URL: database.url, DEMO_DATA: 'true', JWT_SECRET: 'secreto-compartido-'.padEnd(48, 'k'), ...CHEAP_CAPTCHA };
+    // No drain delay (5 s by default with DATABASE_URL): these cases do not stop an instance under load.
+    const shared = { DATABASE_URL: database.url, DEMO_DATA: 'true', JWT_SECRET: 'secreto-compartido-'.padEnd(48, 'k'), SHUTDOWN_DRAIN_DELAY_MS: '0', ...CHEAP_CAPTCHA };
     const env = () => {
       dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-proc-')));
       return { ...shared, DATA_DIR: dirs.at(-1)! };

@@ -78,6 +78,8 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let trap: Awaited<ReturnType<typeof startMailTrap>> | undefined;
   let sql: pg.Client;
+  /** SIGTERM's drain delay: 15 of the test balancer's readiness polls (every 100 ms). */
+  const DRAIN_DELAY_MS = 1500;
   /** Mail queued before the instances start: both workers race for it at start. */
   const QUEUED = 30;
 
@@ -101,6 +103,8 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
       SMTP_URL: trap.url,
       TRUST_PROXY: '127.0.0.1',
       LOGIN_REQUESTS_PER_MINUTE: '6',
+      // Not ready for this long after SIGTERM before the listener closes: many polls of the test's balancer.
+      SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
       ...s3.env,
     };
     [a, b] = await Promise.all([start({ ...shared, DATA_DIR: scratch() }), start({ ...shared, DATA_DIR: scratch() })]);
@@ -206,54 +210,94 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
   });
 
   it('stopping one with SIGTERM while requests alternate between them loses no request', { timeout: PROCESS_TIMEOUT }, async () => {
-    const token = await tokenOf(b, 'admin');
-    const results: { n: number; status: number | string; retried: number }[] = [];
-    let stopped = false;
-    let seq = 0;
-    let turn = 0;
-    // A balancer's rule (nginx's default `proxy_next_upstream error timeout`): the next instance in
-    // turn; a GET whose connection was refused, or reset before any answer (a connection still in the
-    // kernel's accept queue when the listener closed), goes to the other. Never after an answer began.
-    const read = async (n: number) => {
-      const first = turn++ % 2;
-      let retried = 0;
-      for (const server of first ? [a, b] : [b, a]) {
-        const res = await send(server, 'GET', '/api/auth/me', auth(token));
-        if ('error' in res && (res.error === 'ECONNREFUSED' || res.error === 'ECONNRESET')) {
-          retried++;
-          continue;
-        }
-        results.push({ n, status: 'status' in res ? res.status : res.error, retried });
-        return;
-      }
-      results.push({ n, status: 'failed on both', retried });
-    };
-    const loops = Array.from({ length: 4 }, async () => {
-      while (!stopped) await read(seq++);
-    });
-    const waitFor = async (condition: () => boolean) => {
+    const token = await tokenOf(b, 'docente');
+    type Method = 'GET' | 'POST';
+    const results: { n: number; method: Method; status: number | string; retried: number; id?: number }[] = [];
+    const waitFor = async (condition: () => boolean, what: string) => {
       const until = Date.now() + 60_000;
       while (!condition()) {
-        if (Date.now() > until) throw new Error('alternating requests: condition not reached');
+        if (Date.now() > until) throw new Error(`alternating requests: ${what} not reached:\n${a.output().slice(-3000)}`);
         await sleep(20);
       }
     };
-    await waitFor(() => results.length >= 20);
 
-    // A request in flight on the instance that stops is finished, not dropped.
+    // The balancer's health check (HAProxy's `inter`, a Kubernetes readiness probe, an ELB target
+    // check): /api/ready of each instance every 100 ms; only ready instances get new requests.
+    const ready = new Map<ServerProcess, boolean>();
+    const readinessOfA: (number | string)[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        await Promise.all([a, b].map(async (server) => {
+          const res = await send(server, 'GET', '/api/ready', {});
+          const status = 'status' in res ? res.status : res.error;
+          ready.set(server, status === 200);
+          if (server === a) readinessOfA.push(status);
+        }));
+        await sleep(100);
+      }
+    })();
+    await waitFor(() => ready.get(a) === true && ready.get(b) === true, 'both instances ready');
+
+    // The next ready instance in turn. A request whose connection was refused (nothing sent) goes to
+    // the other, so does a GET reset before any answer (nginx's `proxy_next_upstream error`); a POST
+    // that may have been received is never sent twice (nginx's `non_idempotent` off), so the drain
+    // delay must keep a POST from ever meeting a closing listener.
+    let turn = 0;
+    const balance = async (n: number, method: Method) => {
+      const inTurn = turn++ % 2 ? [a, b] : [b, a];
+      let retried = 0;
+      for (const server of [...inTurn.filter((s) => ready.get(s)), ...inTurn.filter((s) => !ready.get(s))]) {
+        const res = method === 'GET'
+          ? await send(server, 'GET', '/api/auth/me', auth(token))
+          : await send(server, 'POST', '/api/siiicca/strategy_drafts', { ...auth(token), 'content-type': 'application/json' }, JSON.stringify({ step: 1, data: { name: `Drenaje ${n}` } }));
+        if ('error' in res && (res.error === 'ECONNREFUSED' || (method === 'GET' && res.error === 'ECONNRESET'))) {
+          retried++;
+          continue;
+        }
+        const created = method === 'POST' && 'status' in res && res.status === 201;
+        results.push({ n, method, status: 'status' in res ? res.status : res.error, retried, id: created ? (JSON.parse(res.body) as { data: { id: number } }).data.id : undefined });
+        return;
+      }
+      results.push({ n, method, status: 'failed on both', retried });
+    };
+    let stopped = false;
+    let seq = 0;
+    // Four clients, each alternating a read (GET /api/auth/me) and a write that creates a row (a strategy draft).
+    const loops = Array.from({ length: 4 }, async () => {
+      while (!stopped) {
+        const n = seq++;
+        await balance(n, n % 2 ? 'POST' : 'GET');
+      }
+    });
+    await waitFor(() => results.length >= 20, '20 answers before the signal');
+
+    // A request in flight on the instance that stops is finished, not dropped, even across the
+    // moment its listener closes (after the drain delay).
     const inFlight = await startInFlightRequest(a, JSON.stringify({ email: 'docente', password: 'Docente#2026' }));
     a.proc.kill('SIGTERM');
-    await sleep(200);
+    await waitFor(() => readinessOfA.includes(503), 'a 503 from the stopping instance\'s /api/ready');
+    await waitFor(() => a.output().includes('draining connections'), 'the listener closing after the drain delay');
     const answer = await inFlight.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(await a.exited).toBe(0);
     const afterStop = results.length;
-    await waitFor(() => results.length >= afterStop + 20 && results.some((r) => r.retried > 0));
+    await waitFor(() => results.length >= afterStop + 20, '20 answers after the stop');
     stopped = true;
     await Promise.all(loops);
+    polling = false;
+    await poller;
 
-    expect(results.filter((r) => r.status !== 200), JSON.stringify(results.filter((r) => r.status !== 200))).toEqual([]);
+    const wrong = results.filter((r) => r.status !== (r.method === 'GET' ? 200 : 201));
+    expect(wrong, JSON.stringify(wrong)).toEqual([]);
     expect(results).toHaveLength(seq);
+    // Every POST was answered 201 and left exactly one row, its own; no row without an answer.
+    const posts = results.filter((r) => r.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(20);
+    const { rows } = await sql.query<{ id: number; name: string }>(`select id, draft->>'name' as name from strategies where draft->>'name' like 'Drenaje %'`);
+    const byNumber = (x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name);
+    expect(rows.map((r) => ({ id: r.id, name: r.name })).sort(byNumber)).toEqual(posts.map((p) => ({ id: p.id, name: `Drenaje ${p.n}` })).sort(byNumber));
+    expect(a.output()).toContain(`"drainDelayMs":${DRAIN_DELAY_MS}`);
     expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
   });
 });
