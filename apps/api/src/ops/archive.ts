@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import path from 'node:path';
 import * as tar from 'tar';
-import type { ReadEntry } from 'tar';
+import { Header, ReadEntry, type Pack } from 'tar';
 import { ARCHIVE_ROOTS, MANIFEST, ZManifestSchema, type TManifest } from './manifest';
 
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
@@ -63,4 +65,27 @@ export async function inspectArchive(file: string): Promise<{ manifest: TManifes
   const parsed = ZManifestSchema.safeParse(json);
   if (!parsed.success) throw new Error('El archivo no es un respaldo válido: manifest.json no se reconoce');
   return { manifest: parsed.data, files };
+}
+
+/**
+ * Adds `source` to `pack` as a plain file `name` of `size` bytes, passing it on chunk by chunk (the
+ * pack's pace, never the whole file in memory) and hashing it on the way; its SHA-256 once all is
+ * written. A source that ends short or runs long fails: a tar header states the size before the bytes.
+ * `failed` rejects when the pack or its output fails, so a wait for room never outlives them.
+ */
+export async function addStream(pack: Pack, name: string, size: number, source: AsyncIterable<Buffer | string>, failed: Promise<never>) {
+  const entry = new ReadEntry(new Header({ path: name, type: 'File', mode: 0o600, size, mtime: new Date() }));
+  pack.add(entry);
+  const hash = createHash('sha256');
+  let written = 0;
+  for await (const chunk of source) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    written += bytes.length;
+    if (written > size) break;
+    hash.update(bytes);
+    if (!entry.write(bytes)) await Promise.race([once(entry, 'drain'), failed]);
+  }
+  if (written !== size) throw new Error(`${name} cambió mientras se respaldaba (${written} bytes en vez de ${size}): vuelva a intentarlo.`);
+  entry.end();
+  return hash.digest('hex');
 }

@@ -1,26 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import * as tar from 'tar';
 import type { ReadEntry } from 'tar';
 import { APP_VERSION } from '@siiicca/shared';
-import { entryPath, entryProblem, inspectArchive } from './archive';
+import { storedNameKind, type FileStore } from '../lib/files';
+import { addStream, entryPath, entryProblem, inspectArchive } from './archive';
 import { countRows, listFiles, lockDatabase, LOCK_FILE, MANIFEST, type TFileEntry, type TManifest } from './manifest';
 
 export type { TManifest } from './manifest';
+/**
+ * The uploads' store when it is a bucket (FILE_STORAGE=s3) and the bucket's name for the manifest:
+ * backup reads the files from it and restore writes them back into it, instead of DATA_DIR/files.
+ */
+export type TBucketFiles = { name: string; store: FileStore };
 export type BackupOptions = {
   dataDir: string;
   file: string;
-  /** false when the product runs on a PostgreSQL server (DATABASE_URL): only files/ is archived. */
+  /** false when the product runs on a PostgreSQL server (DATABASE_URL): its database is pg_dump's. */
   includeDatabase?: boolean;
-  /**
-   * false when uploads live in a bucket (FILE_STORAGE=s3): DATA_DIR/files then holds only uploads
-   * being received, and the bucket is backed up with the provider's own tools (docs/decisions/016).
-   */
-  includeFiles?: boolean;
+  bucket?: TBucketFiles;
 };
-export type RestoreOptions = { dataDir: string; file: string; force?: boolean };
-export type RestoreResult = { manifest: TManifest; movedAside: string | null };
+export type RestoreOptions = { dataDir: string; file: string; force?: boolean; bucket?: TBucketFiles };
+/** `uploaded`: files put into the bucket; `skipped`: archived files the bucket does not take (not of the store's names). */
+export type RestoreResult = { manifest: TManifest; movedAside: string | null; uploaded: number; skipped: string[] };
 
 const isInside = (child: string, parent: string) => {
   const rel = path.relative(parent, child);
@@ -28,11 +32,13 @@ const isInside = (child: string, parent: string) => {
 };
 
 /**
- * Writes one .tar.gz (mode 0600) holding DATA_DIR/db, DATA_DIR/files and DATA_DIR/.jwt-secret, with
- * a manifest first (version, date, rows per table, SHA-256 of every file). Holds the database lock
- * throughout, so it refuses to run while a server uses the database and no server starts meanwhile.
+ * Writes one .tar.gz (mode 0600) holding DATA_DIR/db, the uploads and DATA_DIR/.jwt-secret, with a
+ * manifest (version, date, rows per table, SHA-256 of every file). The uploads are DATA_DIR/files, or
+ * with `bucket` every stored object of ours streamed from the bucket into files/<key>. Holds the
+ * database lock throughout, so it refuses to run while a server uses the database and no server
+ * starts meanwhile.
  */
-export async function writeBackup({ dataDir, file, includeDatabase = true, includeFiles = true }: BackupOptions): Promise<TManifest> {
+export async function writeBackup({ dataDir, file, includeDatabase = true, bucket }: BackupOptions): Promise<TManifest> {
   const base = path.resolve(dataDir);
   const archive = path.resolve(file);
   if (fs.existsSync(archive)) throw new Error(`${archive} ya existe: elija otro nombre para el respaldo.`);
@@ -47,7 +53,8 @@ export async function writeBackup({ dataDir, file, includeDatabase = true, inclu
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-backup-'));
   const partial = `${archive}.partial-${process.pid}`;
   try {
-    const roots = [...(includeDatabase ? ['db'] : []), ...(includeFiles ? ['files'] : []), '.jwt-secret'].filter((r) => fs.existsSync(path.join(base, r)));
+    // With a bucket, DATA_DIR/files holds only uploads being received: the stored files are the bucket's.
+    const roots = [...(includeDatabase ? ['db'] : []), ...(bucket ? [] : ['files']), '.jwt-secret'].filter((r) => fs.existsSync(path.join(base, r)));
     const manifest: TManifest = {
       format: 1,
       product: 'SIIICCA',
@@ -56,16 +63,18 @@ export async function writeBackup({ dataDir, file, includeDatabase = true, inclu
       database: includeDatabase ? 'pglite' : 'none',
       tables: includeDatabase ? await countRows(dbDir) : {},
       files: await listFiles(base, roots),
+      uploads: bucket ? { from: 'bucket', bucket: bucket.name } : { from: 'disk' },
     };
-    // The manifest goes first, from a scratch folder: node-tar adds the entries of an '@archive'
-    // as they are, which keeps DATA_DIR untouched.
-    fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2), { mode: 0o600 });
-    const manifestTar = path.join(work, 'manifest.tar');
-    await tar.c({ file: manifestTar, cwd: work, portable: true }, [MANIFEST]);
-    await tar.c(
-      { file: partial, cwd: base, gzip: true, portable: true, mode: 0o600, filter: (p) => entryPath(p) !== LOCK_FILE },
-      [`@${manifestTar}`, ...roots],
-    );
+    if (bucket) {
+      await packWithBucket(base, roots, bucket.store, manifest, partial);
+    } else {
+      // The manifest goes first, from a scratch folder: node-tar adds the entries of an '@archive'
+      // as they are, which keeps DATA_DIR untouched.
+      fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2), { mode: 0o600 });
+      const manifestTar = path.join(work, 'manifest.tar');
+      await tar.c({ file: manifestTar, cwd: work, portable: true }, [MANIFEST]);
+      await tar.c({ file: partial, cwd: base, gzip: true, portable: true, mode: 0o600, filter: (p) => entryPath(p) !== LOCK_FILE }, [`@${manifestTar}`, ...roots]);
+    }
     fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, archive);
     return manifest;
@@ -77,12 +86,53 @@ export async function writeBackup({ dataDir, file, includeDatabase = true, inclu
 }
 
 /**
+ * The archive of a bucket installation: the local roots, then every stored object of the bucket as
+ * files/<key>, streamed one at a time and hashed on the way, then the manifest, last because only
+ * then are the objects' checksums known (reading each object twice would double the bucket's
+ * traffic; a restore reads the manifest wherever it is). An object deleted while the backup runs
+ * (its record was deleted) is left out; one that appears is in if the listing reaches it.
+ */
+async function packWithBucket(base: string, roots: string[], store: FileStore, manifest: TManifest, partial: string) {
+  const pack = new tar.Pack({ cwd: base, gzip: true, portable: true, filter: (p) => entryPath(p) !== LOCK_FILE });
+  const out = fs.createWriteStream(partial, { mode: 0o600 });
+  let fail: (err: unknown) => void = () => {};
+  const failed = new Promise<never>((_resolve, reject) => (fail = reject));
+  failed.catch(() => {});
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('close', resolve);
+    out.on('error', reject);
+    pack.on('error', reject);
+  });
+  done.catch(fail);
+  pack.pipe(out);
+  try {
+    for (const root of roots) pack.add(root);
+    for await (const listed of store.list()) {
+      if (listed.kind !== 'stored') continue;
+      const stat = await store.stat(listed.relative);
+      const body = stat && (await store.open(listed.relative));
+      if (!stat || !body) continue;
+      const name = `files/${listed.relative}`;
+      manifest.files.push({ path: name, size: stat.size, sha256: await addStream(pack, name, stat.size, body, failed) });
+    }
+    const json = Buffer.from(JSON.stringify(manifest, null, 2));
+    await addStream(pack, MANIFEST, json.length, Readable.from([json]), failed);
+    pack.end();
+    await done;
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
+}
+
+/**
  * Restores an archive written by writeBackup into DATA_DIR. Checks every entry before extracting,
  * extracts into a scratch folder inside DATA_DIR, verifies every checksum of the manifest, and only
- * then puts the data in place. A DATA_DIR that already holds data is refused unless `force`, and
- * then its data is moved aside into DATA_DIR/before-restore-<date>, never deleted.
+ * then puts the data in place (with `bucket`, the files into the bucket, before anything local). A
+ * DATA_DIR that already holds data is refused unless `force`, and then its data is moved aside into
+ * DATA_DIR/before-restore-<date>, never deleted.
  */
-export async function restoreBackup({ dataDir, file, force = false }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({ dataDir, file, force = false, bucket }: RestoreOptions): Promise<RestoreResult> {
   const archive = path.resolve(file);
   if (!fs.existsSync(archive)) throw new Error(`No existe el archivo ${archive}.`);
   const { manifest, files } = await inspectArchive(archive);
@@ -98,7 +148,7 @@ export async function restoreBackup({ dataDir, file, force = false }: RestoreOpt
   const release = withDb ? lockDatabase(dbDir, 'restaurar') : () => {};
   let staging: string | null = null;
   try {
-    const occupied = occupiedItems(base, withDb);
+    const occupied = occupiedItems(base, withDb, !bucket);
     if (occupied.length && !force) {
       throw new Error(
         `${base} ya contiene datos (${occupied.join(', ')}). Restaure en un DATA_DIR vacío, ` +
@@ -113,22 +163,46 @@ export async function restoreBackup({ dataDir, file, force = false }: RestoreOpt
       throw new Error('El respaldo está dañado: no contiene la base de datos que anuncia su manifest.json.');
     }
 
+    // The bucket first: it is what may fail midway (a network), and until it has everything nothing
+    // local has changed.
+    const { uploaded, skipped } = bucket ? await putIntoBucket(staging, manifest.files, bucket.store) : { uploaded: 0, skipped: [] };
     const movedAside = occupied.length ? moveAside(base, occupied) : null;
-    install(staging, base, withDb);
+    install(staging, base, withDb, !bucket);
     if (withDb) fs.chmodSync(dbDir, 0o700);
-    return { manifest, movedAside };
+    return { manifest, movedAside, uploaded, skipped };
   } finally {
     if (staging) fs.rmSync(staging, { recursive: true, force: true });
     release();
   }
 }
 
-/** What a restore would replace: the database (but for our own lock), any upload, the JWT secret. */
-function occupiedItems(base: string, withDb: boolean) {
+/**
+ * Every verified files/<key> of the archive put back into the bucket under its key, streamed from the
+ * scratch folder. Objects the archive does not have are left alone (a restore never deletes from the
+ * bucket); names the store never gives (an upload in progress, an operator's file) are skipped.
+ */
+async function putIntoBucket(staging: string, files: TFileEntry[], store: FileStore) {
+  let uploaded = 0;
+  const skipped: string[] = [];
+  for (const { path: name } of files) {
+    if (!name.startsWith('files/')) continue;
+    const key = name.slice('files/'.length);
+    if (storedNameKind(path.posix.basename(key)) !== 'stored') {
+      skipped.push(name);
+      continue;
+    }
+    await store.put(key, fs.createReadStream(path.join(staging, name)));
+    uploaded++;
+  }
+  return { uploaded, skipped };
+}
+
+/** What a restore would replace: the database (but for our own lock), any upload on disk, the JWT secret. */
+function occupiedItems(base: string, withDb: boolean, withFiles: boolean) {
   const has = (name: string) => fs.existsSync(path.join(base, name));
   const occupied: string[] = [];
   if (withDb && fs.readdirSync(path.join(base, 'db')).some((n) => n !== path.basename(LOCK_FILE))) occupied.push('db');
-  if (has('files') && fs.readdirSync(path.join(base, 'files')).length) occupied.push('files');
+  if (withFiles && has('files') && fs.readdirSync(path.join(base, 'files')).length) occupied.push('files');
   if (has('.jwt-secret')) occupied.push('.jwt-secret');
   return occupied;
 }
@@ -170,13 +244,14 @@ function moveAside(base: string, occupied: string[]) {
   return aside;
 }
 
-function install(staging: string, base: string, withDb: boolean) {
+function install(staging: string, base: string, withDb: boolean, withFiles: boolean) {
   if (withDb) {
     for (const name of fs.readdirSync(path.join(staging, 'db'))) {
       fs.renameSync(path.join(staging, 'db', name), path.join(base, 'db', name));
     }
   }
-  for (const name of ['files', '.jwt-secret']) {
+  // With a bucket the archive's files/ went there, and DATA_DIR/files stays the uploads' scratch folder.
+  for (const name of [...(withFiles ? ['files'] : []), '.jwt-secret']) {
     const from = path.join(staging, name);
     if (!fs.existsSync(from)) continue;
     const to = path.join(base, name);

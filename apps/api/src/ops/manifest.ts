@@ -24,6 +24,12 @@ export const ZManifestSchema = z.object({
   /** Rows per table ('public.users'), counted when the archive was written. */
   tables: z.record(z.string(), z.number().int().min(0)),
   files: z.array(ZFileEntrySchema),
+  /**
+   * Where the archive's files/ came from: DATA_DIR/files, or the objects of a bucket (FILE_STORAGE=s3;
+   * its name, never its endpoint or credentials). Either restores into either: the keys are the same.
+   * Absent in archives written before buckets were backed up (they are from disk).
+   */
+  uploads: z.union([z.object({ from: z.literal('disk') }), z.object({ from: z.literal('bucket'), bucket: z.string() })]).optional(),
 });
 export type TManifest = z.infer<typeof ZManifestSchema>;
 export type TFileEntry = z.infer<typeof ZFileEntrySchema>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isFolderName, newFileName, storedNameKind, storeKey, TEMP_EXTENSION } from './names';
 import { receiveChecked } from './receive';
 import type { FileStore, TListedFile, UploadCheck } from './types';
@@ -14,6 +15,16 @@ export function pathUnder(root: string, relative: string): string | null {
   if (!key) return null;
   const full = path.resolve(root, key);
   return full.startsWith(root + path.sep) ? full : null;
+}
+
+/**
+ * `relative` when a store may `put` a file there: a key (storeKey) whose name is a stored file's
+ * (`<uuid>.<extension>`), never an upload in progress nor a name of anyone else's.
+ */
+export function storedKey(relative: string): string {
+  const key = storeKey(relative);
+  if (!key || storedNameKind(path.posix.basename(key)) !== 'stored') throw new Error(`${relative} no es un nombre de archivo del almacenamiento.`);
+  return key;
 }
 
 /** A new `<uuid>.part` file's path under `root/folder` (the folder made, owner-only). */
@@ -81,6 +92,20 @@ export function createDiskStore(dataDir: string): FileStore {
     return s?.isFile() ? { size: s.size } : null;
   }
 
+  async function put(relative: string, source: Readable) {
+    const key = storedKey(relative);
+    const full = pathUnder(root, key)!;
+    // Written beside its final name and renamed: a reader never sees half a file, a failure leaves none.
+    await fs.promises.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
+    const partial = path.join(path.dirname(full), `${newFileName()}.${TEMP_EXTENSION}`);
+    try {
+      await pipeline(source, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await fs.promises.rename(partial, full);
+    } finally {
+      await fs.promises.rm(partial, { force: true });
+    }
+  }
+
   async function remove(...relative: (string | null | undefined)[]) {
     for (const r of relative) {
       const full = r ? pathUnder(root, r) : null;
@@ -92,6 +117,7 @@ export function createDiskStore(dataDir: string): FileStore {
     save,
     open,
     stat,
+    put,
     remove,
     ping: async () => {},
     list: () => listOurFiles(root),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { filesRoot, listOurFiles, partialPath } from './disk';
+import { filesRoot, listOurFiles, partialPath, storedKey } from './disk';
 import { storedNameKind, storeKey } from './names';
 import { receiveChecked } from './receive';
 import { storageUnavailable as unavailable } from './unavailable';
@@ -113,6 +113,18 @@ export function createS3Store(s: TStorageSettings): FileStore {
     }
   }
 
+  async function put(relative: string, source: Readable) {
+    const Key = storedKey(relative);
+    try {
+      const { sdk, client } = await connect();
+      // Length unknown: lib-storage cuts the stream into parts, so memory stays flat whatever the size.
+      const upload = new sdk.storage.Upload({ client, params: { Bucket, Key, Body: source }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false });
+      await upload.done();
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
   async function remove(...relative: (string | null | undefined)[]) {
     const { sdk, client } = await connect();
     for (const r of relative) {
@@ -165,6 +177,7 @@ export function createS3Store(s: TStorageSettings): FileStore {
     save,
     open,
     stat,
+    put,
     remove,
     ping: async () => {
       // A probe answers within the balancer's check interval whatever the bucket does.

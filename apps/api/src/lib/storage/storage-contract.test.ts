@@ -128,6 +128,26 @@ describe.each(drivers)('file storage contract: $name', ({ make }) => {
     expect(await backing.everything()).toEqual([]);
   });
 
+  it('puts a file back under a key of its form, replacing what was there, and refuses any other path', async () => {
+    const key = 'projects/11111111-2222-3333-4444-555555555555.pdf';
+    await store.put(key, Readable.from(PDF));
+    expect(await read(await store.open(key))).toBe(PDF.toString());
+    await store.put(key, Readable.from([Buffer.from('%PDF-1.4 restaurado')]));
+    expect(await read(await store.open(key))).toBe('%PDF-1.4 restaurado');
+    expect((await listed(store)).map((f) => [f.relative, f.kind])).toEqual([[key, 'stored']]);
+    for (const bad of ['../secreto.pdf', '/etc/passwd', 'projects/11111111-2222-3333-4444-555555555555.part', 'projects/leeme.txt', `projects//x.pdf`, '']) {
+      await expect(store.put(bad, Readable.from(PDF)), bad).rejects.toThrow('no es un nombre de archivo del almacenamiento');
+    }
+    const failing = new Readable({
+      read() {
+        this.push(PDF);
+        this.destroy(new Error('respaldo cortado'));
+      },
+    });
+    await expect(store.put('projects/22222222-2222-3333-4444-555555555555.pdf', failing)).rejects.toBeTruthy();
+    expect(await backing.everything()).toEqual([expect.stringContaining(key)]);
+  });
+
   it('removes stored files; removing a missing one is fine', async () => {
     const a = await store.save('strategies', Readable.from(PDF), checkOf('.pdf'));
     const b = await store.save('strategies', Readable.from(PDF), checkOf('.pdf'));

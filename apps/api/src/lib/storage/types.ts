@@ -14,6 +14,11 @@ export type FileStore = {
   open: (relative: string) => Promise<Readable | null>;
   /** A stored file's size, or null when the path is not one of ours or the file is gone. */
   stat: (relative: string) => Promise<{ size: number } | null>;
+  /**
+   * Writes `source` under `relative`, a stored name of this store's form (a restore puts archived files
+   * back under the keys the database keeps), replacing a file already there; refuses any other path.
+   */
+  put: (relative: string, source: Readable) => Promise<void>;
   /** Removes stored files; missing ones are fine (a retried clean-up). */
   remove: (...relative: (string | null | undefined)[]) => Promise<void>;
   /** Resolves when the storage answers, throws when it does not (readiness). */
