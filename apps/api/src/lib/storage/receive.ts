@@ -42,7 +42,7 @@ export async function receiveChecked(source: Readable, partial: string, check: U
   } catch (err) {
     // pipeline rejects as soon as a stream errors; the file may not even be open yet, and it is
     // created when the open completes. Remove it only once the sink has closed.
-    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await fs.promises.rm(partial, { force: true });
     source.resume();
     throw err;
