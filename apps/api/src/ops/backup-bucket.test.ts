@@ -129,6 +129,15 @@ describe('backup and restore with the files in a bucket', () => {
     await store.remove(extra);
   }, 60_000);
 
+  it('stops, leaving no archive, when an object is not the size the bucket gave for it', async () => {
+    const file = path.join(tmp, 'short.tar.gz');
+    const lying: FileStore = { ...store, stat: async (relative) => ((await store.stat(relative)) ? { size: PDF.length + 1 } : null) };
+    await expect(writeBackup({ dataDir: t.deps.config.DATA_DIR, file, includeDatabase: false, bucket: { name: 'siiicca-test', store: lying } })).rejects.toThrow(
+      /cambió mientras se respaldaba/,
+    );
+    expect(fs.readdirSync(tmp).filter((n) => n.startsWith('short.tar.gz'))).toEqual([]);
+  });
+
   it('a disk archive restores into the bucket, and a bucket archive onto a disk installation', async () => {
     // Disk → bucket: the keys are the same; names the store never gives stay out of the bucket.
     const diskDir = path.join(tmp, 'disk-source');

@@ -98,11 +98,15 @@ export function createDiskStore(dataDir: string): FileStore {
     // Written beside its final name and renamed: a reader never sees half a file, a failure leaves none.
     await fs.promises.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
     const partial = path.join(path.dirname(full), `${newFileName()}.${TEMP_EXTENSION}`);
+    const sink = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(source, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, sink);
       await fs.promises.rename(partial, full);
-    } finally {
+    } catch (err) {
+      // As in receive.ts: the file may be created after pipeline rejects, so remove it once the sink has closed.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await fs.promises.rm(partial, { force: true });
+      throw err;
     }
   }
 
