@@ -32,7 +32,9 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const proc = spawn(command.cmd, command.args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No drain delay unless a test asks for one: a stopped test server has no balancer to tell, and
+    // the production default with DATABASE_URL (5 s) would only make every PostgreSQL stop wait.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
