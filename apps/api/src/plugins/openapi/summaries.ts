@@ -34,7 +34,7 @@ const bulk = (url: string, what: string): Record<string, TOperationText> => ({
 export const OPERATION_TEXTS: Record<string, TOperationText> = {
   // System
   'GET /api/health': { summary: 'Liveness: the process answers' },
-  'GET /api/ready': { summary: 'Readiness: the database answers' },
+  'GET /api/ready': { summary: 'Readiness: the database and the file storage answer and the instance is not stopping' },
   'GET /api/config': { summary: 'Public settings of this installation (product and institution names, features)' },
   'GET /api/manual': { summary: 'Download the user manual (PDF)' },
   'GET /api/dashboard': { summary: 'Figures, charts and attention list of the landing page' },
