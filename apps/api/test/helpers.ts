@@ -45,6 +45,28 @@ export async function createPostgresDatabase(template?: string) {
   };
 }
 
+/**
+ * The run's snapshot as PGlite reads it (one `arrayBuffer()`), its bytes read from disk once per
+ * worker: a worker keeps this module from one file to the next (isolate: false), and reading the
+ * 46 MB tarball into a new Blob and out of it again cost each file a few tenths of a second of CPU.
+ * PGlite only reads the bytes (its untar copies each file into the new instance's memory), so one
+ * copy serves every file of the worker; each still gets a database of its own.
+ */
+class SnapshotBlob extends Blob {
+  constructor(private readonly bytes: ArrayBuffer) {
+    super([], { type: 'application/x-tar' });
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.bytes);
+  }
+}
+let snapshotBytes: { file: string; bytes: ArrayBuffer } | undefined;
+function pgliteSnapshot(): Blob {
+  const file = inject('pgliteSnapshot');
+  if (snapshotBytes?.file !== file) snapshotBytes = { file, bytes: new Uint8Array(fs.readFileSync(file)).buffer };
+  return new SnapshotBlob(snapshotBytes.bytes);
+}
+
 /** An opened database and how to drop it once closed. */
 export type TestDatabase = Awaited<ReturnType<typeof openDatabase>> & { drop: () => Promise<void> };
 
@@ -54,8 +76,7 @@ export type TestDatabase = Awaited<ReturnType<typeof openDatabase>> & { drop: ()
  */
 async function freshDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    return { ...(await openDatabase({ dataDir: null, snapshot })), drop: async () => {} };
+    return { ...(await openDatabase({ dataDir: null, snapshot: pgliteSnapshot() })), drop: async () => {} };
   }
   const created = await createPostgresDatabase(inject('postgresTemplate'));
   // The product gives up on a statement after 3 s (db/pg-pool.ts): a server that stopped answering.
