@@ -53,11 +53,11 @@ export async function createPostgresDatabase(template?: string) {
  * copy serves every file of the worker; each still gets a database of its own.
  */
 class SnapshotBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  constructor(private readonly tarball: ArrayBuffer) {
     super([], { type: 'application/x-tar' });
   }
   override arrayBuffer() {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.tarball);
   }
 }
 let snapshotBytes: { file: string; bytes: ArrayBuffer } | undefined;
