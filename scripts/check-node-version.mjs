@@ -1,7 +1,7 @@
 // Shows that the committed product builds, starts and passes its API suite on another Node.js
 // version (issue 29: the supported runtimes in `engines` and docs/deploy.md), in a temporary clone
 // so the working tree and its node_modules are left alone. Not part of `npm test` (it reinstalls
-// the dependencies and runs the API suite once or twice: a quarter of an hour or more on 2 cores).
+// the dependencies and runs the API suite once or twice: half an hour or more on 2 cores).
 //
 //   node scripts/check-node-version.mjs [major=24] [--node-bin=DIR] [--sizing] [--skip-suites] [--keep]
 //
