@@ -20,12 +20,10 @@ const postgres = process.env.TEST_DATABASE_URL;
 /**
  * Every stage is CPU-bound and the machine has two cores; measured, running more than about two
  * cores' worth at once made the whole slower (and pushed tests past their own time limits), so:
- * the build, then the browser tests (the longest stage, ~1.5 cores with Chromium's renderers) with
- * the short checks beside them in the gaps. The API run on PostgreSQL spends most of its time
- * waiting on the server (~0.6 of a core), so it fills the rest of that gap; the API run on PGlite
- * (about two cores) follows the browser tests. Without PostgreSQL, the PGlite run takes the gap's
- * lane but still waits for the browser tests. A lane runs its stages one after another. `after`:
- * stages whose result a stage needs; `following`: stages it waits for, whatever their result.
+ * the build, then the browser tests (the longest stage, ~1.75 cores) with the short checks beside
+ * them in the gaps; then the two API runs side by side (~2 cores together). A lane runs its stages
+ * one after another. `after`: stages whose result a stage needs; `following`: stages it waits for,
+ * whatever their result.
  */
 const STAGES = [
   { name: 'build', lane: 'browser', cmd: process.execPath, args: ['scripts/build.mjs', '--force'] },
@@ -34,12 +32,13 @@ const STAGES = [
   { name: 'lint', lane: 'checks', cmd: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
   { name: 'unit', label: 'unit tests (shared, web)', lane: 'checks', cmd: bin('vitest'), args: ['run', '--project', 'shared', '--project', 'web'] },
   // The API suites start the built product as `npm start` does, which would build it again otherwise.
-  { name: 'api', label: 'API on PGlite', lane: postgres ? 'browser' : 'checks', after: ['build'], following: ['e2e'], cmd: bin('vitest'), args: ['run', '--project', 'api'] },
+  { name: 'api', label: 'API on PGlite', lane: 'checks', after: ['build'], following: ['e2e'], cmd: bin('vitest'), args: ['run', '--project', 'api'] },
   postgres && {
     name: 'api-pg',
     label: `API on PostgreSQL (${new URL(postgres).host})`,
-    lane: 'checks',
+    lane: 'browser',
     after: ['build'],
+    following: ['e2e'],
     cmd: bin('vitest'),
     args: ['run', '--project', 'api'],
     env: { TEST_DB: 'postgres' },
