@@ -24,9 +24,12 @@ beforeAll(() => compileServer(), PROCESS_TIMEOUT);
 
 const running: ServerProcess[] = [];
 
-/** Every file under `root`, relative, sorted. */
+/**
+ * Every file under `root`, relative, sorted. The server renames and removes files while this looks
+ * (an upload's `.part` becomes its stored name): one gone between the listing and its stat is not there.
+ */
 const filesUnder = (root: string) =>
-  fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile()).sort() : [];
+  fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p), { throwIfNoEntry: false })?.isFile()).sort() : [];
 
 async function signIn(server: ServerProcess) {
   const res = await fetch(`${server.url}/api/auth/login`, {
