@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/seed';
@@ -159,4 +159,20 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
   afterAll(async () => ctx.close?.());
   return ctx;
+}
+
+/**
+ * The SQL statements `fn` sends to the database under `t.db` (the driver under Drizzle sees every
+ * one), leaving out the signed-in user's session look-up, which the session cache may or may not
+ * need: what a route itself asks of the database.
+ */
+export async function statementsOf(t: { db: TestApp['db'] }, fn: () => Promise<unknown>): Promise<number> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.filter(([query]) => !JSON.stringify(query ?? '').includes('siiicca_session_user')).length;
+  } finally {
+    spy.mockRestore();
+  }
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { MSG, type TPermission } from '@siiicca/shared';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { loadSessionUser, type AuthUser } from '../platform/auth/session';
+import type { AuthUser } from '../platform/auth/session';
+import { SessionCache } from '../platform/auth/session-cache';
+import { listenForAuthChanges, type StopListening } from '../platform/auth/auth-changes';
 import { verifyToken, type TokenSettings } from '../platform/auth/tokens';
 
 /**
@@ -39,12 +41,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its access and its input schemas (the route-table and fuzz tests walk it). */
     routeTable: { method: string; url: string; access: RouteAccess; schema?: FastifySchema }[];
+    /** This instance's signed-in users between requests (platform/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings) {
   app.decorateRequest('user', null);
   app.decorate('routeTable', []);
+  const sessions = new SessionCache(db);
+  app.decorate('sessionCache', sessions);
+
+  // Kept between requests only while the database's change notifications reach this instance.
+  let stopListening: StopListening | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await listenForAuthChanges(db, { changed: sessions.changed, live: sessions.setLive }, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+  });
+  // A change this instance made is forgotten before its answer leaves, not when its notification
+  // comes back: the same client's next request can never see what was there before.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.changed();
+    return payload;
+  });
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -63,7 +84,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
     if (access?.public) {
       if (access.identifies) {
         const token = bearer(request);
-        if (token) request.user = await tryLoad(db, tokens, token);
+        if (token) request.user = await tryLoad(sessions, tokens, token);
       }
       return;
     }
@@ -71,7 +92,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
     if (!access?.permission) throw forbidden(MSG.forbidden); // undeclared: closed by default
     if (!token) throw unauthorized(MSG.unauthenticated);
     const { userId, sessionId } = await verifyToken(tokens, token);
-    const user = await loadSessionUser(db, userId, sessionId);
+    const user = await sessions.load(userId, sessionId);
     if (!user) throw unauthorized(MSG.unauthenticated);
     request.user = user;
     if (!allows(access.permission, user.permissions)) throw forbidden(MSG.forbidden);
@@ -84,10 +105,10 @@ function bearer(request: FastifyRequest) {
   return header.slice(7).trim() || null;
 }
 
-async function tryLoad(db: Db, tokens: TokenSettings, token: string) {
+async function tryLoad(sessions: SessionCache, tokens: TokenSettings, token: string) {
   try {
     const { userId, sessionId } = await verifyToken(tokens, token);
-    return await loadSessionUser(db, userId, sessionId);
+    return await sessions.load(userId, sessionId);
   } catch {
     return null;
   }

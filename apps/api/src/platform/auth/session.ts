@@ -4,7 +4,7 @@ import type { TAccountType } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 
-/** The signed-in user as every route sees it: loaded from the database on each request. */
+/** The signed-in user as every route sees it: loaded from the database, kept until anything about it changes. */
 export type AuthUser = {
   id: number;
   name: string;
@@ -18,14 +18,14 @@ export type AuthUser = {
   sessionId: string;
 };
 
-type Row = Omit<AuthUser, 'permissions' | 'sessionId'> & { permissions: string[] };
+type Row = Omit<AuthUser, 'permissions' | 'sessionId'> & { permissions: string[]; expiresAt: Date };
 
 /**
  * The session, its user and the user's profiles and permissions in one statement: an open session
  * (not revoked, not expired) of an active user. Every authenticated request runs it, so it is plain
  * text sent as a named prepared statement (no query building, parsed and planned once per connection).
  */
-export const SESSION_USER_SQL = `select u.id, u.name, u.email, u.username, u.identity, u.account_type as "accountType", u.id_sectional as "idSectional",
+export const SESSION_USER_SQL = `select s.expires_at as "expiresAt", u.id, u.name, u.email, u.username, u.identity, u.account_type as "accountType", u.id_sectional as "idSectional",
   coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles,
   coalesce((select array_agg(distinct rp.permission_id) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id), '{}') as permissions
 from sessions s join users u on u.id = s.user_id
@@ -65,14 +65,21 @@ async function sessionRow(db: DbOrTx, sessionId: string, userId: number): Promis
 }
 
 /**
- * Loads the signed-in user on every request from the database (not from the token), so that a
- * revoked session, a deactivated user or a removed permission takes effect on the next request.
+ * Loads the signed-in user from the database (not from the token), so that a revoked session, a
+ * deactivated user or a removed permission takes effect on the next request. Requests go through
+ * the instance's SessionCache (session-cache.ts), which calls this again after any such change.
  */
 export async function loadSessionUser(db: DbOrTx, userId: number, sessionId: string): Promise<AuthUser | null> {
+  return (await loadSession(db, userId, sessionId))?.user ?? null;
+}
+
+/** loadSessionUser, with when the session expires (what the session cache needs to know). */
+export async function loadSession(db: DbOrTx, userId: number, sessionId: string): Promise<{ user: AuthUser; expiresAt: Date } | null> {
   if (!Number.isSafeInteger(userId) || !UUID.test(sessionId)) return null;
   const row = await sessionRow(db, sessionId, userId);
   if (!row) return null;
-  return { ...row, permissions: new Set(row.permissions), sessionId };
+  const { expiresAt, ...user } = row;
+  return { user: { ...user, permissions: new Set(user.permissions), sessionId }, expiresAt: new Date(expiresAt) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -54,7 +54,7 @@ type Claims = { userId: number; sessionId: string; exp: number };
 /**
  * Tokens whose signature and issuer were already checked, with their expiry. A signature that held
  * once holds until the token expires, so a hit skips only the HMAC; whether the session is still
- * open is asked of the database on every request (loadSessionUser). One map per secret, so another
+ * open is asked of the database (loadSessionUser, through the session cache that every change empties). One map per secret, so another
  * secret (a test's, a rotation) never trusts what the former one signed. Bounded: the oldest go first.
  */
 const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Claims>>();
