@@ -23,7 +23,15 @@ export async function openCatalogue(page: Page, route: string, title: string) {
   await page.goto(route);
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
   await recordsOf(page).first().waitFor();
-  return recordsOf(page).count();
+  // The grid lays its rows out over a few frames after the first one shows (it measures its
+  // viewport first): count once two frames pass without a new row.
+  let count = await recordsOf(page).count();
+  for (;;) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await recordsOf(page).count();
+    if (now === count) return count;
+    count = now;
+  }
 }
 
 /** Types in the search box and waits for the server's answer to that search (not a stale page). */

@@ -6,7 +6,6 @@
  * concurrency). Figures printed and added to the bench table, never asserted.
  * Run on its own: npx tsx apps/api/bench/sessions.ts  (BENCH_SESSIONS_DATABASES=postgres or pglite)
  */
-import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { loadSessionUser } from '../src/platform/auth/session';
 import { verifyToken } from '../src/platform/auth/tokens';
@@ -14,52 +13,15 @@ import { loginAs, type TestApp } from '../test/helpers';
 import { onBenchDatabases } from './scratch-postgres';
 import { addBenchRow } from './table';
 import { median } from './timing';
+import { requestsPerSecond } from './http-load';
 
 const DATABASES = (process.env.BENCH_SESSIONS_DATABASES ?? 'postgres,pglite').split(',');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SESSIONS_SECONDS ?? 3);
 const ROUNDS = 3;
 
-/**
- * Keeps CONNECTIONS requests in flight for `seconds` over kept-alive connections, counts the answers
- * (any status but 200 is an error). node:http rather than fetch: the client shares the machine's two
- * cores with the server, and fetch spends several times more of them per request.
- */
-const CLIENTS = `
-const http = require('node:http');
-const { parentPort, workerData: w } = require('node:worker_threads');
-const agent = new http.Agent({ keepAlive: true, maxSockets: w.connections });
-const headers = w.token ? { authorization: 'Bearer ' + w.token } : {};
-const get = () => new Promise((resolve, reject) => {
-  http.get(w.url, { agent, headers }, (res) => {
-    res.resume();
-    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(w.url + ': HTTP ' + res.statusCode))));
-  }).on('error', reject);
-});
-(async () => {
-  let done = 0;
-  const end = Date.now() + w.seconds * 1000;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: w.connections }, async () => {
-    while (Date.now() < end) {
-      await get();
-      done++;
-    }
-  }));
-  agent.destroy();
-  parentPort.postMessage({ perSecond: done / ((performance.now() - start) / 1000) });
-})().catch((err) => parentPort.postMessage({ error: String(err && err.stack || err) }));
-`;
-
-async function httpRate(url: string, token: string | null): Promise<number> {
-  const result = await new Promise<{ perSecond: number; error?: string }>((resolve, reject) => {
-    const worker = new Worker(CLIENTS, { eval: true, workerData: { url, token, seconds: SECONDS, connections: CONNECTIONS } });
-    worker.once('message', (m) => void worker.terminate().then(() => resolve(m)));
-    worker.once('error', reject);
-  });
-  if (result.error) throw new Error(result.error);
-  return result.perSecond;
-}
+const httpRate = (url: string, token: string | null) =>
+  requestsPerSecond(url, token ? { authorization: `Bearer ${token}` } : {}, { connections: CONNECTIONS, seconds: SECONDS, warmUpMs: 0 });
 
 /** `fn` kept CONNECTIONS times in flight for SECONDS, in this process: calls per second. */
 async function inProcessRate(fn: () => Promise<unknown>): Promise<number> {

@@ -190,7 +190,10 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
     const jobsFinished = async () => Number((await sql.query<{ n: string }>('select count(*) n from job_runs where finished_at is not null')).rows[0]!.n);
     // Each instance checks the day's jobs 5 s after its start; three jobs.
     const until = Date.now() + 60_000;
-    while ((await pending()) > 0 || (await jobsFinished()) < 3) {
+    const ranJobs = () =>
+      [a, b].flatMap((s) => s.output().split('\n').filter((l) => l.includes('"daily jobs ran"')).flatMap((l) => (JSON.parse(l) as { jobs: string[] }).jobs));
+    // A job's row is committed before its process logs it: wait for the log lines too.
+    while ((await pending()) > 0 || (await jobsFinished()) < 3 || ranJobs().length < 3) {
       if (Date.now() > until) throw new Error(`mail or jobs not done:\n${a.output()}\n${b.output()}`);
       await sleep(100);
     }
@@ -201,9 +204,7 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
     const { rows } = await sql.query<{ n: string }>('select count(*) n from mail_outbox where sent_at is not null');
     expect(trap!.messages).toHaveLength(Number(rows[0]!.n));
 
-    const ran = [a, b].flatMap((s) =>
-      s.output().split('\n').filter((l) => l.includes('"daily jobs ran"')).flatMap((l) => (JSON.parse(l) as { jobs: string[] }).jobs),
-    );
+    const ran = ranJobs();
     const { rows: runs } = await sql.query<{ job: string }>('select job from job_runs order by job');
     expect(runs).toHaveLength(3);
     expect(ran.sort()).toEqual(runs.map((r) => r.job));
