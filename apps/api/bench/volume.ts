@@ -109,12 +109,29 @@ async function loadPeople(tx: Tx, people: number, organisations: number) {
  * Loads `strategies` strategies (with everything a strategy holds) into a migrated, seeded database,
  * in one transaction, and analyzes the tables (PGlite has no autovacuum to do it).
  */
+/**
+ * The load draws each record's divisions, faculties, programs, sectional and groups from the
+ * database's own catalogues: a database without them (DATABASE_URL set and DEMO_DATA not) gets a
+ * clear message instead of a not-null violation halfway through.
+ */
+async function requireCatalogues(db: DbOrTx) {
+  const [row] = await queryRows<Record<string, number>>(db, sql`select
+    (select count(*) from divisions)::int as divisiones, (select count(*) from faculties)::int as facultades,
+    (select count(*) from programs)::int as programas, (select count(*) from sectionals)::int as seccionales,
+    (select count(*) from investigation_groups)::int as "grupos de investigación"`);
+  const empty = Object.entries(row ?? {}).filter(([, n]) => Number(n) === 0).map(([name]) => name);
+  if (empty.length) {
+    throw new Error(`La carga usa los catálogos de la base de datos y estos están vacíos: ${empty.join(', ')}. Cárguelos, o inicie la base con DEMO_DATA=true.`);
+  }
+}
+
 export async function loadStrategyVolume(db: DbOrTx, opts: { strategies: number }): Promise<TVolumeCounts> {
   const started = Date.now();
   const n = Math.max(1, Math.floor(opts.strategies));
   const lecturers = Math.max(20, Math.ceil(n / 40));
   const people = Math.max(200, Math.ceil(n / 4));
   const organisations = Math.max(50, Math.ceil(n / 200));
+  await requireCatalogues(db);
   const counts = await inTransaction(db, async (tx) => {
     await loadPeriods(tx);
     await loadLecturers(tx, lecturers);

@@ -85,7 +85,9 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
     /** One page of the list, searched, filtered, sorted and counted in SQL. */
     async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
       const narrowed = spec.search(q.q) !== undefined || (q.filters?.length ?? 0) > 0;
-      const page = await recordPage(db, source, { where: where(viewer, q), narrowed, sort: sortKey(q.sort, spec.sortable, fallback), page: q });
+      // `where` is a function of the viewer, the search and the filters alone: their JSON names it.
+      const whereKey = JSON.stringify([viewer, q.q ?? null, q.filters ?? null]);
+      const page = await recordPage(db, source, { where: where(viewer, q), whereKey, narrowed, sort: sortKey(q.sort, spec.sortable, fallback), page: q });
       return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
     },
   };

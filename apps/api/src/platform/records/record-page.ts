@@ -1,4 +1,4 @@
-import { Column, inArray, is, SQL, sql, Table } from 'drizzle-orm';
+import { Column, getTableName, inArray, is, SQL, sql, Table } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQuery } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
@@ -59,14 +59,25 @@ function tablesRead(chunk: unknown, found: Set<PgTable> = new Set()): Set<PgTabl
 export async function recordPage(
   db: DbOrTx,
   src: TRecordSource,
-  opts: { where?: SQL; sort: TSortKey; page: TPage; narrowed?: boolean },
+  opts: {
+    where?: SQL;
+    sort: TSortKey;
+    page: TPage;
+    narrowed?: boolean;
+    /**
+     * A name of `where` (the same name, the same condition): its kept estimate is found without
+     * writing the whole statement's SQL, a good part of a page's work in this process.
+     */
+    whereKey?: string;
+  },
 ): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
   const { where, sort, page } = opts;
   const read = tablesRead([where, sort.key]);
   const matching = (selection: Record<string, unknown>) => src.joining(db, selection, read).where(where);
   const offset = offsetOf(page);
   const all = matching({ one: sql`1` });
-  const estimate = await estimatedCount(db, all);
+  const named = opts.whereKey === undefined ? undefined : [getTableName(src.table), ...[...read].map(getTableName).sort(), opts.whereKey].join('\u0000');
+  const estimate = await estimatedCount(db, all, named);
   const expectedFew = estimate <= COUNT_UP_TO;
   const counting = expectedFew || opts.narrowed === true;
   // Expected few: counted up to EXACT_TOTAL_LIMIT (the estimate may be low). Narrowed and expected
@@ -98,13 +109,18 @@ async function count(db: DbOrTx, rows: PgSelect) {
 
 const estimates = new WeakMap<object, Map<string, { rows: number; at: number }>>();
 
+const sqlKey = (query: PgSelect) => {
+  const { sql: text, params } = query.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+};
+
 /**
  * The planner's estimate of the rows a query returns (EXPLAIN: nothing is read), reused for
- * ESTIMATE_MS per database and query (its SQL and parameters): planning costs as much as a page.
+ * ESTIMATE_MS per database and query (its SQL and parameters, or the name its caller gives the
+ * query, which spares writing the SQL): planning costs as much as a page.
  */
-async function estimatedCount(db: DbOrTx, query: PgSelect) {
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+async function estimatedCount(db: DbOrTx, query: PgSelect, name?: string) {
+  const key = name ?? sqlKey(query);
   let kept = estimates.get(db);
   if (!kept) estimates.set(db, (kept = new Map()));
   const hit = kept.get(key);
