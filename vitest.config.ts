@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // Longest files first (scripts/test-sequencer.ts): the workers of a stage finish together.
     sequence: { sequencer: LongestFirstSequencer },
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache) between runs: one
+    // API file runs in about 4 s instead of 5.5, most of the difference being TypeScript transforms.
+    experimental: { fsModuleCache: true },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
