@@ -87,7 +87,7 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
       const narrowed = spec.search(q.q) !== undefined || (q.filters?.length ?? 0) > 0;
       // `where` is a function of the viewer, the search and the filters alone: their JSON names it.
       const whereKey = JSON.stringify([viewer, q.q ?? null, q.filters ?? null]);
-      const page = await recordPage(db, source, { where: where(viewer, q), whereKey, narrowed, sort: sortKey(q.sort, spec.sortable, fallback), page: q });
+      const page = await recordPage(db, source, { where: where(viewer, q), whereKey, sortName: q.sort ?? '', narrowed, sort: sortKey(q.sort, spec.sortable, fallback), page: q });
       return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
     },
   };

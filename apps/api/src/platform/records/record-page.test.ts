@@ -82,3 +82,23 @@ describe('a record list past what it counts', () => {
     expect(first.meta.estimated).toBeUndefined();
   });
 });
+
+describe('a first page read again', () => {
+  it('shows what was written since, to each viewer only what they may read (the statement is kept, never its rows)', async () => {
+    const before = await list('per_page=5');
+    const name = `Primera página ${Date.now()}`;
+    await t.db.execute(sql`insert into strategies (user_id, period_id, strategy, name, state, duration)
+      select (select id from users where username = 'docente2'), (select id from strategy_periods where state order by id limit 1), 'Grupos de Estudio', ${name}, 'Activo', 6`);
+    const after = await list('per_page=5');
+    expect(after.data[0]!.name).toBe(name);
+    expect(after.data.slice(1).map((s) => s.name)).toEqual(before.data.slice(0, 4).map((s) => s.name));
+    // The same shape of request by a lecturer: their own strategies, not the administrator's page.
+    const mine = await t.app.inject({ url: '/api/siiicca/my_strategies?per_page=5', headers: bearer(t.docente) });
+    expect(mine.statusCode).toBe(200);
+    const own = (mine.json() as { data: { name: string; user: { username: string } }[] }).data;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((s) => s.user.username === 'docente')).toBe(true);
+    await t.db.execute(sql`delete from strategies where name = ${name}`);
+    expect((await list('per_page=5')).data.map((s) => s.name)).toEqual(before.data.map((s) => s.name));
+  });
+});
