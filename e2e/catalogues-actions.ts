@@ -15,7 +15,10 @@ export const rowOf = (page: Page, text: string) =>
   page.getByRole('row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem')).filter({ hasText: text });
 export const dialogOf = (page: Page) => page.getByRole('dialog');
 
-/** Waits for a message of the snackbar. */
+/**
+ * Waits for a message of the snackbar. It shows for two seconds: after an action that ends in a download, wait
+ * for it alongside the download (Promise.all from the click on), not once the download arrived.
+ */
 export const expectSnack = (page: Page, text: string | RegExp) => snackbar(page).filter({ hasText: text }).first().waitFor();
 
 /** Opens a catalogue screen and answers how many rows its first page shows (the demo data is there). */
@@ -119,8 +122,7 @@ export async function deleteRow(page: Page, rowText: string, deletedMessage: str
 
 /** Clicks 'Exportar', checks 'Descarga exitosa' and reads the downloaded workbook's first sheet. */
 export async function exportExcel(page: Page, fileBase: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
-  await expectSnack(page, 'Descarga exitosa');
+  const [download] = await Promise.all([page.waitForEvent('download'), expectSnack(page, 'Descarga exitosa'), page.getByRole('button', { name: 'Exportar' }).click()]);
   const name = download.suggestedFilename();
   expect(name).toMatch(new RegExp(`^${fileBase}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
   const file = path.join(await fs.promises.mkdtemp(path.join(os.tmpdir(), 'siiicca-xlsx-')), name);

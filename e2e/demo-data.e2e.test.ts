@@ -28,8 +28,7 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%P
 
 /** Clicks `click` and answers the file it downloads, once the screen says so. */
 async function downloaded(page: Page, click: () => Promise<unknown>, message = 'Archivo Generado con Éxito') {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  await expectSnack(page, message);
+  const [file] = await Promise.all([page.waitForEvent('download'), expectSnack(page, message), click()]);
   return { name: file.suggestedFilename(), bytes: await bytesOf(file) };
 }
 

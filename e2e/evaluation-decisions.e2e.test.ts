@@ -81,8 +81,7 @@ describe('evaluation results and decisions', () => {
     page.setDefaultTimeout(15_000);
     await openProjects(page);
     const outcome = await openOutcome(page, APPROVED);
-    const [file] = await Promise.all([page.waitForEvent('download'), outcome.getByRole('button', { name: /Descargar acta de aprobación No\. 1 de/ }).click()]);
-    await expectSnack(page, 'Acta de aprobación descargada');
+    const [file] = await Promise.all([page.waitForEvent('download'), expectSnack(page, 'Acta de aprobación descargada'), outcome.getByRole('button', { name: /Descargar acta de aprobación No\. 1 de/ }).click()]);
     expect(file.suggestedFilename()).toMatch(/^Acta de Aprobación No\. 1 de \d{4}/);
     expect((await fs.promises.readFile((await file.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -41,8 +41,7 @@ async function downloadFromMenu(page: Page, row: Locator) {
     await moreOf(row).click();
     await page.getByRole('menuitem', { name: ACTA, exact: true }).click();
   };
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  await expectSnack(page, PROJECT_MSG.fileGenerated);
+  const [file] = await Promise.all([page.waitForEvent('download'), expectSnack(page, PROJECT_MSG.fileGenerated), click()]);
   return pdfOf(file);
 }
 
@@ -70,8 +69,7 @@ describe('the acta de aprobación among the projects list’s record downloads',
     await untilStill(page);
     await expectNoAxeViolations(page, '/projects, Documentos with the acta de aprobación');
     await screenshot(page, 'projects-acta-aprobacion-menu-1366');
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: ACTA, exact: true }).click()]);
-    await expectSnack(page, PROJECT_MSG.fileGenerated);
+    const [file] = await Promise.all([page.waitForEvent('download'), expectSnack(page, PROJECT_MSG.fileGenerated), page.getByRole('menuitem', { name: ACTA, exact: true }).click()]);
     expect(await pdfOf(file)).toBe(`${ACTA} - ${id}.pdf`);
 
     // A project that is not Aprobado: no row action, and the selection's download is refused as the server says.

@@ -61,8 +61,7 @@ async function bytesOf(download: Download) {
 
 /** Clicks `click` and answers the download it starts, once its message shows. */
 async function downloaded(page: Page, click: () => Promise<void>, message: string) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  await expectSnack(page, message);
+  const [file] = await Promise.all([page.waitForEvent('download'), expectSnack(page, message), click()]);
   return { name: file.suggestedFilename(), bytes: await bytesOf(file) };
 }
 

@@ -140,8 +140,7 @@ describe('strategy row actions, final report and bulk downloads', () => {
     expect(await past.getByRole('button', { name: 'Editar', exact: true }).getAttribute('aria-disabled')).toBeNull();
 
     // Generar PDF: the whole strategy as a PDF named by id and name.
-    const [pdf] = await Promise.all([page.waitForEvent('download'), act(page, rowOf(page, DEMO.finished).first(), 'Generar PDF')]);
-    await expectSnack(page, 'Archivo Generado con Éxito');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), expectSnack(page, 'Archivo Generado con Éxito'), act(page, rowOf(page, DEMO.finished).first(), 'Generar PDF')]);
     expect(pdf.suggestedFilename()).toMatch(/^\d+_.*\.pdf$/);
     expect((await bytesOf(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -236,8 +235,7 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await expectNoAxeViolations(page, '/my_strategies in selection mode');
     await screenshot(page, 'strategies-selection-1366');
 
-    const [excel] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
-    await expectSnack(page, 'Listado Generado con Éxito');
+    const [excel] = await Promise.all([page.waitForEvent('download'), expectSnack(page, 'Listado Generado con Éxito'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
     expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytesOf(excel)) as never);
