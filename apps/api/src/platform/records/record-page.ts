@@ -25,8 +25,10 @@ import { EXACT_TOTAL_LIMIT, offsetOf, orderOf, type TListSource, type TSortKey }
  * The planner cannot tell how many rows a search box's text matches (a trigram LIKE is estimated
  * as a share of the table): a search for one strategy's name among 100,000 was estimated at
  * thousands and its pager said 'aprox.' hundreds of pages for ten matches. So a searched or
- * filtered list (`narrowed`) counts its matches up to COUNT_UP_TO in the page's statement whatever
- * the estimate: exact when they are few, and at most COUNT_UP_TO matches read when they are many.
+ * filtered list (`narrowed`) counts its matches in the page's statement whatever the estimate, up to
+ * COUNT_PAGES pages past the page's start: exact when they are few, and when they are many at most
+ * that many matches read, about what the page itself costs (counting a thousand sparse matches cost
+ * 4 to 40 times the page: issue 25), past which the estimate stands, flagged.
  */
 
 /** A record type's list source, with its table (joins follow NOT NULL foreign keys or are left joins). */
@@ -41,6 +43,8 @@ type TPage = Pick<TListQuery, 'page' | 'per_page'>;
 
 /** Up to this many expected matches, the total is counted, in the page's own statement. */
 export const COUNT_UP_TO = 1_000;
+/** A searched or filtered list counts its matches up to this many pages past the page's first row. */
+export const COUNT_PAGES = 10;
 /** A page starting past this share of the estimate counts exactly: it has walked (nearly) as many records. */
 const NEAR_THE_END = 0.9;
 /** How long an estimate is reused for the same query (statistics change more slowly than that). */
@@ -84,8 +88,8 @@ export async function recordPage(
   const expectedFew = estimate <= COUNT_UP_TO;
   const counting = expectedFew || opts.narrowed === true;
   // Expected few: counted up to EXACT_TOTAL_LIMIT (the estimate may be low). Narrowed and expected
-  // many: counted up to COUNT_UP_TO, past which the estimate stands.
-  const cap = expectedFew ? EXACT_TOTAL_LIMIT : COUNT_UP_TO;
+  // many: counted up to COUNT_PAGES pages past the page's start, past which the estimate stands.
+  const cap = expectedFew ? EXACT_TOTAL_LIMIT : offset + COUNT_PAGES * page.per_page;
   const ids = matching({ id: src.id }).orderBy(...orderOf(sort, src.id)).limit(page.per_page).offset(offset);
   // The count (when expected small) rides along as an initplan: one statement, one round trip.
   const capped = matching({ one: sql`1` }).limit(cap + 1);
