@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { thirds } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { useTestApp } from '../../../test/helpers';
+import { statementsOf, useTestApp } from '../../../test/helpers';
 import { userIdOf } from './test-fixtures';
 import { findThird, sealThirds, thirdKey, upsertThirds } from './thirds';
 
@@ -79,10 +79,8 @@ describe('people (thirds)', () => {
       { type_id: 'CC', identification: p1, name: 'Ana Rueda', email: 'ana@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0001', sectional_id: null },
       { type_id: 'TI', identification: p2, name: 'Luis Mora', email: 'luis@correo.test', mobile: '3110000002' },
     ]);
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const spy = vi.spyOn(client, 'query');
-    let ids: Map<string, number>;
-    try {
+    let ids = new Map<string, number>();
+    const statements = await statementsOf(t, async () => {
       ids = await upsertThirds(t.db, owner, [
         { type_id: 'CC', identification: p1, name: 'Ana Rueda Gil', email: 'ana.rueda@correo.test' },
         { type_id: 'TI', identification: p2, name: 'Luis Mora', mobile: null },
@@ -90,10 +88,8 @@ describe('people (thirds)', () => {
         // The same person twice in one batch merges into one entry.
         { type_id: 'CC', identification: p3.toLowerCase(), name: 'Nueva Persona', cvlac: 'https://scienti.minciencias.gov.co/cvlac/1' },
       ]);
-      expect(spy).toHaveBeenCalledTimes(1);
-    } finally {
-      spy.mockRestore();
-    }
+    });
+    expect(statements).toBe(1);
     expect([...ids.keys()].sort()).toEqual([thirdKey('CC', p1), thirdKey('TI', p2), thirdKey('CC', p3)].sort());
     expect(await findThird(t.db, owner, 'CC', p1)).toMatchObject({
       name: 'Ana Rueda Gil', email: 'ana.rueda@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0001',
