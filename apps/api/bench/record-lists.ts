@@ -19,14 +19,14 @@ import { callsPerSecond, oneAtATimeMs, requestsPerSecond } from './http-load';
 import { loadProjectVolume } from './project-volume';
 import { onBenchDatabases } from './scratch-postgres';
 import { addBenchRow } from './table';
-import { medianMs } from './timing';
+import { pairedMediansMs } from './timing';
 import { loadStrategyVolume } from './volume';
 
 const STRATEGIES = Number(process.env.BENCH_STRATEGIES ?? 100_000);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? STRATEGIES);
 const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'postgres,pglite').split(',');
 const PER_PAGE = 5;
-const RUNS = 15;
+const RUNS = 31;
 
 export type TViewerRef = { userId: number; identity: string | null };
 type TQuery = { q?: string; sort?: string; filters?: TFilterInput[] };
@@ -69,8 +69,7 @@ async function benchType(t: TestApp, baseUrl: string, kind: string, bench: TList
     const floor = floorSql(bench, viewer, c, (page - 1) * PER_PAGE);
     const floorRows = await queryRows<{ id: number }>(db, floor);
     const same = JSON.stringify(floorRows.map((r) => Number(r.id))) === JSON.stringify(answer.rows.map((r) => Number((r as { id: number }).id)));
-    const product = await medianMs(() => bench.page(db, viewer, query), RUNS);
-    const limit = await medianMs(() => queryRows(db, floor), RUNS);
+    const [product, limit] = await pairedMediansMs(() => bench.page(db, viewer, query), () => queryRows(db, floor), RUNS);
     const total = `${answer.total.toLocaleString('en')}${answer.estimated ? ' estimated' : ''} of ${n.toLocaleString('en')}`;
     const measure = `${bench.label}: ${c.name}, page ${page.toLocaleString('en')}`;
     console.log(`  ${measure.padEnd(80)} ${product.toFixed(2).padStart(8)} ms  floor ${limit.toFixed(2).padStart(7)} ms  x${(product / limit).toFixed(2)}  [${total}]${same ? '' : '  ROWS DIFFER FROM THE FLOOR'}`);

@@ -16,3 +16,21 @@ export async function medianMs(fn: () => Promise<unknown>, runs: number) {
   }
   return median(times);
 }
+
+/**
+ * The median times in ms of two calls measured turn about, `runs` times each after one warming call
+ * of each: on a shared machine a slow spell then weighs on both alike, not on whichever ran during it.
+ */
+export async function pairedMediansMs(a: () => Promise<unknown>, b: () => Promise<unknown>, runs: number): Promise<[number, number]> {
+  await a();
+  await b();
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [k, fn] of [a, b].entries()) {
+      const start = process.hrtime.bigint();
+      await fn();
+      times[k]!.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  return [median(times[0]), median(times[1])];
+}

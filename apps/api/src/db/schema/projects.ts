@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { trigramIndex } from '../fold';
+import { copyTrigramIndex, foldedCopy, keepsFolded } from '../fold';
 import { users } from './accounts';
 import { announcementAttacheds, announcements } from './announcements';
 import { divisions, faculties, investigationGroups, productTypes, products } from './catalogues';
@@ -24,6 +24,8 @@ export const projects = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     announcementId: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** search_fold(title), stored: what the lists' search box and title filter compare (db/fold.ts). */
+    titleFold: foldedCopy('title'),
     sectionalId: integer('sectional_id').references(() => sectionals.id, { onDelete: 'restrict' }),
     hours: integer('hours'),
     state: text('state').notNull().default('Borrador'),
@@ -35,7 +37,7 @@ export const projects = pgTable(
   (t) => [
     index('projects_user_idx').on(t.userId, t.createdAt),
     index('projects_list_idx').on(t.state, t.announcementId, t.sectionalId, t.userId, t.createdAt, t.id),
-    trigramIndex('projects_title_trgm', t.title),
+    copyTrigramIndex('projects_title_fold_trgm', t.titleFold),
     // The list's date filters (a Bogotá day is a range of instants).
     index('projects_created_idx').on(t.createdAt),
     index('projects_sent_idx').on(t.sentAt),
@@ -49,6 +51,7 @@ export const projects = pgTable(
     index('projects_announcement_idx').on(t.announcementId, t.id),
   ],
 );
+keepsFolded(projects.title, projects.titleFold);
 
 /**
  * An investigator of a project: an internal one (Investigadores USTA) or an external ally, the

@@ -4,7 +4,7 @@ import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { announcements, projects, sectionals, users } from '../../db/schema';
 import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
-import { filterableOf, recordList, recordSource } from '../../platform/records/list';
+import { amongMatching, filterableOf, recordList, recordSource } from '../../platform/records/list';
 import { PROJECT_VISIBILITY, type ProjectViewer } from './scope';
 import { projectVersion } from './find-project';
 
@@ -64,13 +64,14 @@ const source = recordSource(projects, columns, [
 
 /**
  * The search box: the project's title (its trigram index), its call's name (the few calls found
- * first, `= any(array(...))` computed once), or its id typed as a number; ignoring case and accents.
+ * first, amongMatching: their ids written into the statement), or its id typed as a number;
+ * ignoring case and accents.
  */
-function searchWhere(q: string | undefined): SQL | undefined {
+async function searchWhere(q: string | undefined, db: DbOrTx): Promise<SQL | undefined> {
   if (!q) return undefined;
   const byId = /^\d{1,9}$/.test(q) ? eq(projects.id, Number(q)) : undefined;
-  // Over an alias: the calls are a subquery of their own, not the list's join (record-page.ts reads the ids without it).
-  const calls = sql`${projects.announcementId} = any(array(select c.id from announcements c where ${foldedContains(sql`c.name`, q)}))`;
+  // Over an alias: the calls are a query of their own, not the list's join (record-page.ts reads the ids without it).
+  const calls = await amongMatching(db, projects.announcementId, sql`select c.id from announcements c where ${foldedContains(sql`c.name`, q)}`);
   return or(foldedContains(projects.title, q), calls, byId);
 }
 

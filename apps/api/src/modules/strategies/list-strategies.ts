@@ -9,7 +9,7 @@ import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { sectionals, strategies, strategyPeriods, users } from '../../db/schema';
 import type { TFilterable, TFilterableFields } from '../../platform/crud/filters';
-import { filterableOf, recordList, recordSource } from '../../platform/records/list';
+import { amongMatching, filterableOf, recordList, recordSource } from '../../platform/records/list';
 import { versionOf } from './find-strategy';
 import { STRATEGY_VISIBILITY, type Viewer } from './scope';
 
@@ -103,14 +103,14 @@ const foldText = (text: string) => text.toLowerCase().replace(/[áéíóúüñ]/
  * The search box: the strategy's name, its owner's name, its kind, or its id typed as a number.
  * Each alternative is one an index answers, so the planner ORs their bitmaps instead of folding
  * every row: the name through its trigram index, the owners found first through the users' one
- * (`= any(array(...))`, computed once), the kinds (four constants) matched here.
+ * (amongMatching: their ids written into the statement), the kinds (four constants) matched here.
  */
-function searchWhere(q: string | undefined): SQL | undefined {
+async function searchWhere(q: string | undefined, db: DbOrTx): Promise<SQL | undefined> {
   if (!q) return undefined;
   const byId = /^\d{1,9}$/.test(q) ? eq(strategies.id, Number(q)) : undefined;
   const kinds = STRATEGY_KINDS.filter((kind) => foldText(kind).includes(foldText(q)));
-  // Over an alias: the owners are a subquery of their own, not the list's join (record-page.ts reads the ids without it).
-  const owners = sql`${strategies.userId} = any(array(select o.id from users o where ${foldedContains(sql`o.name`, q)}))`;
+  // Over an alias: the owners are a query of their own, not the list's join (record-page.ts reads the ids without it).
+  const owners = await amongMatching(db, strategies.userId, sql`select o.id from users o where ${foldedContains(sql`o.name`, q)}`);
   return or(foldedContains(strategies.name, q), owners, kinds.length ? inArray(strategies.kind, kinds) : undefined, byId);
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TFilterFieldSpec, TListQuery } from '@siiicca/shared';
+import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 import { filtersWhere, type TFilterable, type TFilterableFields } from '../crud/filters';
 import { sortKey, type TSortKey } from '../crud/paging';
@@ -52,8 +53,8 @@ export type TRecordListSpec<TRaw, TRow> = {
   source: TRecordSource;
   /** The record type's visibility rule (its scope.ts); the source's FROM is the rule's table, not aliased. */
   visibility: Pick<TRecordRule, 'visibleTo'>;
-  /** The search box's condition (undefined when it is empty). */
-  search: (q: string | undefined) => SQL | undefined;
+  /** The search box's condition (undefined when it is empty); it may read the database first (amongMatching). */
+  search: (q: string | undefined, db: DbOrTx) => SQL | undefined | Promise<SQL | undefined>;
   /** The filter widget's fields and what they read (filterableOf). */
   filterable: TFilterableFields;
   /** The keys `sort` may name and what they sort by. */
@@ -72,25 +73,45 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
    * The records a list shows: those the viewer may read that its search box and filters match
    * (bound parameters; a filter the list cannot apply is a 400).
    */
-  const where = (viewer: TViewer, q: TMatchQuery) =>
-    and(spec.visibility.visibleTo(viewer), spec.search(q.q), filtersWhere(q.filters, spec.filterable));
+  const where = async (db: DbOrTx, viewer: TViewer, q: TMatchQuery) => {
+    const searched = await spec.search(q.q, db);
+    const narrowed = searched !== undefined || (q.filters?.length ?? 0) > 0;
+    return { where: and(spec.visibility.visibleTo(viewer), searched, filtersWhere(q.filters, spec.filterable)), narrowed };
+  };
 
   return {
-    where,
     /** The ids of every record a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
     async matchingIds(db: DbOrTx, viewer: TViewer, q: TMatchQuery): Promise<number[]> {
-      const rows = (await source.from(db, { id: source.id }).where(where(viewer, q)).orderBy(desc(source.id))) as { id: number }[];
+      const rows = (await source.from(db, { id: source.id }).where((await where(db, viewer, q)).where).orderBy(desc(source.id))) as { id: number }[];
       return rows.map((r) => r.id);
     },
     /** One page of the list, searched, filtered, sorted and counted in SQL. */
     async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
-      const narrowed = spec.search(q.q) !== undefined || (q.filters?.length ?? 0) > 0;
-      // `where` is a function of the viewer, the search and the filters alone: their JSON names it.
+      const matching = await where(db, viewer, q);
+      // The condition is a function of the viewer, the search and the filters alone: their JSON names it.
       const whereKey = JSON.stringify([viewer, q.q ?? null, q.filters ?? null]);
-      const page = await recordPage(db, source, { where: where(viewer, q), whereKey, sortName: q.sort ?? '', narrowed, sort: sortKey(q.sort, spec.sortable, fallback), page: q });
+      const page = await recordPage(db, source, { ...matching, whereKey, sortName: q.sort ?? '', sort: sortKey(q.sort, spec.sortable, fallback), page: q });
       return { ...page, rows: (page.rows as TRaw[]).map(spec.toRow) };
     },
   };
+}
+
+/** Past this many rows of a small table matching a search, amongMatching leaves them to a subquery. */
+const AMONG_UP_TO = 500;
+
+/**
+ * `column = any(ids)`: a search box's alternative through a small table (a strategy's owner by name,
+ * a project's call by name), whose matching rows are read first and their ids written into the
+ * list's statement. Left as a subquery (`= any(array(select ...))`) the planner could not tell how
+ * many records it matches and took a search that matched nothing for a broad one: it walked the
+ * list's order through every record (190-370 ms at 100,000 strategies instead of 1 ms). Over
+ * AMONG_UP_TO matching rows the subquery stays (they match many records: the walk is then right).
+ * `rows` selects the small table's ids as `id`.
+ */
+export async function amongMatching(db: DbOrTx, column: AnyPgColumn, rows: SQL): Promise<SQL> {
+  const found = await queryRows<{ id: number }>(db, sql`${rows} limit ${AMONG_UP_TO + 1}`);
+  if (found.length > AMONG_UP_TO) return sql`${column} = any(array(${rows}))`;
+  return sql`${column} = any(${`{${found.map((r) => Number(r.id)).join(',')}}`}::int[])`;
 }
 
 /** The filter widget's fields (shared, with their types and options) joined with what each reads on the server. */

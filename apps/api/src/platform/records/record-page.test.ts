@@ -71,6 +71,35 @@ describe('a record list past what it counts', () => {
     expect(broad.meta.total).toBeGreaterThan(COUNT_UP_TO);
   });
 
+  it('counts a search ten pages ahead of the page: estimated on the first page, exact from a page near its end', async () => {
+    // 'Volumen estimado 00' matches the 99 names 0001-0099: more than ten pages of 5 from page 1.
+    const q = `q=${encodeURIComponent('Volumen estimado 00')}&sort=name&per_page=5`;
+    const first = await list(q);
+    expect(names(first.data)).toEqual(['Volumen estimado 0001', 'Volumen estimado 0002', 'Volumen estimado 0003', 'Volumen estimado 0004', 'Volumen estimado 0005']);
+    expect(first.meta.estimated).toBe(true);
+    expect(first.meta.total).toBeGreaterThan(50);
+    // Page 12 starts at the 56th match: the 44 from there on are fewer than ten pages, so the total is exact.
+    const twelfth = await list(`${q}&page=12`);
+    expect(names(twelfth.data)).toEqual(['Volumen estimado 0056', 'Volumen estimado 0057', 'Volumen estimado 0058', 'Volumen estimado 0059', 'Volumen estimado 0060']);
+    expect(twelfth.meta).toMatchObject({ total: 99, page: 12, per_page: 5 });
+    expect(twelfth.meta.estimated).toBeUndefined();
+  });
+
+  it("finds a strategy by its owner's name when more owners share it than the statement lists", async () => {
+    // 501 lecturers named 'Homónimo N' (more than amongMatching writes into the statement), one of them with a strategy.
+    await t.db.execute(sql`insert into users (name, email, username, account_type)
+      select 'Homónimo ' || g, 'homonimo' || g || '@siiicca.test', 'homonimo' || g, 'sac' from generate_series(1, 501) g`);
+    const name = 'Estrategia de un homónimo';
+    await t.db.execute(sql`insert into strategies (user_id, period_id, strategy, name, state, duration)
+      select (select id from users where username = 'homonimo377'), (select id from strategy_periods where state order by id limit 1), 'Grupos de Estudio', ${name}, 'Activo', 6`);
+    for (const q of ['HOMONIMO', 'homónimo 377']) {
+      const found = await list(`q=${encodeURIComponent(q)}&per_page=5`);
+      expect(found.data.map((s) => s.name)).toEqual([name]);
+      expect(found.meta).toMatchObject({ total: 1 });
+    }
+    expect((await list(`q=${encodeURIComponent('homónimo 9999')}`)).data).toEqual([]);
+  });
+
   it('counts exactly, in the page, what the planner expects few rows of', async () => {
     // The demo's own 'Grupos de Trabajo' (the 1,500 are 'Grupos de Estudio'): the statistics know they are few.
     const filters = encodeURIComponent(filtersParam([{ field: 'strategy', operation: 'Igual', value: 'Grupos de Trabajo' }]));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Column, getTableName, inArray, is, SQL, sql, Table } from 'drizzle-orm';
+import { Column, eq, getTableName, is, SQL, sql, Table } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQuery } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
@@ -10,25 +10,26 @@ import { EXACT_TOTAL_LIMIT, offsetOf, orderOf, type TListSource, type TSortKey }
  * One page of a record list and its total (docs/decisions/013-record-engine.md, "Lists at scale").
  *
  * The page's ids come first, from the record's table with only the joins the condition and the sort
- * read (the joins follow NOT NULL foreign keys or are left joins, so they never add or drop a row), sorted, offset and limited as the planner sees fit; the row's columns (names of
- * the joined tables, the faculties' list) are computed for those ids only, in the same statement,
- * so a deep page does not decorate the rows OFFSET skips.
+ * read (the joins follow NOT NULL foreign keys or are left joins, so they never add or drop a row),
+ * sorted, offset and limited as the planner sees fit; the row's columns (names of the joined tables,
+ * the faculties' list) are computed for those ids only, in the same statement, so a deep page does
+ * not decorate the rows OFFSET skips.
  *
- * The total is exact whenever counting costs no more than the page: when the planner expects at
- * most COUNT_UP_TO matches (then they are counted in the page's own statement, where an index finds
- * them), a short page (the last one counts itself), an empty page past the end, or a page near the
- * estimated end (its OFFSET has walked as many records). Otherwise it is the planner's estimate
- * (EXPLAIN, nothing read; kept ESTIMATE_MS for the same query), flagged `estimated`: an exact count
- * of 100,000 strategies, or of the 3,300 a search matches (each folded again), costs tens of times
- * a page that stops at its fifth match.
+ * The total is exact whenever counting costs no more than the page. When it counts, the page's ids
+ * are the first of a window read in one pass from the page's first match on (their ids and sort key,
+ * in order): as many as COUNT_PAGES pages for a searched or filtered list, or EXACT_TOTAL_LIMIT when
+ * the planner expects at most COUNT_UP_TO matches; the window's size, when it is not full, is the
+ * total past the offset. A short page (the last one) counts itself, an empty page past the end or a
+ * page near the estimated end counts all (its OFFSET has walked about as many records). Otherwise the
+ * total is the planner's estimate (EXPLAIN, nothing read; kept ESTIMATE_MS for the same query),
+ * flagged `estimated`: an exact count of 100,000 strategies, or of the 3,300 a search matches, costs
+ * tens of times a page that stops at its fifth match.
  *
- * The planner cannot tell how many rows a search box's text matches (a trigram LIKE is estimated
- * as a share of the table): a search for one strategy's name among 100,000 was estimated at
- * thousands and its pager said 'aprox.' hundreds of pages for ten matches. So a searched or
- * filtered list (`narrowed`) counts its matches in the page's statement whatever the estimate, up to
- * COUNT_PAGES pages past the page's start: exact when they are few, and when they are many at most
- * that many matches read, about what the page itself costs (counting a thousand sparse matches cost
- * 4 to 40 times the page: issue 25), past which the estimate stands, flagged.
+ * Why a searched or filtered list (`narrowed`) counts whatever the estimate: the planner cannot tell
+ * how many rows a search box's text matches (a trigram LIKE is estimated as a share of the table), and
+ * a search for one strategy's name among 100,000 was estimated at thousands, its pager saying 'aprox.'
+ * hundreds of pages for ten matches. Up to ten pages past the page it reads about what the page does
+ * in the same pass (issue 25: a separate count of a thousand sparse matches cost 4 to 40 times the page).
  */
 
 /** A record type's list source, with its table (joins follow NOT NULL foreign keys or are left joins). */
@@ -87,33 +88,43 @@ export async function recordPage(
   const estimate = await estimatedCount(db, all, named);
   const expectedFew = estimate <= COUNT_UP_TO;
   const counting = expectedFew || opts.narrowed === true;
-  // Searched or filtered: counted up to COUNT_PAGES pages past the page's start, past which the
-  // estimate stands (a filter's estimate can be low many times over: a call and a faculty expected
-  // under 1,000 matched 2,554, and counting them all cost 37 times the page). Otherwise, expected
-  // few: counted up to EXACT_TOTAL_LIMIT.
-  const cap = opts.narrowed ? offset + COUNT_PAGES * page.per_page : EXACT_TOTAL_LIMIT;
-  const ids = matching({ id: src.id }).orderBy(...orderOf(sort, src.id)).limit(page.per_page).offset(offset);
-  // The count (when expected small) rides along as an initplan: one statement, one round trip.
-  const capped = matching({ one: sql`1` }).limit(cap + 1);
+  // The rows read from the page's first on: the page alone, or when counting, up to COUNT_PAGES pages
+  // (searched or filtered: past them the estimate stands, since a filter's estimate can be low many
+  // times over: a call and a faculty expected under 1,000 matched 2,554, and counting them all cost 37
+  // times the page), or up to EXACT_TOTAL_LIMIT (expected few, not narrowed).
+  const windowRows = !counting ? page.per_page : opts.narrowed ? COUNT_PAGES * page.per_page : EXACT_TOTAL_LIMIT;
+  // One pass over the matches: their ids and sort key from the page's first on, in order, as many as
+  // the window holds (and one more, to tell that there are more); the page is the first of them, and
+  // their number (when counting) the total past the offset. Matches are found and sorted once, for the
+  // page and the count together (a search's trigram scan and its owners' subquery included).
+  const window = matching({ wid: sql`${src.id}`.as('__wid'), wkey: sql`${sort.key}`.as('__wkey') })
+    .orderBy(...orderOf(sort, src.id))
+    .limit(counting ? windowRows + 1 : page.per_page)
+    .offset(offset)
+    .as('__window');
+  const pageIds = db
+    .select({ id: window.wid, ...(counting ? { n: sql<number>`count(*) over ()`.as('__n') } : {}) })
+    .from(window)
+    .orderBy(...orderOf({ key: window.wkey, descending: sort.descending }, window.wid as never))
+    .limit(page.per_page)
+    .as('__page');
   const statement = () =>
-    src
-      .from(db, { ...src.columns, ...(counting ? { __counted: sql<number>`(select count(*) from (${capped}) capped)::int` } : {}) })
-      .where(inArray(src.id, ids))
+    (src.from(db, { ...src.columns, ...(counting ? { __counted: sql<number>`${sql.identifier('__page')}.${sql.identifier('__n')}::int` } : {}) }) as PgSelect)
+      .innerJoin(pageIds, eq(pageIds.id, src.id))
       .orderBy(...orderOf(sort, src.id));
   // Page 1 of a list nobody searched or filtered is what every visit opens first: its statement is
   // written once per viewer and shape and kept prepared (keptFirstPage).
   const firstPage = offset === 0 && !opts.narrowed && named !== undefined && opts.sortName !== undefined;
-  const raw = (await (firstPage ? keptFirstPage(db, [named, opts.sortName, page.per_page, counting, cap].join('\u0000'), statement) : statement())) as Row[];
+  const raw = (await (firstPage ? keptFirstPage(db, [named, opts.sortName, page.per_page, counting].join('\u0000'), statement) : statement())) as Row[];
   const rows = raw.map(({ __counted: _, ...row }) => row);
   // A short page is the last one: it counts itself (an empty first page: nothing matched).
   if (rows.length < page.per_page && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length, estimated: false };
-  if (counting) {
-    const counted = raw.length ? Number(raw[0]!.__counted) : await count(db, capped);
-    if (counted <= cap) return { rows, total: counted, estimated: false };
-  }
+  // Counted: as many past the offset as the window held, unless it was full.
+  const counted = counting && raw.length ? Number(raw[0]!.__counted) : undefined;
+  if (counted !== undefined && counted <= windowRows) return { rows, total: offset + counted, estimated: false };
   // Past the end, or near the estimated end: the OFFSET has walked about as many records as a count reads.
   if (rows.length === 0 || offset + page.per_page >= NEAR_THE_END * estimate) return { rows, total: await count(db, all), estimated: false };
-  return { rows, total: Math.max(estimate, offset + rows.length, counting ? cap + 1 : 0), estimated: true };
+  return { rows, total: Math.max(estimate, offset + rows.length, counted !== undefined ? offset + windowRows + 1 : 0), estimated: true };
 }
 
 type TKeptQuery = { execute: () => Promise<unknown> };
