@@ -17,6 +17,10 @@ export const announcements = pgTable(
   (t) => [
     uniqueIndex('announcements_name_key').on(sql`lower(${t.name})`),
     index('announcements_open_idx').on(t.state, t.fechaInicio, t.fechaFin),
+    // The project lists sorted by call: the calls walked in name order, each call's projects through
+    // projects (announcement_id, id), so page 1 reads a few rows instead of sorting every project
+    // (0.1 ms instead of 40-110 ms at 100,000 projects; issue 25).
+    index('announcements_name_idx').on(t.name),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "announcements_name_idx" ON "announcements" USING btree ("name");
