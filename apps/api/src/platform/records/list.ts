@@ -73,7 +73,7 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
    * The records a list shows: those the viewer may read that its search box and filters match
    * (bound parameters; a filter the list cannot apply is a 400).
    */
-  const where = async (db: DbOrTx, viewer: TViewer, q: TMatchQuery) => {
+  const condition = async (db: DbOrTx, viewer: TViewer, q: TMatchQuery) => {
     const searched = await spec.search(q.q, db);
     const narrowed = searched !== undefined || (q.filters?.length ?? 0) > 0;
     return { where: and(spec.visibility.visibleTo(viewer), searched, filtersWhere(q.filters, spec.filterable)), narrowed };
@@ -82,12 +82,12 @@ export function recordList<TRaw, TRow>(spec: TRecordListSpec<TRaw, TRow>) {
   return {
     /** The ids of every record a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
     async matchingIds(db: DbOrTx, viewer: TViewer, q: TMatchQuery): Promise<number[]> {
-      const rows = (await source.from(db, { id: source.id }).where((await where(db, viewer, q)).where).orderBy(desc(source.id))) as { id: number }[];
+      const rows = (await source.from(db, { id: source.id }).where((await condition(db, viewer, q)).where).orderBy(desc(source.id))) as { id: number }[];
       return rows.map((r) => r.id);
     },
     /** One page of the list, searched, filtered, sorted and counted in SQL. */
     async page(db: DbOrTx, viewer: TViewer, q: TMatchQuery & Pick<TListQuery, 'sort' | 'page' | 'per_page'>) {
-      const matching = await where(db, viewer, q);
+      const matching = await condition(db, viewer, q);
       // The condition is a function of the viewer, the search and the filters alone: their JSON names it.
       const whereKey = JSON.stringify([viewer, q.q ?? null, q.filters ?? null]);
       const page = await recordPage(db, source, { ...matching, whereKey, sortName: q.sort ?? '', sort: sortKey(q.sort, spec.sortable, fallback), page: q });
