@@ -27,10 +27,11 @@ export async function openCatalogue(page: Page, route: string, title: string) {
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
   await recordsOf(page).first().waitFor();
   // The grid lays its rows out over a few frames after the first one shows (it measures its
-  // viewport first): count once two frames pass without a new row.
+  // viewport first): count once two frames and 150 ms pass without a new row (on a loaded machine
+  // two frames alone came before the rest of the rows).
   let count = await recordsOf(page).count();
   for (;;) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
     const now = await recordsOf(page).count();
     if (now === count) return count;
     count = now;
