@@ -1,5 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/test-sequencer';
+
+/**
+ * API files that open the embedded database of their own whatever TEST_DB says (the embedded database's
+ * backup and its build template): the run on PostgreSQL would repeat the PGlite run's work exactly
+ * (about a minute of a worker's time), so it leaves them to that run.
+ */
+const EMBEDDED_DATABASE_ONLY = ['apps/api/src/ops/backup.test.ts', 'apps/api/src/db/pglite-template.test.ts'];
 
 // One runner, four projects: pure shared rules, the web app's pure logic (form values, filter
 // chips, trees: plain functions in Node, no DOM), API integration (app.inject against a real
@@ -27,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? EMBEDDED_DATABASE_ONLY : [])],
           setupFiles: ['apps/api/test/setup.ts'],
           // One migrated, seeded database per run; each file starts from a copy of it.
           globalSetup: ['apps/api/test/global-setup.ts'],
