@@ -91,9 +91,20 @@ describe('the web app as the server sends it', () => {
     expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
+  it.each(['/', '/strategies', '/assets/index-Ab12Cd34.js'])('answers HEAD %s as GET does, without a body (uptime checks send HEAD)', async (url) => {
+    const head = await app.inject({ method: 'HEAD', url });
+    const res = await get(url);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(res.headers['content-type']);
+    expect(head.headers['content-length']).toBe(res.headers['content-length']);
+    expect(head.body).toBe('');
+  });
+
   it('answers an unknown API path with the error shape, not the app', async () => {
     const res = await get('/api/no-existe', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: expect.any(String) });
+    expect((await app.inject({ method: 'HEAD', url: '/api/no-existe' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/strategies' })).statusCode).toBe(404);
   });
 });

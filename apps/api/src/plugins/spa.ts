@@ -9,7 +9,8 @@ const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app, and owns the one not-found handler: an unknown API path answers the
- * error shape; any other GET answers index.html (client-side routing), when the app is built.
+ * error shape; any other GET (or HEAD, as uptime checks send) answers index.html (client-side routing),
+ * when the app is built.
  *
  * The build writes gzip and brotli copies of every compressible file (apps/web/vite.config.ts); a
  * client that accepts one gets it with its Content-Encoding, and every answer says Vary:
@@ -37,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, dist = WEB_DIST_DIR) {
     app.log.warn({ root }, 'web app not built: run `npm run build` to serve the user interface');
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!built || request.method !== 'GET' || request.url.startsWith('/api')) {
+    if (!built || (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api')) {
       return reply.status(404).send({ message: MSG.notFound });
     }
     return reply.sendFile('index.html');
