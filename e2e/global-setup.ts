@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../apps/api/src/config';
-import { createServer } from '../apps/api/src/server';
-import { cachedSeed } from '../apps/api/test/seed-cache';
+import { seededDataDir } from '../apps/api/test/seed-cache';
 import { WEB_DIST } from './paths';
 
 declare module 'vitest' {
@@ -18,19 +16,13 @@ declare module 'vitest' {
  * the data every product starts from. Migrating and seeding a fresh embedded database takes about
  * 8 s and 10 s of CPU; copying the seeded directory and opening it takes half a second. The product
  * still opens it exactly as `npm start` opens an existing DATA_DIR (migrations, reference data).
- * The seeded directory is cached between runs (apps/api/test/seed-cache.ts); products only copy it.
+ * The seeded directory is cached between runs and shared with the API's process tests
+ * (apps/api/test/seed-cache.ts); products only copy it.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests');
   }
-  const seeded = await cachedSeed('data-dir', async (target) => {
-    fs.mkdirSync(target, { recursive: true });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: target, LOG_LEVEL: 'silent', DEMO_DATA: 'true', JOBS_ENABLED: 'false', WEB_DIST });
-    const { app } = await createServer(config);
-    await app.close();
-    // Every product generates its own signing key, as a new installation does.
-    fs.rmSync(path.join(target, '.jwt-secret'), { force: true });
-  });
+  const seeded = await seededDataDir();
   project.provide('seededDataDir', seeded);
 }

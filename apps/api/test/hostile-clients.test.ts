@@ -4,10 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { createServer } from '../src/server';
 import { createPostgresDatabase, testDbKind } from './helpers';
-import { cachedSeed } from './seed-cache';
+import { seededDataDir } from './seed-cache';
 import { compileServer, startServerProcess, type ServerProcess } from './server-process';
 
 // Real sockets against the product as production runs it (compiled, its own process, stopped by a
@@ -21,14 +19,9 @@ const ATTACKER = '127.0.0.1';
 let server: ServerProcess;
 const cleanup: (() => Promise<void> | void)[] = [];
 
-/** A migrated DATA_DIR with demo data, cached between runs like the test snapshots (seed-cache.ts). */
-async function seededDataDir() {
-  const seeded = await cachedSeed('server-data-dir', async (target) => {
-    fs.mkdirSync(target, { recursive: true });
-    const { app } = await createServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: target, LOG_LEVEL: 'silent', DEMO_DATA: 'true', JOBS_ENABLED: 'false' }));
-    await app.close();
-    fs.rmSync(path.join(target, '.jwt-secret'), { force: true });
-  });
+/** A copy of the migrated DATA_DIR with demo data the browser tests start from (seed-cache.ts). */
+async function demoDataDir() {
+  const seeded = await seededDataDir();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-hostile-'));
   fs.cpSync(seeded, dataDir, { recursive: true });
   cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -48,7 +41,7 @@ beforeAll(async () => {
     Object.assign(env, { DATABASE_URL: created.url, DEMO_DATA: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-hostile-')) });
     cleanup.push(() => fs.rmSync(env.DATA_DIR!, { recursive: true, force: true }));
   } else {
-    env.DATA_DIR = await seededDataDir();
+    env.DATA_DIR = await demoDataDir();
   }
   server = await startServerProcess(env);
 }, PROCESS_TIMEOUT);

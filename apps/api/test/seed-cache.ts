@@ -28,3 +28,19 @@ export async function cachedSeed(kind: string, make: (target: string) => Promise
   fs.renameSync(partial, seeded);
   return seeded;
 }
+
+/**
+ * A DATA_DIR migrated and seeded with the demo data, as `npm start` leaves one (cached as above), for
+ * tests that start the whole product on a copy of it: the browser tests and the API's process tests.
+ * Its signing key is removed: every copy generates its own, as a new installation does.
+ */
+export function seededDataDir(): Promise<string> {
+  return cachedSeed('data-dir', async (target) => {
+    fs.mkdirSync(target, { recursive: true });
+    // Imported here: the API run's global setup reads this module and needs no server.
+    const [{ loadConfig }, { createServer }] = await Promise.all([import('../src/config'), import('../src/server')]);
+    const { app } = await createServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: target, LOG_LEVEL: 'silent', DEMO_DATA: 'true', JOBS_ENABLED: 'false' }));
+    await app.close();
+    fs.rmSync(path.join(target, '.jwt-secret'), { force: true });
+  });
+}
