@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillLogin, menuRoutes, signIn, signOut, snackbar, storedSession, untilStill } from './actions';
-import { ACCOUNTS, screenshot, useProduct } from './harness';
+import { ACCOUNTS, screenshot, signedInState, useProduct } from './harness';
 
 describe('sign-in and session screens', () => {
   const product = useProduct();
@@ -108,6 +108,21 @@ describe('sign-in and session screens', () => {
       await page.goto(path);
       await page.waitForURL('**/dashboard');
     }
+  });
+
+  it('stores after a sign-in through the form the session the other browser tests start from (signedInState)', async () => {
+    const page = await product().newPage();
+    await signIn(page, ACCOUNTS.docente2);
+    const typed = (await storedSession(page))!;
+    const state = await signedInState(product(), ACCOUNTS.docente2);
+    expect(state.origins.map((o) => [o.origin, o.localStorage.map((item) => item.name)])).toEqual([[product().baseUrl, ['siiicca.session']]]);
+    const made = JSON.parse(state.origins[0]!.localStorage[0]!.value) as typeof typed;
+    expect(Object.keys(made).sort()).toEqual(Object.keys(typed).sort());
+    expect(made.user).toEqual(typed.user);
+    expect(made.menus).toEqual(typed.menus);
+    expect(Object.keys(made.token).sort()).toEqual(Object.keys(typed.token).sort());
+    expect(made.token.expires_in).toBe(typed.token.expires_in);
+    expect(await page.context().storageState()).toMatchObject({ cookies: [] });
   });
 
   it('keeps a remembered session much longer', async () => {

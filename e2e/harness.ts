@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { signIn } from './actions';
+import { SYSTEM_ID } from '@siiicca/shared';
 import { loadConfig } from '../apps/api/src/config';
 import { createServer } from '../apps/api/src/server';
 import { SCREENSHOTS, WEB_DIST } from './paths';
@@ -178,23 +178,36 @@ type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedInStates = new WeakMap<TProduct, Map<string, Promise<TStorageState>>>();
 
 /**
+ * The browser storage of someone who has just signed in as `account`: the product's own sign-in
+ * (POST /api/auth/login, as the login form sends it) and the session the web app keeps from its answer
+ * (`login()` in apps/web/src/features/auth/api/login.ts: user, menus and token, under 'siiicca.session').
+ * auth.e2e.test.ts checks that a sign-in through the form stores the same.
+ */
+export async function signedInState(product: TProduct, account: TAccount): Promise<TStorageState> {
+  const res = await fetch(`${product.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.user, password: account.password, type: account.type, remember: false, system: SYSTEM_ID }),
+  });
+  const data = (await res.json()) as { user?: unknown; menus?: unknown[]; token?: unknown; message?: string };
+  if (!res.ok || !data.token) throw new Error(`Signing in as ${account.user} failed (${res.status}): ${data.message ?? ''}`);
+  const session = { user: data.user, menus: data.menus ?? [], token: data.token };
+  return { cookies: [], origins: [{ origin: product.baseUrl, localStorage: [{ name: 'siiicca.session', value: JSON.stringify(session) }] }] };
+}
+
+/**
  * A page of its own (fresh context) already signed in as `account`, not yet on any screen. The first
- * call per product and account signs in through the login form; later ones start from the session
- * it stored, as a browser reopened on the same device would, so tests do not spend their time (and
- * the sign-in rate limit) on the form. A test that checks signing in itself uses `signIn`.
+ * call per product and account signs in (`signedInState`: the product's sign-in request, without
+ * drawing the login form and the landing screen, about 1.4 s of the browser's CPU each); later ones
+ * start from the same session, as a browser reopened on the same device would. A test that checks
+ * signing in itself goes through the form with `signIn`.
  */
 export async function signedInPage(product: TProduct, account: TAccount, options: BrowserContextOptions = {}): Promise<Page> {
   let states = signedInStates.get(product);
   if (!states) signedInStates.set(product, (states = new Map()));
   let state = states.get(account.user);
   if (!state) {
-    state = (async () => {
-      const page = await product.newPage();
-      await signIn(page, account);
-      const stored = await page.context().storageState();
-      await page.context().close();
-      return stored;
-    })();
+    state = signedInState(product, account);
     states.set(account.user, state);
   }
   return product.newPage({ ...options, storageState: await state });
