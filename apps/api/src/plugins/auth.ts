@@ -6,7 +6,6 @@ import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { AuthUser } from '../platform/auth/session';
 import { SessionCache } from '../platform/auth/session-cache';
-import { listenForAuthChanges, type StopListening } from '../platform/auth/auth-changes';
 import { verifyToken, type TokenSettings } from '../platform/auth/tokens';
 
 /**
@@ -51,21 +50,6 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
   app.decorate('routeTable', []);
   const sessions = new SessionCache(db);
   app.decorate('sessionCache', sessions);
-
-  // Kept between requests only while the database's change notifications reach this instance.
-  let stopListening: StopListening | undefined;
-  app.addHook('onReady', async () => {
-    stopListening = await listenForAuthChanges(db, { changed: sessions.changed, live: sessions.setLive }, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await stopListening?.();
-  });
-  // A change this instance made is forgotten before its answer leaves, not when its notification
-  // comes back: the same client's next request can never see what was there before.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.changed();
-    return payload;
-  });
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

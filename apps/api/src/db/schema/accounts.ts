@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { trigramIndex } from '../fold';
 import { sectionals } from './sectionals';
 
@@ -75,3 +76,15 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * One row: a number the database moves forward, in the same transaction, on every change that could
+ * alter a signed-in user as a request sees it (a session revoked or ended, an account changed, a
+ * profile given or taken, a profile's permissions changed: migration 0021's triggers). An instance
+ * keeps a signed-in user between requests tagged with the number it was read with, and each request
+ * reads the number first: a change committed before a request starts is seen by it on every instance.
+ */
+export const authVersion = pgTable('auth_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (t) => [check('auth_version_one_row', sql`${t.id} = 1`)]);

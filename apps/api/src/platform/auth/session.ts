@@ -18,68 +18,91 @@ export type AuthUser = {
   sessionId: string;
 };
 
-type Row = Omit<AuthUser, 'permissions' | 'sessionId'> & { permissions: string[]; expiresAt: Date };
+// authVersion is a bigint: node-postgres answers it as a string, PGlite as a number or bigint.
+type Row = Omit<AuthUser, 'permissions' | 'sessionId'> & { permissions: string[]; expiresAt: Date; authVersion: string | number | bigint };
 
 /**
  * The session, its user and the user's profiles and permissions in one statement: an open session
- * (not revoked, not expired) of an active user. Every authenticated request runs it, so it is plain
- * text sent as a named prepared statement (no query building, parsed and planned once per connection).
+ * (not revoked, not expired) of an active user, with the auth version it was read at (one snapshot,
+ * so the version is that of the rows read). Every request that misses the session cache runs it, so
+ * it is plain text sent as a named prepared statement (no query building, parsed and planned once per
+ * connection).
  */
-export const SESSION_USER_SQL = `select s.expires_at as "expiresAt", u.id, u.name, u.email, u.username, u.identity, u.account_type as "accountType", u.id_sectional as "idSectional",
+export const SESSION_USER_SQL = `select s.expires_at as "expiresAt", (select version from auth_version where id = 1) as "authVersion", u.id, u.name, u.email, u.username, u.identity, u.account_type as "accountType", u.id_sectional as "idSectional",
   coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles,
   coalesce((select array_agg(distinct rp.permission_id) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id), '{}') as permissions
 from sessions s join users u on u.id = s.user_id
 where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() and u.active`;
 
-type Raw = { query: (text: string, values?: unknown[]) => Promise<{ rows: Row[] }> };
-const STATEMENT = 'siiicca_session_user';
+/** The auth version now (migration 0021): what every request that finds its user in the cache reads first. */
+export const AUTH_VERSION_SQL = 'select version from auth_version where id = 1';
+
+type Raw = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
 /** The driver under Drizzle's database handle (node-postgres' pool or PGlite); none inside a transaction. */
 const driverOf = (db: DbOrTx) => (db as unknown as { $client?: unknown }).$client;
 
 /**
- * PGlite plans a statement sent with parameters anew each time (the plan of this one costs several
- * times its execution), so it is prepared once per database with PREPARE and run with EXECUTE: its
- * two values written in, which is safe because loadSessionUser lets only a UUID and a safe integer through.
+ * PGlite plans a statement sent with parameters anew each time (the plan of the session's costs several
+ * times its execution), so each is prepared once per database with PREPARE and run with EXECUTE: the
+ * session's two values written in, which is safe because loadSession lets only a UUID and a safe
+ * integer through.
  */
-const preparedOn = new WeakMap<object, Promise<unknown>>();
-async function embeddedRow(client: Raw, sessionId: string, userId: number) {
-  let prepared = preparedOn.get(client);
+const preparedOn = new WeakMap<object, Map<string, Promise<unknown>>>();
+async function embeddedRows(client: Raw, name: string, text: string, params: string, types: string) {
+  let statements = preparedOn.get(client);
+  if (!statements) preparedOn.set(client, (statements = new Map()));
+  let prepared = statements.get(name);
   if (!prepared) {
-    prepared = client.query(`prepare ${STATEMENT}(uuid, int) as ${SESSION_USER_SQL}`);
-    preparedOn.set(client, prepared);
-    prepared.catch(() => preparedOn.delete(client));
+    prepared = client.query(`prepare ${name}${types} as ${text}`);
+    statements.set(name, prepared);
+    prepared.catch(() => statements.delete(name));
   }
   await prepared;
-  return (await client.query(`execute ${STATEMENT}('${sessionId}', ${userId})`)).rows[0];
+  return (await client.query(`execute ${name}${params}`)).rows;
 }
+
+const SESSION_STATEMENT = 'siiicca_session_user';
+const VERSION_STATEMENT = 'siiicca_auth_version';
 
 async function sessionRow(db: DbOrTx, sessionId: string, userId: number): Promise<Row | undefined> {
   const client = driverOf(db);
   // node-postgres prepares a named statement once per connection of the pool.
-  if (client instanceof pg.Pool) return (await client.query<Row>({ name: STATEMENT, text: SESSION_USER_SQL, values: [sessionId, userId] })).rows[0];
-  if (client && typeof (client as Raw).query === 'function') return embeddedRow(client as Raw, sessionId, userId);
+  if (client instanceof pg.Pool) return (await client.query<Row>({ name: SESSION_STATEMENT, text: SESSION_USER_SQL, values: [sessionId, userId] })).rows[0];
+  if (client && typeof (client as Raw).query === 'function') {
+    return (await embeddedRows(client as Raw, SESSION_STATEMENT, SESSION_USER_SQL, `('${sessionId}', ${userId})`, '(uuid, int)'))[0] as Row | undefined;
+  }
   // A transaction's handle: the same statement through Drizzle, its values written in as above.
   const [row] = await queryRows<Row>(db, sql.raw(SESSION_USER_SQL.replace('$1', `'${sessionId}'`).replace('$2', String(userId))));
   return row;
 }
 
+/** The auth version as committed now: it moves with every change a kept session could miss. */
+export async function readAuthVersion(db: DbOrTx): Promise<number> {
+  const client = driverOf(db);
+  let rows: Record<string, unknown>[];
+  if (client instanceof pg.Pool) rows = (await client.query({ name: VERSION_STATEMENT, text: AUTH_VERSION_SQL })).rows;
+  else if (client && typeof (client as Raw).query === 'function') rows = await embeddedRows(client as Raw, VERSION_STATEMENT, AUTH_VERSION_SQL, '', '');
+  else rows = await queryRows<Record<string, unknown>>(db, sql.raw(AUTH_VERSION_SQL));
+  return Number(rows[0]?.version);
+}
+
 /**
  * Loads the signed-in user from the database (not from the token), so that a revoked session, a
- * deactivated user or a removed permission takes effect on the next request. Requests go through
- * the instance's SessionCache (session-cache.ts), which calls this again after any such change.
+ * deactivated user or a removed permission takes effect at once. Requests go through the instance's
+ * SessionCache (session-cache.ts), which reads the auth version first and calls this when it moved.
  */
 export async function loadSessionUser(db: DbOrTx, userId: number, sessionId: string): Promise<AuthUser | null> {
   return (await loadSession(db, userId, sessionId))?.user ?? null;
 }
 
-/** loadSessionUser, with when the session expires (what the session cache needs to know). */
-export async function loadSession(db: DbOrTx, userId: number, sessionId: string): Promise<{ user: AuthUser; expiresAt: Date } | null> {
+/** loadSessionUser, with when the session expires and the auth version it was read at (what the session cache keeps). */
+export async function loadSession(db: DbOrTx, userId: number, sessionId: string): Promise<{ user: AuthUser; expiresAt: Date; authVersion: number } | null> {
   if (!Number.isSafeInteger(userId) || !UUID.test(sessionId)) return null;
   const row = await sessionRow(db, sessionId, userId);
   if (!row) return null;
-  const { expiresAt, ...user } = row;
-  return { user: { ...user, permissions: new Set(user.permissions), sessionId }, expiresAt: new Date(expiresAt) };
+  const { expiresAt, authVersion, ...user } = row;
+  return { user: { ...user, permissions: new Set(user.permissions), sessionId }, expiresAt: new Date(expiresAt), authVersion: Number(authVersion) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
