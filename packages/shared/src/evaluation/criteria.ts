@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { zDate, zRequiredText } from '../catalogues/fields';
 import { zId, zList, zVersion, zWhole } from '../schemas/bounds';
+import { ANNOUNCEMENT_LIMITS } from '../catalogues/announcements';
 
 /**
  * How a call (Convocatoria) is evaluated (issue 28): its settings and its ordered criteria, read and
@@ -35,7 +36,12 @@ export const EVAL_CRITERIA_MSG = {
   saveFailed: 'No se pudo guardar la evaluación de la convocatoria',
   stale: MSG.staleRecord,
   excelFailed: 'Error al obtener el Excel de evaluaciones',
+  documentUndecided: 'En una evaluación ciega indique si los evaluadores verán este documento',
+  documentForeign: 'El documento no pertenece a la convocatoria',
 } as const;
+
+/** The label of a call document's visibility to evaluators (issue 39). */
+export const EVAL_DOCUMENT_VISIBLE_LABEL = 'Visible para evaluadores';
 
 /** A number with at most two decimals between 0 and 100 (passing score, divergence margin). */
 const zPercent = () =>
@@ -56,6 +62,15 @@ export const ZCriterionSchema = z.object({
 });
 export type TCriterionInput = z.input<typeof ZCriterionSchema>;
 
+/**
+ * Whether the call's evaluators see one of the documents it asks for: null while undecided (a blind
+ * call's evaluators see only documents marked true; other calls' see every document not marked false).
+ */
+export const ZCallDocumentVisibilitySchema = z.object({
+  id: zId(MSG.invalidNumber),
+  visible: z.boolean({ error: MSG.invalidValue }).nullable(),
+});
+
 const settingsObject = z.object({
   passing_score: zPercent(),
   evaluators_per_project: zWhole(1, 10),
@@ -63,7 +78,12 @@ const settingsObject = z.object({
   blind: z.boolean({ error: MSG.invalidValue }),
   divergence_margin: zPercent(),
   criteria: zList(ZCriterionSchema, EVAL_CRITERIA_LIMITS.criteria, 'criterios'),
+  /** The call's documents whose visibility is set; one left out keeps what is stored. */
+  documents: zList(ZCallDocumentVisibilitySchema, ANNOUNCEMENT_LIMITS.attacheds, 'documentos').default([]),
 });
+
+/** Whether the evaluators of a call (blind or not) see a document of the given visibility. */
+export const evaluatorSeesDocument = (visible: boolean | null, blind: boolean) => (blind ? visible === true : visible !== false);
 
 const numberOf = (c: unknown, key: 'weight' | 'scale_min' | 'scale_max') => {
   const n = (c as Record<string, unknown> | null)?.[key];
@@ -80,7 +100,12 @@ const listRules = (callEnd?: string) =>
   // meet the raw ones, which zod cannot merge (it throws, even when there are issues).
   z.unknown().transform((raw, ctx): Record<never, never> => {
     const add = (path: (string | number)[], message: string) => ctx.issues.push({ code: 'custom', path, message, input: raw });
-    const { criteria, deadline } = (raw ?? {}) as { criteria?: unknown; deadline?: unknown };
+    const { criteria, deadline, blind, documents } = (raw ?? {}) as { criteria?: unknown; deadline?: unknown; blind?: unknown; documents?: unknown };
+    if (blind === true && Array.isArray(documents) && documents.length <= ANNOUNCEMENT_LIMITS.attacheds) {
+      documents.forEach((d, i) => {
+        if ((d as { visible?: unknown } | null)?.visible === null) add(['documents', i, 'visible'], EVAL_CRITERIA_MSG.documentUndecided);
+      });
+    }
     if (Array.isArray(criteria) && criteria.length <= EVAL_CRITERIA_LIMITS.criteria) {
       const sum = criteria.reduce((s: number, c) => s + (numberOf(c, 'weight') ?? 0), 0);
       if (sum !== 100) add(['criteria'], EVAL_CRITERIA_MSG.weightsSum(sum));
@@ -130,6 +155,8 @@ export const ZCallEvaluationSchema = z.object({
   blind: z.boolean(),
   divergence_margin: z.number(),
   criteria: z.array(ZCriterionOutSchema),
+  /** The documents the call asks for, in their order, with whether its evaluators see each one. */
+  documents: z.array(z.object({ id: z.number(), name: z.string(), required: z.boolean(), visible: z.boolean().nullable() })),
   /** A score exists for the call's criteria: the criteria and `blind` cannot change. */
   scored: z.boolean(),
   /** The call has not ended yet (Bogotá's calendar): the document may be saved. */

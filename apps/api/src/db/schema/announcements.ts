@@ -34,6 +34,12 @@ export const announcementAttacheds = pgTable(
     required: boolean('required').notNull().default(true),
     accept: text('accept').notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * Whether the call's evaluators see this document (issue 39): null while the research office has
+     * not said. A blind call's evaluators see only documents marked true; other calls' see all but
+     * those marked false (docs/evaluation.md).
+     */
+    evaluatorVisible: boolean('evaluator_visible'),
   },
   (t) => [uniqueIndex('announcement_attacheds_name_key').on(t.announcementId, sql`lower(${t.name})`)],
 );

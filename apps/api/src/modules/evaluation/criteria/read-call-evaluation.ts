@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVAL_CRITERIA_MSG, EVAL_DEFAULTS, todayInBogota, type TCallEvaluation, type TCriterionOut } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
-import { announcements, callCriteria, callEvaluationSettings, evaluationScores } from '../../../db/schema';
+import { announcementAttacheds, announcements, callCriteria, callEvaluationSettings, evaluationScores } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { rowVersion } from '../../../platform/versions';
 
@@ -19,6 +19,15 @@ export async function readCriteria(db: DbOrTx, announcementId: number): Promise<
     .from(callCriteria)
     .where(eq(callCriteria.announcementId, announcementId))
     .orderBy(asc(callCriteria.position), asc(callCriteria.id));
+}
+
+/** The documents the call asks for, in their order, with whether its evaluators see each one (null: undecided). */
+export async function readCallDocuments(db: DbOrTx, announcementId: number) {
+  return db
+    .select({ id: announcementAttacheds.id, name: announcementAttacheds.name, required: announcementAttacheds.required, visible: announcementAttacheds.evaluatorVisible })
+    .from(announcementAttacheds)
+    .where(eq(announcementAttacheds.announcementId, announcementId))
+    .orderBy(asc(announcementAttacheds.position), asc(announcementAttacheds.id));
 }
 
 /** Whether any evaluation (draft or submitted) holds a score for one of the call's criteria. */
@@ -54,13 +63,15 @@ export async function readCallEvaluation(db: DbOrTx, announcementId: number): Pr
       }
     : { ...EVAL_DEFAULTS };
   const criteria = await readCriteria(db, announcementId);
+  const documents = await readCallDocuments(db, announcementId);
   return {
     announcement: call,
     defined: !!stored,
     ...settings,
     criteria,
+    documents,
     scored: await callHasScores(db, announcementId),
     editable: todayInBogota() <= call.fecha_fin,
-    version: rowVersion({ defined: !!stored, ...settings, criteria }),
+    version: rowVersion({ defined: !!stored, ...settings, criteria, documents }),
   };
 }

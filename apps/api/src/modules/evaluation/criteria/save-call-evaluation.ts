@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { EVAL_CRITERIA_MSG, type TCallEvaluation, type TCallEvaluationSave, type TCriterionOut } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
-import { announcements, callCriteria, callEvaluationSettings } from '../../../db/schema';
+import { announcementAttacheds, announcements, callCriteria, callEvaluationSettings } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { refuseStale } from '../../../platform/versions';
 import { readCallEvaluation } from './read-call-evaluation';
@@ -35,6 +35,23 @@ export async function saveCallEvaluation(db: DbOrTx, announcementId: number, inp
     const criteriaChanged = !sameCriteria(current.criteria, input.criteria);
     if (current.scored && criteriaChanged) throw conflict(EVAL_CRITERIA_MSG.criteriaLocked, { criteria: [EVAL_CRITERIA_MSG.criteriaLocked] });
     if (current.scored && current.blind !== input.blind) throw conflict(EVAL_CRITERIA_MSG.blindLocked, { blind: [EVAL_CRITERIA_MSG.blindLocked] });
+
+    // The documents' visibility: each named one must be the call's; in a blind call none may stay undecided.
+    const given = new Map(input.documents.map((d) => [d.id, d.visible]));
+    const foreign = input.documents.findIndex((d) => !current.documents.some((c) => c.id === d.id));
+    if (foreign >= 0) throw badRequest(EVAL_CRITERIA_MSG.documentForeign, { [`documents.${foreign}.id`]: [EVAL_CRITERIA_MSG.documentForeign] });
+    const documents = current.documents.map((d) => ({ ...d, visible: given.has(d.id) ? given.get(d.id)! : d.visible }));
+    const undecided = documents.findIndex((d) => d.visible === null);
+    if (input.blind && undecided >= 0) {
+      throw badRequest(EVAL_CRITERIA_MSG.documentUndecided, { [`documents.${undecided}.visible`]: [EVAL_CRITERIA_MSG.documentUndecided] });
+    }
+    for (const d of documents) {
+      if (d.visible === current.documents.find((c) => c.id === d.id)!.visible) continue;
+      await tx
+        .update(announcementAttacheds)
+        .set({ evaluatorVisible: d.visible })
+        .where(and(eq(announcementAttacheds.id, d.id), eq(announcementAttacheds.announcementId, announcementId)));
+    }
 
     const settings = {
       passingScore: input.passing_score,

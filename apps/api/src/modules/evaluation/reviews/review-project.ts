@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { EMPLOYMENT_LINK_LABELS, type TReviewProject } from '@siiicca/shared';
+import { EMPLOYMENT_LINK_LABELS, evaluatorSeesDocument, type TReviewProject } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import type { TBrand } from '../../../lib/pdf';
@@ -8,7 +8,9 @@ import { safeEntryName } from '../../../lib/zip';
 import { projectDocumentData, renderProjectPdf, type TProjectDocumentData } from '../../projects';
 
 /*
- * The project as its evaluator reads it (issue 28), read-only. When the call is blind nothing names
+ * The project as its evaluator reads it (issue 28), read-only. Only the documents the call shows its
+ * evaluators are listed, downloadable or in the PDF (issue 39: a blind call shows only those the
+ * office marked visible). When the call is blind nothing names
  * the investigators or allies: no names, e-mails, identities, entities or contacts in the JSON, the
  * PDF leaves them out (projects' renderProjectPdf with `blind`), and documents are downloaded as
  * 'Documento-<the call's document name>.<ext>' instead of the name they were uploaded with. The
@@ -44,25 +46,31 @@ function blinded(p: TProjectDocumentData, blind: boolean): TProjectDocumentData 
   };
 }
 
-async function projectData(db: DbOrTx, projectId: number, reader: number, blind: boolean) {
-  const [p] = await projectDocumentData(db, [projectId], undefined, reader);
-  return p ? blinded(p, blind) : null;
-}
+type TDoc = { id: number; name: string; file: string; size: number; path: string; visible: boolean | null };
 
-type TDoc = { id: number; name: string; file: string; size: number; path: string };
-
-const documentsOf = (db: DbOrTx, projectId: number, documentId?: number) =>
-  queryRows<TDoc>(
+/** The project's documents its evaluator may see (one when `documentId` is given). */
+async function documentsOf(db: DbOrTx, projectId: number, blind: boolean, documentId?: number) {
+  const rows = await queryRows<TDoc>(
     db,
-    sql`select d.id, aa.name, d.name as file, d.size, d.path from project_documents d
+    sql`select d.id, aa.name, d.name as file, d.size, d.path, aa.evaluator_visible as visible from project_documents d
       join announcement_attacheds aa on aa.id = d.attached_id
       where d.project_id = ${projectId}${documentId === undefined ? sql`` : sql` and d.id = ${documentId}`}
       order by aa.position, aa.id`,
   );
+  return rows.filter((d) => evaluatorSeesDocument(d.visible, blind));
+}
+
+async function projectData(db: DbOrTx, projectId: number, reader: number, blind: boolean) {
+  const [[p], seen] = await Promise.all([projectDocumentData(db, [projectId], undefined, reader), documentsOf(db, projectId, blind)]);
+  if (!p) return null;
+  // A call's document names are unique within it: what the evaluator may not see leaves by name.
+  const visible = new Set(seen.map((d) => d.name));
+  return blinded({ ...p, documents: p.documents.filter((d) => visible.has(d.name)) }, blind);
+}
 
 /** The project's JSON for its evaluator. */
 export async function reviewProject(db: DbOrTx, projectId: number, reader: number, blind: boolean): Promise<TReviewProject | null> {
-  const [p, docs] = await Promise.all([projectData(db, projectId, reader, blind), documentsOf(db, projectId)]);
+  const [p, docs] = await Promise.all([projectData(db, projectId, reader, blind), documentsOf(db, projectId, blind)]);
   if (!p) return null;
   const person = (i: TProjectDocumentData['internal'][number]) => ({
     name: blind ? null : i.name,
@@ -97,6 +105,6 @@ export async function reviewProjectPdf(db: DbOrTx, projectId: number, reader: nu
 
 /** A stored document of the project: where it is and the name it is downloaded as; null when absent. */
 export async function reviewDocument(db: DbOrTx, projectId: number, documentId: number, blind: boolean) {
-  const [d] = await documentsOf(db, projectId, documentId);
+  const [d] = await documentsOf(db, projectId, blind, documentId);
   return d ? { path: d.path, name: reviewFileName(d.name, d.file, blind) } : null;
 }

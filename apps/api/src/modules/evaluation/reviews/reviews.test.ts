@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_REVIEW_API, REVIEW_MSG, type TMyEvaluationDetail } from '@siiicca/shared';
-import { evaluations, evaluationScores, users } from '../../../db/schema';
+import { announcementAttacheds, evaluations, evaluationScores, users } from '../../../db/schema';
 import { bearer, loginAs, useTestApp } from '../../../../test/helpers';
 import { PDF, externalInvestigator, insertProject, projectFixture, storeDocument, validProjectBody } from '../../projects/test-fixtures';
 import { assign, evaluatedCall, newEvaluator } from './test-fixtures';
@@ -55,6 +55,8 @@ beforeAll(async () => {
     announcement_id: call,
     external_investigators: [externalInvestigator(ALLY)],
   });
+  // Shown to the evaluators of a blind call only because the office said so (issue 39).
+  await t.db.update(announcementAttacheds).set({ evaluatorVisible: true }).where(eq(announcementAttacheds.id, attached.id));
   const doc = await storeDocument(t, attached, PDF, UPLOADED);
   const inEval = { state: 'En evaluación' as const, sentAt: new Date() };
   const blindProject = await insertProject(t, docente!.id, { ...body(blindCall.id, 'Agua potable en veredas de Boyacá') }, { ...inEval, documents: [{ ...doc, attachedId: attached.id }] });

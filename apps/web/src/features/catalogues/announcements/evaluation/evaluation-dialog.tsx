@@ -21,6 +21,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDownload } from '../../../../lib/use-download';
 import { callEvaluationQuery, downloadCallEvaluations, useSaveCallEvaluation } from './call-evaluation-api';
 import { CriteriaField } from './criteria-field';
+import { DocumentsField } from './documents-field';
 import { evaluationResolver, toBody, toForm, type TEvaluationForm } from './evaluation-form';
 
 export type TEvaluationCall = { id: number; name: string };
@@ -118,6 +119,7 @@ function EvaluationForm({ doc, canSave, onClose }: { doc: TCallEvaluation; canSa
             />
           </Stack>
           <CriteriaField form={form} disabled={readOnly || doc.scored} />
+          <DocumentsField form={form} disabled={readOnly} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

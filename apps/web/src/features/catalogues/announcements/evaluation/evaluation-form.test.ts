@@ -14,6 +14,10 @@ const doc: TCallEvaluation = {
     { id: 7, name: 'Pertinencia', description: '', weight: 70, scale_min: 0, scale_max: 5 },
     { id: 8, name: 'Impacto', description: 'Social', weight: 30, scale_min: 0, scale_max: 100 },
   ],
+  documents: [
+    { id: 11, name: 'Propuesta', required: true, visible: true },
+    { id: 12, name: 'Hoja de vida', required: true, visible: false },
+  ],
   scored: false,
   editable: true,
   version: 'v1',
@@ -32,8 +36,20 @@ describe('the call evaluation form', () => {
         { id: 7, name: 'Pertinencia', description: '', weight: 70, scale_min: 0, scale_max: 5 },
         { id: 8, name: 'Impacto', description: 'Social', weight: 30, scale_min: 0, scale_max: 100 },
       ],
+      documents: [
+        { id: 11, visible: true },
+        { id: 12, visible: false },
+      ],
     });
     expect(callEvaluationFormSchema(doc.announcement.fecha_fin).safeParse(body).success).toBe(true);
+  });
+
+  it('in a blind call refuses a document left undecided, naming it; in another call it is fine', () => {
+    const undecided = { ...doc, documents: [...doc.documents, { id: 13, name: 'Carta de aval', required: false, visible: null }] };
+    const result = callEvaluationFormSchema(doc.announcement.fecha_fin).safeParse(toBody(toForm(undecided)));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['documents.2.visible', EVAL_CRITERIA_MSG.documentUndecided]]);
+    expect(callEvaluationFormSchema(doc.announcement.fecha_fin).safeParse(toBody(toForm({ ...undecided, blind: false }))).success).toBe(true);
   });
 
   it('sums the weights typed so far, ignoring empty and non-numeric boxes', () => {

@@ -10,7 +10,12 @@ export type TEvaluationForm = {
   blind: boolean;
   divergence_margin: string;
   criteria: TCriterionForm[];
+  /** The call's documents, with whether evaluators see each: 'yes', 'no' or '' (undecided). */
+  documents: { id: number; name: string; visible: 'yes' | 'no' | '' }[];
 };
+
+const visibleText = (v: boolean | null) => (v === null ? '' : v ? 'yes' : 'no');
+const visibleValue = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null);
 
 export const scaleKey = (min: number, max: number) => `${min}-${max}`;
 export const SCALE_OPTIONS = EVAL_SCALES.map((s) => ({ value: scaleKey(s.min, s.max), label: s.label }));
@@ -27,6 +32,7 @@ export function toForm(doc: TCallEvaluation): TEvaluationForm {
     blind: doc.blind,
     divergence_margin: String(doc.divergence_margin),
     criteria: doc.criteria.map((c) => ({ key: c.id, name: c.name, description: c.description, weight: String(c.weight), scale: scaleKey(c.scale_min, c.scale_max) })),
+    documents: doc.documents.map((d) => ({ id: d.id, name: d.name, visible: visibleText(d.visible) })),
   };
 }
 
@@ -42,6 +48,7 @@ export function toBody(v: TEvaluationForm) {
       const [min, max] = c.scale.split('-').map(Number);
       return { ...(c.key ? { id: c.key } : {}), name: c.name, description: c.description, weight: num(c.weight), scale_min: min, scale_max: max };
     }),
+    documents: v.documents.map((d) => ({ id: d.id, visible: visibleValue(d.visible) })),
   };
 }
 

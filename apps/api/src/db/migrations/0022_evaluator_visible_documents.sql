@@ -1,0 +1,1 @@
+ALTER TABLE "announcement_attacheds" ADD COLUMN "evaluator_visible" boolean;
