@@ -53,8 +53,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Room for a machine whose every core is busy with something else (npm run test:under-load):
+          // every wait inside a test is a condition with its own deadline (e2e/harness.ts, e2e/actions.ts),
+          // these only stop a test that hangs.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          // expect.poll retries a read until it holds (a list still drawing, a message not yet shown);
+          // its default deadline of 1 s is a blink on a loaded machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // Two files at a time, each with its own product (server, database copy, Chromium): a
           // browser test waits on the page about as much as it computes.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

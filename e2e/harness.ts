@@ -43,6 +43,34 @@ export const ACCOUNTS = {
 };
 export type TAccount = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
+/**
+ * How long a Playwright wait or action (`waitFor`, `click`, `goto`, `waitForResponse`, a download...) may
+ * take before it fails, for every page of the harness. Generous, for a machine whose every core is busy
+ * elsewhere; every wait is still a condition, so an idle machine never waits for it. `expect.poll` has its
+ * own (15 s, vitest.config.ts); a test may take 120 s.
+ */
+export const WAIT_TIMEOUT = 30_000;
+
+/**
+ * Runs in every document before the app (an init script of every context): records each message the
+ * snackbar mounts, with the time it appeared, in `window.__snackbars`. A message shows for one or two
+ * seconds and a newer one replaces it at once, so `expectSnack` (actions.ts) reads what was shown since
+ * the action instead of hoping to look at the right moment.
+ */
+export function recordSnackbars() {
+  const shown: { text: string; at: number }[] = [];
+  Object.defineProperty(window, '__snackbars', { value: shown });
+  new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      for (const node of Array.from(m.addedNodes)) {
+        if (!(node instanceof Element)) continue;
+        const snacks = node.matches('.MuiSnackbar-root') ? [node] : Array.from(node.querySelectorAll('.MuiSnackbar-root'));
+        for (const snack of snacks) shown.push({ text: snack.textContent ?? '', at: Date.now() });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 export const DESKTOP = { width: 1440, height: 900 };
 /** The most common laptop screen: the side drawer stays open and leaves the least room to the tables. */
 export const LAPTOP = { width: 1366, height: 768 };
@@ -113,6 +141,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
         ...options,
       });
       contexts.push(context);
+      context.setDefaultTimeout(WAIT_TIMEOUT);
+      context.setDefaultNavigationTimeout(WAIT_TIMEOUT);
+      await context.addInitScript(recordSnackbars);
       const page = await context.newPage();
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
