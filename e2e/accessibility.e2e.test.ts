@@ -178,7 +178,7 @@ describe('accessibility of the session-expiry dialog', () => {
     const page = await product().newPage(STILL);
     await signIn(page, ACCOUNTS.docente);
     const dialog = page.getByRole('dialog', { name: 'Su sesión está por finalizar' });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor();
     await untilStill(page);
     await expectNoAxeViolations(page, 'session-expiry dialog');
   });

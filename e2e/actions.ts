@@ -1,5 +1,12 @@
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { TAccount } from './harness';
+
+/**
+ * What a person does (sign in, open the user menu, sign out, choose an option, run a row action) and
+ * the waits that go with it. Nothing here sleeps: every wait is a condition with a deadline (Playwright's
+ * 30 s, harness.ts; `expect.poll`'s 15 s, vitest.config.ts) that fails saying what it last saw.
+ */
 
 /** What a person does on /login: pick the account type, type user and password, press Ingresar. */
 export async function fillLogin(page: Page, account: TAccount, options: { remember?: boolean; password?: string } = {}) {
@@ -53,6 +60,45 @@ export async function menuRoutes(page: Page) {
 /** The message currently shown in the snackbar. */
 export const snackbar = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');
 
+/** A RegExp that matches exactly `text` (expectSnack's strings otherwise match a part, as Playwright's hasText). */
+export const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The snackbar messages the page showed from `since` (a Date.now()) on, in order, a repeat as a second
+ * entry: the page records every message it mounts (harness.ts, recordSnackbars). With `onScreen`, the
+ * one on screen now is added at the end: a repeat of it keeps it there instead of showing it again.
+ */
+export const shownSnacks = (page: Page, since: number, onScreen = false) =>
+  page.evaluate(
+    ([t, now]) => [
+      ...((window as unknown as { __snackbars?: { text: string; at: number }[] }).__snackbars ?? []).filter((s) => s.at >= t).map((s) => s.text),
+      ...(now ? Array.from(document.querySelectorAll('.MuiSnackbar-root .MuiAlert-message'), (m) => m.textContent ?? '') : []),
+    ],
+    [since, onScreen] as const,
+  );
+
+/**
+ * Waits for a snackbar message, and answers it: a string is found in it (ignoring case and spacing, as
+ * Playwright's hasText), a RegExp matches it. It is looked for among the messages shown since this call, so start it
+ * before the action that shows it: with `action`, `await expectSnack(page, 'Guardado', () => save.click())`,
+ * or beside a download as `Promise.all([page.waitForEvent('download'), expectSnack(page, text), click()])`.
+ * (A message shows for one or two seconds and a newer one replaces it at once: looked for only after the
+ * action, on a loaded machine it may already be gone.)
+ */
+export async function expectSnack(page: Page, text: string | RegExp, action?: () => Promise<unknown>): Promise<string> {
+  const since = Date.now();
+  if (action) await action();
+  const matches = (shown: string) => (typeof text === 'string' ? normalized(shown).includes(normalized(text)) : text.test(shown));
+  let seen: string[] = [];
+  await expect
+    .poll(async () => (seen = await shownSnacks(page, since, true)), { message: `a snackbar message ${typeof text === 'string' ? `"${text}"` : text}, among those shown since` })
+    .toSatisfy((shown: string[]) => shown.some(matches));
+  // The message itself, for a test that reads what it says.
+  return seen.find(matches)!;
+}
+
 /**
  * Waits until nothing on the page is moving: every CSS transition running now (MUI's fades, slides
  * and grows of dialogs, drawers, tooltips and slides) has ended. Endless animations (progress bars,
@@ -64,11 +110,95 @@ export async function untilStill(page: Page) {
   );
 }
 
-/** 100 rows per page, once the server has answered for them. */
+/** The records a list screen shows: the table's rows, or the cards that replace them on narrow screens. */
+export const recordsOf = (page: Page) => page.locator('.MuiDataGrid-row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem'));
+
+/** One page of a list as the API answers it (catalogues, strategies, projects: TListResponse). */
+export type TListAnswer = { url: URL; body: { data: { id: number | string }[]; meta: { total: number } } };
+
+/**
+ * The next answer to a request for one page of a list (a GET with `per_page`) whose address `matches`.
+ * Call it before the action that asks (a `goto`, a click on the pager), await it after.
+ */
+export function nextListAnswer(page: Page, matches: (url: URL) => boolean = () => true): Promise<TListAnswer> {
+  return page
+    .waitForResponse((r) => {
+      const url = new URL(r.url());
+      return r.request().method() === 'GET' && url.pathname.startsWith('/api/') && url.searchParams.has('per_page') && matches(url);
+    })
+    .then(async (r) => ({ url: new URL(r.url()), body: (await r.json()) as TListAnswer['body'] }));
+}
+
+/**
+ * Waits until the list shows exactly these records: the table's rows are theirs, by id and in their
+ * order; cards (a phone), which carry no id, are as many. A grid lays its rows out over several frames
+ * after the answer arrives, and keeps the previous page's rows on screen meanwhile: a count or a read
+ * taken before this may see either.
+ */
+export async function untilListShows(page: Page, records: { id: number | string }[]) {
+  const ids = records.map((r) => String(r.id));
+  await expect
+    .poll(
+      async () => {
+        const rows = await page.locator('.MuiDataGrid-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? '?'));
+        if (rows.length) return rows;
+        const cards = await page.getByRole('list', { name: 'Registros' }).getByRole('listitem').count();
+        return cards === ids.length ? ids : `${cards} tarjetas`;
+      },
+      { message: 'the records of the list (table row ids, or the number of cards)' },
+    )
+    .toEqual(ids);
+}
+
+/** 100 rows per page, once the server has answered for them and the list shows them all. */
 export async function showAll(page: Page) {
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('per_page') === '100');
+  const answered = nextListAnswer(page, (url) => url.searchParams.get('per_page') === '100');
   await page.getByRole('combobox', { name: /Filas por página/ }).click();
   await page.getByRole('option', { name: '100', exact: true }).click();
-  await answered;
+  await untilListShows(page, (await answered).body.data);
   await untilStill(page);
+}
+
+/**
+ * Clicks an option of the select whose list is open, and waits until the list has gone. A multiple
+ * select (aria-multiselectable) stays open after a choice and is closed with Esc; a single one closes by
+ * itself (an Esc pressed while it is closing would reach the dialog behind it instead).
+ */
+export async function clickOption(page: Page, option: Locator) {
+  const multiple = (await page.getByRole('listbox').getAttribute('aria-multiselectable')) === 'true';
+  await option.click();
+  if (multiple) await page.keyboard.press('Escape');
+  // By CSS, not by role: a closing menu is already hidden from the accessibility tree while its
+  // options still fade out on screen (and an axe scan would see them half transparent).
+  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+}
+
+const moreOf = (row: Locator) => row.getByRole('button', { name: 'más', exact: true });
+
+/**
+ * Every action a row of a list offers: its buttons (by accessible name, without the 'más' button and
+ * the selection's) and the entries of its 'más' menu, closed again. A phone's card has no menu: every
+ * action is a button.
+ */
+export async function actionsOf(page: Page, row: Locator) {
+  await row.waitFor();
+  const buttons = await row.getByRole('button').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').split(':')[0]!.trim()));
+  const names = buttons.filter((n) => n && n !== 'más' && !n.startsWith('Seleccionar'));
+  if (await moreOf(row).count()) {
+    await moreOf(row).click();
+    await page.getByRole('menu').waitFor();
+    names.push(...(await page.getByRole('menuitem').allTextContents()).map((t) => t.trim()));
+    await page.keyboard.press('Escape');
+    await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+  }
+  return names;
+}
+
+/** Runs a row action: a button of the row (or card), or an entry of the row's 'más' menu. */
+export async function act(page: Page, row: Locator, name: string) {
+  await row.waitFor();
+  const button = row.getByRole('button', { name, exact: true });
+  if (await button.count()) return button.click();
+  await moreOf(row).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLogin, menuRoutes, signIn, signOut, snackbar, storedSession, untilStill } from './actions';
+import { exactly, expectSnack, fillLogin, menuRoutes, signIn, signOut, storedSession, untilStill } from './actions';
 import { ACCOUNTS, screenshot, signedInState, useProduct } from './harness';
 
 describe('sign-in and session screens', () => {
@@ -9,16 +9,17 @@ describe('sign-in and session screens', () => {
     const page = await product().newPage();
     await page.goto('/login');
     await page.getByLabel('Usuario o Correo').waitFor();
-    await expect(page.title()).resolves.toBe('Iniciar Sesión | SIIICCA');
-    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('type')).toBe('password');
+    await expect.poll(() => page.title()).toBe('Iniciar Sesión | SIIICCA');
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
-    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('type')).toBe('text');
-    expect(await page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
-    expect(await page.getByRole('switch', { name: 'Recordarme' }).isChecked()).toBe(false);
-    expect(await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).getAttribute('href')).toBe('/recover');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    await expect.poll(() => page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Recordarme' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('link', { name: '¿Olvidó su contraseña?' }).getAttribute('href')).toBe('/recover');
     const manual = page.getByRole('link', { name: /Manual Docente Líder/ });
-    expect(await manual.getAttribute('href')).toBe('/api/manual');
-    expect(await manual.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => manual.getAttribute('href')).toBe('/api/manual');
+    await expect.poll(() => manual.getAttribute('target')).toBe('_blank');
     await page.getByRole('region', { name: 'Bienvenida a SIIICCA' }).waitFor();
     await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
     await page.getByRole('heading', { name: 'Registre su Semillero de Investigación' }).waitFor();
@@ -37,15 +38,14 @@ describe('sign-in and session screens', () => {
   it('shows the validation messages and asks to check the errors', async () => {
     const page = await product().newPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expectSnack(page, exactly('Por favor revise los Errores'), () => page.getByRole('button', { name: 'Ingresar' }).click());
     await page.getByText('Usuario Requerido').waitFor();
     await page.getByText('Mínimo 4 caracteres').waitFor();
-    await expect(snackbar(page).textContent()).resolves.toBe('Por favor revise los Errores');
     await page.getByLabel('Usuario o Correo').fill('docente');
     await page.getByText('Usuario Requerido').waitFor({ state: 'detached' });
     await page.getByLabel('Contraseña', { exact: true }).fill('abc');
     await page.getByText('Mínimo 4 caracteres').waitFor();
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it("shows the server's message for a wrong password and stays signed out", async () => {
@@ -53,25 +53,23 @@ describe('sign-in and session screens', () => {
     await fillLogin(page, ACCOUNTS.admin, { password: 'NoEsLaClave1' });
     await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it('signs in the administrator, who sees the administration menus', async () => {
     const page = await product().newPage();
-    await signIn(page, ACCOUNTS.admin);
+    await expectSnack(page, 'Ingreso Correcto', () => signIn(page, ACCOUNTS.admin));
     expect(new URL(page.url()).pathname).toBe('/my_strategies');
-    await snackbar(page).filter({ hasText: 'Ingreso Correcto' }).waitFor();
     await page.getByTestId('user-name').filter({ hasText: 'Administrador del Sistema' }).waitFor();
-    const routes = await menuRoutes(page);
-    expect(routes).toEqual(expect.arrayContaining(['/dashboard', '/profiles', '/users', '/strategies', '/projects', '/cities']));
+    await expect.poll(() => menuRoutes(page)).toEqual(expect.arrayContaining(['/dashboard', '/profiles', '/users', '/strategies', '/projects', '/cities']));
     await page.getByRole('button', { name: 'Administración' }).click();
     await page.getByRole('link', { name: 'Perfiles' }).click();
     await page.waitForURL('**/profiles');
     // The screen itself (or its 'en construcción' page while it is not built) carries the title.
     await page.getByRole('heading', { name: 'Perfiles' }).first().waitFor();
-    await expect(page.title()).resolves.toBe('Perfiles | SIIICCA');
+    await expect.poll(() => page.title()).toBe('Perfiles | SIIICCA');
     const current = page.getByRole('link', { name: 'Perfiles' });
-    expect(await current.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('link', { name: 'Inicio', exact: true }).click();
     await page.waitForURL('**/dashboard');
@@ -88,12 +86,12 @@ describe('sign-in and session screens', () => {
     const page = await product().newPage();
     await signIn(page, ACCOUNTS.docente);
     expect(new URL(page.url()).pathname).toBe('/my_strategies');
-    expect(await menuRoutes(page)).toEqual(['/dashboard', '/my_strategies', '/my_projects']);
+    await expect.poll(() => menuRoutes(page)).toEqual(['/dashboard', '/my_strategies', '/my_projects']);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     for (const text of ['Inicio', 'Mis Estrategias']) await nav.getByRole('link', { name: text, exact: true }).waitFor();
     await nav.getByRole('button', { name: 'Proyectos de Investigación' }).click();
     await nav.getByRole('link', { name: 'Mis Proyectos', exact: true }).waitFor();
-    expect(await nav.getByText('Perfiles').count()).toBe(0);
+    await expect.poll(() => nav.getByText('Perfiles').count()).toBe(0);
 
     // A screen outside the lecturer's permissions shows the access-denied page in place.
     await page.goto('/users');
@@ -147,8 +145,8 @@ describe('sign-in and session screens', () => {
     await page.goto('/login/estudiante');
     await page.getByRole('heading', { name: 'Ingreso Estudiantes' }).waitFor();
     await page.getByLabel('Usuario o Correo').waitFor();
-    expect(await page.getByRole('switch', { name: 'Recordarme' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('switch', { name: 'Recordarme' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: '¿Olvidó su contraseña?' }).count()).toBe(0);
     await signIn(page, ACCOUNTS.docente);
     expect(new URL(page.url()).pathname).toBe('/my_strategies');
   });
@@ -156,10 +154,9 @@ describe('sign-in and session screens', () => {
   it('signs out: the session is forgotten and guarded routes lead home', async () => {
     const page = await product().newPage();
     await signIn(page, ACCOUNTS.admin);
-    await signOut(page);
-    expect(await storedSession(page)).toBeNull();
+    await expectSnack(page, 'Sesión cerrada correctamente', () => signOut(page));
+    await expect.poll(() => storedSession(page)).toBeNull();
     await page.getByRole('navigation', { name: 'Enlaces institucionales' }).getByRole('link', { name: 'Inicio Sesión' }).waitFor();
-    await snackbar(page).filter({ hasText: 'Sesión cerrada correctamente' }).waitFor();
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -171,9 +168,9 @@ describe('sign-in and session screens', () => {
       await page.waitForURL((url) => url.pathname === '/');
     }
     await page.getByRole('heading', { name: 'SIIICCA', level: 1 }).waitFor();
-    await expect(page.title()).resolves.toBe(
-      'SIIICCA - Sistema de Información de Investigación, Innovación y Creación | Universidad Santo Tomás',
-    );
+    await expect
+      .poll(() => page.title())
+      .toBe('SIIICCA - Sistema de Información de Investigación, Innovación y Creación | Universidad Santo Tomás');
     await untilStill(page);
     await screenshot(page, 'welcome-desktop');
     await page.goto('/no-existe');
@@ -191,11 +188,9 @@ describe('sign-in and session screens', () => {
     const token = (await storedSession(page))!.token.access_token;
     await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     // The next call answers 401. Reloading makes one for sure (a screen shown from the cache asks nothing).
-    const told = snackbar(page).filter({ hasText: 'Debe iniciar sesión para continuar' }).waitFor();
-    await page.reload();
-    await told;
+    await expectSnack(page, 'Debe iniciar sesión para continuar', () => page.reload());
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it('logs no browser errors', () => {

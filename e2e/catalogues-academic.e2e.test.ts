@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
+import { expectSnack } from './actions';
 import { ACCOUNTS, screenshot, signedInPage, useProduct } from './harness';
 import {
   deleteRow,
   dialogOf,
-  expectSnack,
   exportExcel,
   openCatalogue,
   openEdit,
@@ -26,8 +26,9 @@ describe('academic catalogues', () => {
 
     const dialog = await openNew(page);
     // Impatient clicks queue several messages at once; the snackbar must still show every later one.
-    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Por favor revise los errores');
+    await expectSnack(page, 'Por favor revise los errores', async () => {
+      for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Guardar' }).click();
+    });
     await dialog.getByText('Campo requerido').waitFor();
     await dialog.getByLabel('Nombre').fill('Bio');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -59,14 +60,12 @@ describe('academic catalogues', () => {
     const page = await signedInPage(product(), ACCOUNTS.admin);
     const before = await openCatalogue(page, '/subjects', 'Asignaturas');
     expect(before).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Sincronizar con SAC' }).click();
-    const first = page.locator('.MuiSnackbar-root').getByText(/Sincronización finalizada: \d+ asignaturas nuevas, \d+ actualizadas/);
-    await first.waitFor();
-    const [, added, updated] = /(\d+) asignaturas nuevas, (\d+) actualizadas/.exec((await first.textContent())!)!.map(Number);
+    const sync = () => page.getByRole('button', { name: 'Sincronizar con SAC' }).click();
+    const first = await expectSnack(page, /Sincronización finalizada: \d+ asignaturas nuevas, \d+ actualizadas/, sync);
+    const [, added, updated] = /(\d+) asignaturas nuevas, (\d+) actualizadas/.exec(first)!.map(Number);
     expect(added).toBeGreaterThan(0);
     expect(updated).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Sincronizar con SAC' }).click();
-    await expectSnack(page, 'Sincronización finalizada: 0 asignaturas nuevas, 0 actualizadas');
+    await expectSnack(page, 'Sincronización finalizada: 0 asignaturas nuevas, 0 actualizadas', sync);
 
     const dialog = await openNew(page);
     await dialog.getByLabel('Nombre').fill('Seminario de Investigación Formativa');
@@ -93,8 +92,7 @@ describe('academic catalogues', () => {
       const posts: string[] = [];
       const onRequest = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/') && posts.push(r.url());
       page.on('request', onRequest);
-      await dialog.getByRole('button', { name: 'Guardar', exact: true }).dblclick();
-      await expectSnack(page, c.saved);
+      await expectSnack(page, c.saved, () => dialog.getByRole('button', { name: 'Guardar', exact: true }).dblclick());
       await dialog.waitFor({ state: 'detached' });
       page.off('request', onRequest);
       expect(posts, c.route).toHaveLength(1);
@@ -106,8 +104,7 @@ describe('academic catalogues', () => {
     await openCatalogue(page, '/divisions', 'Divisiones');
     await search(page, 'Ingenierías', 'División de Ingenierías');
     await rowOf(page, 'División de Ingenierías').getByRole('button', { name: 'Eliminar' }).click();
-    await dialogOf(page).getByRole('button', { name: 'Eliminar' }).click();
-    await expectSnack(page, 'Imposible Eliminar Registro');
+    await expectSnack(page, 'Imposible Eliminar Registro', () => dialogOf(page).getByRole('button', { name: 'Eliminar' }).click());
     await rowOf(page, 'División de Ingenierías').waitFor();
     await search(page, 'Agropecuarias', 'División de Ciencias Agropecuarias');
     await deleteRow(page, 'División de Ciencias Agropecuarias', 'División eliminada correctamente');
@@ -126,8 +123,7 @@ describe('academic catalogues', () => {
     await typeDate(page, dialog, 'Fecha Final', '10/01/2030');
     await dialog.getByText('La fecha debe ser mayor a la inicial').waitFor();
     await screenshot(page, 'catalogues-period-dialog');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Por favor revise los errores');
+    await expectSnack(page, 'Por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await typeDate(page, dialog, 'Fecha Final', '30/06/2030');
     await expect.poll(() => dialog.getByText('La fecha debe ser mayor a la inicial').count()).toBe(0);
     await saveDialog(page, 'Periodo guardado correctamente');
@@ -142,8 +138,7 @@ describe('academic catalogues', () => {
     await page.route(periodsList, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'x' }) }),
     );
-    await page.reload();
-    await expectSnack(page, 'Error Obteniendo los Periodos');
+    await expectSnack(page, 'Error Obteniendo los Periodos', () => page.reload());
     await page.unroute(periodsList);
     expect(product().consoleErrors().filter((e) => !/status of 500/.test(e))).toEqual([]);
   });

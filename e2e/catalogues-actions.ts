@@ -5,44 +5,36 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { todayInBogota } from '@siiicca/shared';
-import { snackbar, untilStill } from './actions';
+import { clickOption, expectSnack, nextListAnswer, recordsOf, untilListShows, untilStill } from './actions';
+
+export { recordsOf };
 
 /** What a person does on the catalogue screens (features/catalogues), shared by catalogues*.e2e.test.ts. */
 
-/** The records a catalogue screen shows: the table's rows, or the cards that replace them on narrow screens. */
-export const recordsOf = (page: Page) => page.locator('.MuiDataGrid-row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem'));
 export const rowOf = (page: Page, text: string) =>
   page.getByRole('row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem')).filter({ hasText: text });
 export const dialogOf = (page: Page) => page.getByRole('dialog');
 
 /**
- * Waits for a message of the snackbar. It shows for two seconds: after an action that ends in a download, wait
- * for it alongside the download (Promise.all from the click on), not once the download arrived.
+ * Opens a catalogue screen and answers how many rows its first page shows (the demo data is there),
+ * once it shows every record of the server's first answer (the grid lays its rows out over several frames).
  */
-export const expectSnack = (page: Page, text: string | RegExp) => snackbar(page).filter({ hasText: text }).first().waitFor();
-
-/** Opens a catalogue screen and answers how many rows its first page shows (the demo data is there). */
 export async function openCatalogue(page: Page, route: string, title: string) {
+  const answered = nextListAnswer(page);
   await page.goto(route);
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
-  await recordsOf(page).first().waitFor();
-  // The grid lays its rows out over a few frames after the first one shows (it measures its
-  // viewport first): count once two frames and 150 ms pass without a new row (on a loaded machine
-  // two frames alone came before the rest of the rows).
-  let count = await recordsOf(page).count();
-  for (;;) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
-    const now = await recordsOf(page).count();
-    if (now === count) return count;
-    count = now;
-  }
+  await untilListShows(page, (await answered).body.data);
+  return recordsOf(page).count();
 }
 
-/** Types in the search box and waits for the server's answer to that search (not a stale page). */
+/**
+ * Types in the search box and waits for the server's answer to that search (not a stale page), until
+ * the list shows what it found.
+ */
 export async function search(page: Page, text: string, expectRow = text) {
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === text.trim());
+  const answered = nextListAnswer(page, (url) => url.searchParams.get('q') === text.trim());
   await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
-  await answered;
+  await untilListShows(page, (await answered).body.data);
   await rowOf(page, expectRow).first().waitFor();
 }
 
@@ -68,14 +60,13 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   if (typed) await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-  // By CSS, not by role: a closing menu is already hidden from the accessibility tree while its
-  // options still fade out on screen (and an axe scan would see them half transparent).
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+  await clickOption(page, page.getByRole('option', { name: option, exact: true }));
 }
 
-/** The option labels a select offers at the moment. */
+/**
+ * The option labels a select offers at the moment (opened, read, closed again). While its options load
+ * it offers 'Cargando…': poll it, `await expect.poll(() => optionsOf(page, dialog, 'División')).toEqual([...])`.
+ */
 export async function optionsOf(page: Page, scope: Locator, label: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('listbox').waitFor();
@@ -103,8 +94,7 @@ export const bogotaDay = (days: number) => {
 };
 
 export async function saveDialog(page: Page, message: string | RegExp, button = 'Guardar') {
-  await dialogOf(page).getByRole('button', { name: button, exact: true }).click();
-  await expectSnack(page, message);
+  await expectSnack(page, message, () => dialogOf(page).getByRole('button', { name: button, exact: true }).click());
   await dialogOf(page).waitFor({ state: 'detached' });
 }
 
@@ -112,12 +102,10 @@ export async function saveDialog(page: Page, message: string | RegExp, button = 
 export async function deleteRow(page: Page, rowText: string, deletedMessage: string | RegExp) {
   const row = rowOf(page, rowText).first();
   await row.getByRole('button', { name: 'Eliminar' }).click();
-  await dialogOf(page).getByRole('button', { name: 'Cancelar' }).click();
-  await expectSnack(page, 'Acción Cancelada');
+  await expectSnack(page, 'Acción Cancelada', () => dialogOf(page).getByRole('button', { name: 'Cancelar' }).click());
   await row.waitFor();
   await row.getByRole('button', { name: 'Eliminar' }).click();
-  await dialogOf(page).getByRole('button', { name: 'Eliminar' }).click();
-  await expectSnack(page, deletedMessage);
+  await expectSnack(page, deletedMessage, () => dialogOf(page).getByRole('button', { name: 'Eliminar' }).click());
   await row.waitFor({ state: 'detached' });
 }
 

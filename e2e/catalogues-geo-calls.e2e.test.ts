@@ -5,7 +5,6 @@ import {
   choose,
   deleteRow,
   dialogOf,
-  expectSnack,
   openCatalogue,
   openEdit,
   openNew,
@@ -14,7 +13,7 @@ import {
   search,
   typeDate,
 } from './catalogues-actions';
-import { untilStill } from './actions';
+import { expectSnack, untilStill } from './actions';
 
 /** Countries, departments and cities (DIVIPOLA), research products, and calls (Convocatorias). */
 describe('geography, products and calls', () => {
@@ -33,12 +32,11 @@ describe('geography, products and calls', () => {
     await search(page, 'QQA', 'República de Prueba');
     const edit = await openEdit(page, 'República de Prueba');
     await expect.poll(() => edit.getByLabel('Código (ISO alfa-3)').inputValue()).toBe('QQA');
-    expect(await edit.getByLabel('Código (ISO alfa-3)').isDisabled()).toBe(true);
+    await expect.poll(() => edit.getByLabel('Código (ISO alfa-3)').isDisabled()).toBe(true);
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await search(page, 'Colombia');
     await rowOf(page, 'Colombia').getByRole('button', { name: 'Eliminar' }).click();
-    await dialogOf(page).getByRole('button', { name: 'Eliminar' }).click();
-    await expectSnack(page, 'Imposible Eliminar Registro');
+    await expectSnack(page, 'Imposible Eliminar Registro', () => dialogOf(page).getByRole('button', { name: 'Eliminar' }).click());
 
     expect(await openCatalogue(page, '/departments', 'Departamentos')).toBe(10);
     dialog = await openNew(page);
@@ -107,7 +105,7 @@ describe('geography, products and calls', () => {
     expect(await openCatalogue(page, '/announcements', 'Convocatorias')).toBe(2);
     const name = 'Convocatoria de Innovación Social con Comunidades';
     const dialog = await openNew(page);
-    expect(await dialog.getByRole('switch', { name: 'Activo' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('switch', { name: 'Activo' }).isChecked()).toBe(true);
     await dialog.getByLabel('Nombre').fill('Conv');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Mínimo 5 caracteres').waitFor();
@@ -128,8 +126,7 @@ describe('geography, products and calls', () => {
     await typeDate(page, dialog, 'Fecha Inicio', bogotaDay(10));
     await typeDate(page, dialog, 'Fecha Final', bogotaDay(5));
     await dialog.getByText('La fecha debe ser mayor a la inicial').waitFor();
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Por favor revise los errores');
+    await expectSnack(page, 'Por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await typeDate(page, dialog, 'Fecha Final', bogotaDay(40));
     await expect.poll(() => dialog.getByText('La fecha debe ser mayor a la inicial').count()).toBe(0);
     await untilStill(page);
@@ -141,22 +138,21 @@ describe('geography, products and calls', () => {
     for (const text of ['Multicampus', bogotaDay(10), bogotaDay(40), 'Activo']) await row.getByText(text, { exact: true }).waitFor();
     let edit = await openEdit(page, name);
     await edit.getByRole('textbox', { name: 'Documento 2' }).waitFor();
-    expect(await edit.getByRole('switch', { name: 'Obligatorio 2' }).isChecked()).toBe(false);
+    await expect.poll(() => edit.getByRole('switch', { name: 'Obligatorio 2' }).isChecked()).toBe(false);
     await edit.getByRole('button', { name: 'Quitar documento 2' }).click();
     await edit.getByRole('switch', { name: 'Activo' }).uncheck();
     await saveDialog(page, 'Convocatoria actualizada correctamente', 'Editar');
     await row.getByText('Inactivo').waitFor();
     edit = await openEdit(page, name);
     await edit.getByRole('textbox', { name: 'Documento 1' }).waitFor();
-    expect(await edit.getByRole('textbox', { name: 'Documento 2' }).count()).toBe(0);
+    await expect.poll(() => edit.getByRole('textbox', { name: 'Documento 2' }).count()).toBe(0);
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await edit.waitFor({ state: 'detached' });
     await deleteRow(page, name, 'Convocatoria eliminada correctamente');
 
     const list = (url: URL) => url.pathname === '/api/siiicca/announcements';
     await page.route(list, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
-    await page.reload();
-    await expectSnack(page, 'Error al Obtener las Convocatorias');
+    await expectSnack(page, 'Error al Obtener las Convocatorias', () => page.reload());
     await page.unroute(list);
   });
 

@@ -4,7 +4,6 @@ import {
   choose,
   deleteRow,
   dialogOf,
-  expectSnack,
   exportExcel,
   openCatalogue,
   openEdit,
@@ -14,7 +13,7 @@ import {
   saveDialog,
   search,
 } from './catalogues-actions';
-import { untilStill } from './actions';
+import { expectSnack, untilStill } from './actions';
 
 const SECTIONAL = 'Sede Cartagena de Indias';
 const DIVISIONS = [
@@ -53,8 +52,7 @@ describe('institution catalogues', () => {
     await divisions.getByText('Sin registros').waitFor();
 
     // The rules of spec 5: a faculty needs a division, a program a division and a faculty.
-    await faculties.getByRole('button', { name: 'Agregar Facultad' }).click();
-    await expectSnack(page, 'Debe Seleccionar la División');
+    await expectSnack(page, 'Debe Seleccionar la División', () => faculties.getByRole('button', { name: 'Agregar Facultad' }).click());
     for (const name of DIVISIONS) {
       await choose(page, divisions, 'División', name, name.split(' ').at(-1));
       await divisions.getByRole('button', { name: 'Agregar División' }).click();
@@ -63,8 +61,7 @@ describe('institution catalogues', () => {
     // Five rows a page: the sixth division (just added, selected) sits alone on page 2.
     await divisions.getByText('6-6 de 6').waitFor();
     await expect.poll(() => divisions.getByRole('row').count()).toBe(1);
-    await programs.getByRole('button', { name: 'Agregar Programa' }).click();
-    await expectSnack(page, 'Debe Seleccionar la División y Facultad');
+    await expectSnack(page, 'Debe Seleccionar la División y Facultad', () => programs.getByRole('button', { name: 'Agregar Programa' }).click());
     await choose(page, faculties, 'Facultad', 'Facultad de Ingeniería Civil', 'Civil');
     await faculties.getByRole('button', { name: 'Agregar Facultad' }).click();
     await faculties.getByText('Facultad de Ingeniería Civil').waitFor();
@@ -79,8 +76,7 @@ describe('institution catalogues', () => {
     // A server failure says so in the spec's words and keeps the dialog open with the tree.
     const relationship = (url: URL) => url.pathname === '/api/sectional_relationship';
     await page.route(relationship, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Ha Ocurrido Un error, por favor comuniarse con el Administrador');
+    await expectSnack(page, 'Ha Ocurrido Un error, por favor comuniarse con el Administrador', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await page.unroute(relationship);
     await saveDialog(page, 'Relaciones guardadas correctamente');
 
@@ -100,7 +96,7 @@ describe('institution catalogues', () => {
     await page.getByRole('heading', { name: 'Semilleros de Investigación', exact: true }).waitFor();
     const check = await openNew(page);
     await choose(page, check, 'Seccional', SECTIONAL);
-    expect((await optionsOf(page, check, 'División')).sort()).toEqual([...DIVISIONS].sort());
+    await expect.poll(async () => (await optionsOf(page, check, 'División')).sort()).toEqual([...DIVISIONS].sort());
     await check.getByRole('button', { name: 'Cancelar' }).click();
   });
 
@@ -108,20 +104,20 @@ describe('institution catalogues', () => {
     const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/research_hotbeds', 'Semilleros de Investigación')).toBeGreaterThan(0);
     const dialog = await openNew(page);
-    expect(await optionsOf(page, dialog, 'División')).toEqual(['Sin opciones']);
+    await expect.poll(() => optionsOf(page, dialog, 'División')).toEqual(['Sin opciones']);
     await choose(page, dialog, 'Seccional', 'Sede Medellín');
-    expect(await optionsOf(page, dialog, 'División')).toEqual([
+    await expect.poll(() => optionsOf(page, dialog, 'División')).toEqual([
       'División de Arquitectura y Artes',
       'División de Ciencias Económicas y Administrativas',
       'División de Ciencias Jurídicas y Políticas',
       'División de Ingenierías',
     ]);
     await choose(page, dialog, 'División', 'División de Ingenierías');
-    expect(await optionsOf(page, dialog, 'Facultad')).toEqual(['Facultad de Ingeniería de Sistemas']);
+    await expect.poll(() => optionsOf(page, dialog, 'Facultad')).toEqual(['Facultad de Ingeniería de Sistemas']);
     await choose(page, dialog, 'Facultad', 'Facultad de Ingeniería de Sistemas');
     // Another division clears the faculty and offers its own.
     await choose(page, dialog, 'División', 'División de Ciencias Jurídicas y Políticas');
-    expect(await optionsOf(page, dialog, 'Facultad')).toEqual(['Facultad de Derecho']);
+    await expect.poll(() => optionsOf(page, dialog, 'Facultad')).toEqual(['Facultad de Derecho']);
     await dialog.getByLabel('Nombre').fill('Semillero de Derecho y Tecnología');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Campo requerido').waitFor();
@@ -137,8 +133,7 @@ describe('institution catalogues', () => {
     await row.getByText('Sede Medellín').waitFor();
     const edit = await openEdit(page, 'Semillero de Derecho y Tecnología');
     await expect.poll(() => edit.getByRole('combobox', { name: 'Facultad' }).textContent()).toContain('Facultad de Derecho');
-    await edit.getByRole('button', { name: 'Editar' }).click();
-    await expectSnack(page, 'Semillero de Investigación actualizado correctamente');
+    await expectSnack(page, 'Semillero de Investigación actualizado correctamente', () => edit.getByRole('button', { name: 'Editar' }).click());
 
     const excel = await exportExcel(page, 'semilleros_investigacion');
     expect(excel.rows[0]).toEqual(['Id', 'Nombre', 'Seccional', 'División', 'Facultad', 'Estado']);
@@ -163,8 +158,8 @@ describe('institution catalogues', () => {
     const quick = dialogOf(page);
     await quick.getByText('Editar Registro').waitFor();
     await untilStill(page);
-    expect((await quick.boundingBox())!.width).toBeLessThanOrEqual(400);
-    expect(await quick.getByRole('textbox').count()).toBe(1);
+    await expect.poll(async () => (await quick.boundingBox())?.width).toBeLessThanOrEqual(400);
+    await expect.poll(() => quick.getByRole('textbox').count()).toBe(1);
     await quick.getByLabel('Nombre').fill('Ingeniería Biomédica y Bioingeniería');
     await saveDialog(page, 'Programa actualizado correctamente', 'Editar');
     await rowOf(page, 'Ingeniería Biomédica y Bioingeniería').getByText('10999').waitFor();

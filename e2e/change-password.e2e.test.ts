@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLogin, openUserMenu, signIn, signOut, snackbar } from './actions';
+import { expectSnack, fillLogin, openUserMenu, signIn, signOut } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 
 // A server of its own: changing the administrator's password must not disturb other test files.
@@ -13,7 +13,7 @@ describe('change password', () => {
     await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
     const save = dialog.getByRole('button', { name: 'Guardar' });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
 
     await dialog.getByLabel('Contraseña Actual').fill('x');
     await dialog.getByLabel('Contraseña Actual').fill('');
@@ -24,19 +24,17 @@ describe('change password', () => {
     await dialog.getByLabel('Nueva Contraseña').fill('Investigacion#2026');
     await dialog.getByLabel('Repetir Contraseña').fill('Investigacion#2025');
     await dialog.getByText('Contraseñas no coinciden', { exact: true }).waitFor();
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await dialog.getByLabel('Repetir Contraseña').fill('Investigacion#2026');
     await dialog.getByText('Contraseñas no coinciden', { exact: true }).waitFor({ state: 'detached' });
-    expect(await save.isEnabled()).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await screenshot(page, 'change-password-dialog');
 
-    await save.click();
+    await expectSnack(page, 'La contraseña actual no es correcta', () => save.click());
     await dialog.getByText('La contraseña actual no es correcta', { exact: true }).waitFor();
-    await snackbar(page).filter({ hasText: 'La contraseña actual no es correcta' }).waitFor();
 
     await dialog.getByLabel('Contraseña Actual').fill(ACCOUNTS.admin.password);
-    await save.click();
-    await snackbar(page).filter({ hasText: 'Contraseña actualizada correctamente' }).waitFor();
+    await expectSnack(page, 'Contraseña actualizada correctamente', () => save.click());
     await dialog.waitFor({ state: 'detached' });
 
     await signOut(page);

@@ -32,8 +32,8 @@ async function expectTableOf(page: Page, chart: TChart) {
   await card.getByRole('button', { name: 'Tabla', exact: true }).click();
   const table = card.getByRole('table', { name: chart.title });
   await table.waitFor();
-  expect(await tableRows(table)).toEqual(expectedRows(chart));
-  expect(await card.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBe(0);
+  await expect.poll(() => tableRows(table)).toEqual(expectedRows(chart));
+  await expect.poll(() => card.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBe(0);
 }
 
 /**
@@ -58,7 +58,7 @@ async function expectChartsDrawn(page: Page, charts: TChart[]) {
 /** The page never scrolls sideways, and a full-page picture for a person to look at. */
 async function checkFits(page: Page, name: string) {
   await untilStill(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -80,7 +80,6 @@ describe('dashboard (/dashboard)', () => {
 
   it('an administrator sees every chart, its numbers one click away as a table, and the open calls', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     const data = await openDashboard(page);
     expect(data.charts.map((c) => c.title)).toEqual(Object.values(DASHBOARD_CHART_TITLES));
     await page.getByTestId('stat-users').waitFor();
@@ -92,11 +91,11 @@ describe('dashboard (/dashboard)', () => {
     const card = chartCard(page, first.title);
     await card.getByRole('button', { name: 'Gráfico', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await card.getByRole('button', { name: 'Tabla', exact: true }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => card.getByRole('button', { name: 'Tabla', exact: true }).evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Space');
     await card.getByRole('table', { name: first.title }).waitFor();
-    expect(await card.getByRole('button', { name: 'Tabla', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect(await tableRows(card.getByRole('table'))).toEqual(expectedRows(first));
+    await expect.poll(() => card.getByRole('button', { name: 'Tabla', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => tableRows(card.getByRole('table'))).toEqual(expectedRows(first));
 
     // Every other chart's table holds what the API answered to this session.
     for (const chart of data.charts.slice(1)) await expectTableOf(page, chart);
@@ -120,7 +119,6 @@ describe('dashboard (/dashboard)', () => {
 
   it('a lecturer sees their own strategies and projects by state and what needs their attention; a draft opens in its list', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     const data = await openDashboard(page);
     expect(data.charts).toEqual([]);
     expect(data.open_calls).toBeNull();
@@ -137,7 +135,7 @@ describe('dashboard (/dashboard)', () => {
 
     // Each item is a link to its record, with its date as people read it.
     const links = attention.getByRole('link');
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(mine.attention.map((i) => i.ruta));
+    await expect.poll(() => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(mine.attention.map((i) => i.ruta));
     const dated = mine.attention.find((i) => i.date)!;
     const [y, m, d] = dated.date!.slice(0, 10).split('-');
     await attention.getByRole('listitem').filter({ hasText: dated.label }).getByText(`${d}/${m}/${y}`).waitFor();
@@ -147,7 +145,7 @@ describe('dashboard (/dashboard)', () => {
     const id = new URLSearchParams(draft.ruta.split('?')[1]).get('q')!;
     await attention.getByRole('link', { name: draft.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/my_projects' && url.searchParams.get('q') === id);
-    expect(await page.getByRole('textbox', { name: 'Buscar' }).inputValue()).toBe(id);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Buscar' }).inputValue()).toBe(id);
     await listedRecord(page, id);
 
     // A strategy's item opens My strategies the same way.

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { PROJECT_API, PROJECT_MSG, STRATEGY_STATES, PROJECT_STATES, type TProjectList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { showAll, untilStill } from './actions';
-import { expectSnack, rowOf, search } from './catalogues-actions';
+import { act, actionsOf, expectSnack, showAll, untilStill } from './actions';
+import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { openProjects } from './projects-actions';
 import { goToStep, openList } from './strategies-wizard-actions';
@@ -49,27 +49,6 @@ async function firstSheet(bytes: Buffer) {
   return rows;
 }
 
-/** Runs a row action: a button of the row, or an entry of its 'más' menu. */
-async function act(page: Page, row: Locator, name: string) {
-  const button = row.getByRole('button', { name, exact: true });
-  if (await button.count()) return button.click();
-  await row.getByRole('button', { name: 'más', exact: true }).click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
-
-/** Every action a row offers: its buttons and the entries of its 'más' menu. */
-async function actionsOf(page: Page, row: Locator) {
-  const names = await row.getByRole('button').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').split(':')[0]!.trim()));
-  const more = row.getByRole('button', { name: 'más', exact: true });
-  if (await more.count()) {
-    await more.click();
-    names.push(...(await page.getByRole('menuitem').allTextContents()).map((t) => t.trim()));
-    await page.keyboard.press('Escape');
-    await page.locator('[role="menu"]').waitFor({ state: 'detached' });
-  }
-  return names;
-}
-
 describe('the demo data lets every download and every state be tried', () => {
   const product = useProduct();
 
@@ -78,8 +57,8 @@ describe('the demo data lets every download and every state be tried', () => {
     await openList(page, '/strategies', 'Todas las Estrategias');
     await search(page, FINISHED);
     const finished = rowOf(page, FINISHED);
+    await expect.poll(() => finished.count()).toBe(2);
     const lecturers = await finished.count();
-    expect(lecturers).toBe(2);
 
     const report = await downloaded(page, () => act(page, finished.first(), 'Descargar Informe Final'));
     expect(isPdf(report.bytes)).toBe(true);
@@ -121,7 +100,7 @@ describe('the demo data lets every download and every state be tried', () => {
     expect(await firstSheet(projects.bytes)).toHaveLength(sent + 1);
     expect(product().consoleErrors()).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('a lecturer sees strategies and projects in every state, with the actions each allows, downloads the letter and the report, and sends a draft', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
@@ -132,12 +111,11 @@ describe('the demo data lets every download and every state be tried', () => {
 
     // Each state's transitions are offered where the state allows them.
     const offered = async (name: string) => actionsOf(page, rowOf(page, name).first());
-    expect(await offered(TERM_OVER)).toEqual(expect.arrayContaining(['Vencer', 'Informe final']));
-    expect(await offered(PAST_PERIOD)).toEqual(expect.arrayContaining(['Actualizar periodo']));
-    expect(await offered(LETTERED)).toEqual(expect.arrayContaining(['Editar', 'Informe final']));
-    const done = await offered(FINISHED);
-    expect(done).toContain('Descargar Informe Final');
-    expect(done).not.toContain('Informe final');
+    await expect.poll(() => offered(TERM_OVER)).toEqual(expect.arrayContaining(['Vencer', 'Informe final']));
+    await expect.poll(() => offered(PAST_PERIOD)).toEqual(expect.arrayContaining(['Actualizar periodo']));
+    await expect.poll(() => offered(LETTERED)).toEqual(expect.arrayContaining(['Editar', 'Informe final']));
+    await expect.poll(() => offered(FINISHED)).toContain('Descargar Informe Final');
+    expect(await offered(FINISHED)).not.toContain('Informe final');
 
     const report = await downloaded(page, () => act(page, rowOf(page, FINISHED).first(), 'Descargar Informe Final'));
     expect(isPdf(report.bytes)).toBe(true);
@@ -169,10 +147,9 @@ describe('the demo data lets every download and every state be tried', () => {
     expect(new Set(projectStates.map((s) => s.trim()))).toEqual(new Set(PROJECT_STATES));
     const draft = rowOf(page, OPEN_DRAFT).first();
     await draft.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await page.getByRole('dialog', { name: PROJECT_MSG.sendTitle }).getByRole('button', { name: 'Enviar' }).click();
-    await expectSnack(page, PROJECT_MSG.sent);
+    await expectSnack(page, PROJECT_MSG.sent, () => page.getByRole('dialog', { name: PROJECT_MSG.sendTitle }).getByRole('button', { name: 'Enviar' }).click());
     await draft.getByText('Enviado').waitFor();
-    expect(await draft.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
+    await expect.poll(() => draft.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
     await untilStill(page);
     await expectNoAxeViolations(page, '/my_projects after sending the demo draft');
 
@@ -185,5 +162,5 @@ describe('the demo data lets every download and every state be tried', () => {
     await screenshot(page, 'demo-finished-card-390');
     expect(product().consoleErrors()).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 });

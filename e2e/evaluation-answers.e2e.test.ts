@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVAL_ASSIGNMENT_API, REVIEW_MSG, type TAssignmentCall, type TAssignmentProject, type TEvaluatorList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, untilStill } from './actions';
-import { expectSnack, rowOf } from './catalogues-actions';
+import { expectSnack, storedSession, untilStill } from './actions';
+import { rowOf } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /** The demo project assigned to 'evaluador' and not answered yet (apps/api/src/modules/evaluation/demo-seed.ts). */
@@ -35,8 +35,11 @@ async function openReview(page: Page, title: string) {
   return dialog;
 }
 
-/** Answers the reason dialog ('Rechazar la evaluación', 'Declarar conflicto de interés'): empty first, then `reason`. */
-async function giveReason(page: Page, title: string, confirm: string, reason: string) {
+/**
+ * Answers the reason dialog ('Rechazar la evaluación', 'Declarar conflicto de interés'): empty first, then
+ * `reason`; the dialog closes and the snackbar says `said`.
+ */
+async function giveReason(page: Page, title: string, confirm: string, reason: string, said: string) {
   const asked = page.getByRole('dialog', { name: title });
   await asked.getByRole('textbox', { name: 'Motivo' }).waitFor();
   await untilStill(page);
@@ -44,7 +47,7 @@ async function giveReason(page: Page, title: string, confirm: string, reason: st
   await asked.getByRole('button', { name: confirm, exact: true }).click();
   await asked.getByText(REVIEW_MSG.reasonRequired).waitFor();
   await asked.getByRole('textbox', { name: 'Motivo' }).fill(reason);
-  await asked.getByRole('button', { name: confirm, exact: true }).click();
+  await expectSnack(page, said, () => asked.getByRole('button', { name: confirm, exact: true }).click());
   await asked.waitFor({ state: 'detached' });
 }
 
@@ -56,7 +59,6 @@ describe('an evaluator declines an assignment and declares a conflict of interes
     const other = await assignAnother(admin);
 
     const page = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await page.goto('/my_evaluations');
     await page.getByRole('heading', { name: 'Mis Evaluaciones', exact: true }).waitFor();
     await rowOf(page, other).first().getByText('Asignada').waitFor();
@@ -65,12 +67,11 @@ describe('an evaluator declines an assignment and declares a conflict of interes
     let dialog = await openReview(page, ASSIGNED);
     await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click();
     const declineReason = 'No tengo disponibilidad en las fechas de la convocatoria.';
-    await giveReason(page, 'Rechazar la evaluación', 'Rechazar', declineReason);
-    await expectSnack(page, REVIEW_MSG.declined);
+    await giveReason(page, 'Rechazar la evaluación', 'Rechazar', declineReason, REVIEW_MSG.declined);
     await dialog.getByText(`Rechazó esta evaluación: ${declineReason}`).waitFor();
     // Declined: nothing more to answer, and the project is no longer shown.
-    expect(await dialog.getByRole('button', { name: 'Aceptar evaluación' }).count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: 'Declarar conflicto de interés' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Aceptar evaluación' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Declarar conflicto de interés' }).count()).toBe(0);
     await untilStill(page);
     await expectNoAxeViolations(page, 'review (declined)');
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
@@ -79,15 +80,13 @@ describe('an evaluator declines an assignment and declares a conflict of interes
 
     // Accept another, then find a conflict: declared with its reason, the unsent rubric is dropped.
     dialog = await openReview(page, other);
-    await dialog.getByRole('button', { name: 'Aceptar evaluación' }).click();
-    await expectSnack(page, REVIEW_MSG.accepted);
+    await expectSnack(page, REVIEW_MSG.accepted, () => dialog.getByRole('button', { name: 'Aceptar evaluación' }).click());
     await dialog.getByRole('button', { name: 'Guardar borrador' }).waitFor();
     await dialog.getByRole('button', { name: 'Declarar conflicto de interés' }).click();
     const conflictReason = 'Fui director de tesis de la investigadora principal el año pasado.';
-    await giveReason(page, 'Declarar conflicto de interés', 'Declarar conflicto', conflictReason);
-    await expectSnack(page, REVIEW_MSG.conflicted);
+    await giveReason(page, 'Declarar conflicto de interés', 'Declarar conflicto', conflictReason, REVIEW_MSG.conflicted);
     await dialog.getByText(`Declaró un conflicto de interés: ${conflictReason}`).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Guardar borrador' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Guardar borrador' }).count()).toBe(0);
     await untilStill(page);
     await expectNoAxeViolations(page, 'review (conflict)');
     await screenshot(page, 'evaluation-conflict-1366');
@@ -104,7 +103,7 @@ describe('an evaluator declines an assignment and declares a conflict of interes
     await expectNoAxeViolations(phone, '/my_evaluations with answered assignments (390 px)');
     const phoneDialog = await openReview(phone, ASSIGNED);
     await phoneDialog.getByText(`Rechazó esta evaluación: ${declineReason}`).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await untilStill(phone);
     await expectNoAxeViolations(phone, 'review (declined, 390 px)');
     await screenshot(phone, 'evaluation-declined-390');

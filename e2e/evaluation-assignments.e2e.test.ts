@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVAL_ASSIGNMENT_API, EVAL_ASSIGNMENT_MSG, type TAssignmentCall, type TAssignmentProject } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { snackbar, storedSession, untilStill } from './actions';
+import { exactly, expectSnack, snackbar, storedSession, untilStill } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -24,7 +24,6 @@ describe('evaluators and assignment (/evaluators, /evaluation_assignments)', () 
 
   it('an administrator invites an external evaluator, assigns them by hand to an Enviado project, and runs the automatic assignment', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
 
     // Evaluadores: invite an external person.
     await page.goto(`${product().baseUrl}/evaluators`);
@@ -38,8 +37,7 @@ describe('evaluators and assignment (/evaluators, /evaluation_assignments)', () 
     await invite.getByRole('textbox', { name: 'Correo' }).fill(`${name.split(' ').pop()}@universidad.test`);
     await invite.getByRole('textbox', { name: 'Identificación' }).fill(String(Date.now()).slice(-9));
     await expectNoAxeViolations(page, 'Invitar evaluador externo');
-    await invite.getByRole('button', { name: 'Invitar' }).click();
-    await expect.poll(() => snackbar(page).textContent()).toBe(EVAL_ASSIGNMENT_MSG.invited);
+    await expectSnack(page, exactly(EVAL_ASSIGNMENT_MSG.invited), () => invite.getByRole('button', { name: 'Invitar' }).click());
     await page.getByRole('row', { name: new RegExp(`${name}.*Externo.*Invitación pendiente`) }).waitFor();
 
     // Asignación de Evaluadores, opened on a project as 'Asignar otro evaluador' links to it.
@@ -50,10 +48,9 @@ describe('evaluators and assignment (/evaluators, /evaluation_assignments)', () 
     await dialog.getByRole('combobox', { name: 'Evaluador' }).fill(name);
     await page.getByRole('option', { name: new RegExp(`${name} \\(0 asignaciones abiertas\\)`) }).click();
     await expectNoAxeViolations(page, 'Asignar evaluador');
-    await dialog.getByRole('button', { name: 'Asignar' }).click();
-    await expect.poll(() => snackbar(page).textContent()).toBe(EVAL_ASSIGNMENT_MSG.assigned);
+    await expectSnack(page, exactly(EVAL_ASSIGNMENT_MSG.assigned), () => dialog.getByRole('button', { name: 'Asignar' }).click());
     await untilStill(page);
-    expect(await page.getByRole('combobox', { name: 'Convocatoria' }).textContent()).toContain(call.name);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Convocatoria' }).textContent()).toContain(call.name);
     const card = page.getByRole('listitem', { name: `#${project.id} ${project.title}` });
     await card.getByText(/En evaluación · Evaluadores: 1 de/).waitFor();
     await card.getByText(name).waitFor();
@@ -70,8 +67,7 @@ describe('evaluators and assignment (/evaluators, /evaluation_assignments)', () 
     await page.setViewportSize(PHONE);
     await untilStill(page);
     await card.getByRole('button', { name: 'Asignar evaluador' }).waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page, 'Asignación de Evaluadores (390 px)');
   });
 });

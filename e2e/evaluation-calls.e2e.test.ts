@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANNOUNCEMENTS, EVAL_CRITERIA_MSG, todayInBogota } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, untilStill } from './actions';
-import { expectSnack, openCatalogue, rowOf, search } from './catalogues-actions';
+import { expectSnack, storedSession, untilStill } from './actions';
+import { openCatalogue, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 
 const day = (days: number) => {
@@ -34,7 +34,6 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
 
   it('an administrator defines criteria, sees the weights that do not add up to 100, fixes them, saves and reopens', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await openCatalogue(page, '/announcements', 'Convocatorias');
     const name = `Convocatoria evaluada ${Math.random().toString(36).slice(2, 7)}`;
     await newCall(page, name);
@@ -62,20 +61,23 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     await dialog.getByRole('button', { name: 'Subir criterio 2' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Criterio 1', exact: true }).inputValue()).toBe('Metodología');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, EVAL_CRITERIA_MSG.saved);
+    await expectSnack(page, EVAL_CRITERIA_MSG.saved, () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.waitFor({ state: 'detached' });
 
     dialog = await openEvaluation(page, name);
-    expect(await dialog.getByRole('textbox', { name: 'Criterio 1', exact: true }).inputValue()).toBe('Metodología');
-    expect(await dialog.getByRole('textbox', { name: 'Criterio 2', exact: true }).inputValue()).toBe('Pertinencia');
-    expect(await dialog.getByRole('spinbutton', { name: 'Peso 2' }).inputValue()).toBe('60');
-    expect(await dialog.getByLabel(/Fecha límite de evaluación/).inputValue()).toBe(day(40));
-    expect(await dialog.getByRole('switch', { name: /Evaluación ciega/ }).isChecked()).toBe(true);
+    // The stored evaluation fills the form once it has loaded.
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Criterio 1', exact: true }).inputValue()).toBe('Metodología');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Criterio 2', exact: true }).inputValue()).toBe('Pertinencia');
+    await expect.poll(() => dialog.getByRole('spinbutton', { name: 'Peso 2' }).inputValue()).toBe('60');
+    await expect.poll(() => dialog.getByLabel(/Fecha límite de evaluación/).inputValue()).toBe(day(40));
+    await expect.poll(() => dialog.getByRole('switch', { name: /Evaluación ciega/ }).isChecked()).toBe(true);
     await expectNoAxeViolations(page, 'evaluación de la convocatoria');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Excel de evaluaciones' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      expectSnack(page, 'Descarga exitosa'),
+      dialog.getByRole('button', { name: 'Excel de evaluaciones' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^evaluaciones_convocatoria_\d+_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await expectSnack(page, 'Descarga exitosa');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -83,7 +85,7 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     await page.setViewportSize(PHONE);
     dialog = await openEvaluation(page, name);
     await dialog.getByText('Total de pesos: 100 de 100').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page, 'evaluación de la convocatoria (390 px)');
   });
 
@@ -93,7 +95,7 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     const card = page.getByRole('region', { name: 'Mis evaluaciones por estado', exact: true });
     await card.waitFor();
     await page.getByRole('link', { name: 'Ir a Mis Evaluaciones' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Estadísticas' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Estadísticas' }).count()).toBe(0);
     await untilStill(page);
     await expectNoAxeViolations(page, 'dashboard (evaluador)');
   });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROJECT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { expectSnack, rowOf, search } from './catalogues-actions';
+import { expectSnack, untilStill } from './actions';
+import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 import { openProjects, saveDraft } from './projects-actions';
 
@@ -37,7 +37,6 @@ describe('evaluation results and decisions', () => {
 
   it('the administrator decides Ajustes solicitados; the lecturer reads the comments without names, edits and sends it again', async () => {
     const admin = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    admin.setDefaultTimeout(15_000);
     await openResults(admin);
     await rowOf(admin, READY).first().getByText('Divergente').waitFor();
     await expectNoAxeViolations(admin, 'resultados');
@@ -49,16 +48,14 @@ describe('evaluation results and decisions', () => {
     await expectNoAxeViolations(admin, 'evaluaciones del proyecto');
     await dialog.getByRole('radio', { name: 'Ajustes solicitados' }).check();
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill('Precise la metodología y el cronograma.');
-    await dialog.getByRole('button', { name: 'Registrar decisión' }).click();
-    await expectSnack(admin, 'Decisión registrada: Ajustes solicitados');
+    await expectSnack(admin, 'Decisión registrada: Ajustes solicitados', () => dialog.getByRole('button', { name: 'Registrar decisión' }).click());
 
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await openProjects(page);
     const outcome = await openOutcome(page, READY);
     await outcome.getByText('Precise la metodología y el cronograma.', { exact: true }).waitFor();
     await outcome.getByText('Evaluador 1 ·', { exact: false }).waitFor();
-    for (const name of EVALUATORS) expect(await outcome.getByText(name).count()).toBe(0);
+    for (const name of EVALUATORS) await expect.poll(() => outcome.getByText(name).count()).toBe(0);
     await untilStill(page);
     await expectNoAxeViolations(page, 'evaluación del proyecto');
     await outcome.getByRole('button', { name: 'Cerrar' }).click();
@@ -71,14 +68,12 @@ describe('evaluation results and decisions', () => {
     await page.getByRole('dialog', { name: 'Editar Proyecto' }).getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: 'Editar Proyecto' }).waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await page.getByRole('dialog', { name: PROJECT_MSG.sendTitle }).getByRole('button', { name: 'Enviar' }).click();
-    await expectSnack(page, PROJECT_MSG.sent);
+    await expectSnack(page, PROJECT_MSG.sent, () => page.getByRole('dialog', { name: PROJECT_MSG.sendTitle }).getByRole('button', { name: 'Enviar' }).click());
     await row.getByText('En evaluación').waitFor();
   });
 
   it("the lecturer downloads the approved project's acta; the results screen fits a phone", async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await openProjects(page);
     const outcome = await openOutcome(page, APPROVED);
     const [file] = await Promise.all([page.waitForEvent('download'), expectSnack(page, 'Acta de aprobación descargada'), outcome.getByRole('button', { name: /Descargar acta de aprobación No\. 1 de/ }).click()]);
@@ -88,6 +83,6 @@ describe('evaluation results and decisions', () => {
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
     await openResults(phone);
     await expectNoAxeViolations(phone, 'resultados 390 px');
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
   });
 });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVAL_ASSIGNMENT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { expectSnack } from './catalogues-actions';
+import { expectSnack, untilStill } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /** A lecturer of the built-in academic directory who has never signed in (apps/api/src/db/seed/directory-people.csv). */
@@ -22,7 +21,6 @@ describe('the evaluators screen’s actions (/evaluators)', () => {
 
   it('adds a lecturer who never signed in, found by identification in the academic directory', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await openEvaluators(page);
     await page.getByRole('button', { name: 'Agregar docente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar docente como evaluador' });
@@ -32,15 +30,13 @@ describe('the evaluators screen’s actions (/evaluators)', () => {
     await untilStill(page);
     await expectNoAxeViolations(page, 'Agregar docente: a lecturer of the directory');
     await option.click();
-    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await expectSnack(page, EVAL_ASSIGNMENT_MSG.evaluatorAdded);
+    await expectSnack(page, EVAL_ASSIGNMENT_MSG.evaluatorAdded, () => dialog.getByRole('button', { name: 'Agregar', exact: true }).click());
     await dialog.waitFor({ state: 'detached' });
     await rowNamed(page, `${NEVER_SIGNED_IN.name}.*Interno.*Activo`).waitFor();
   });
 
   it('resends a pending invitation (once a minute, as the server says) and takes the Evaluador profile away, refused while assignments are open', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await openEvaluators(page);
 
     // An invited evaluator without a password: 'Reenviar invitación'. Right after the invitation the
@@ -51,38 +47,33 @@ describe('the evaluators screen’s actions (/evaluators)', () => {
     await invite.getByRole('textbox', { name: 'Nombre' }).fill(name);
     await invite.getByRole('textbox', { name: 'Correo' }).fill(`${name.split(' ').pop()}@universidad.test`);
     await invite.getByRole('textbox', { name: 'Identificación' }).fill(String(Date.now()).slice(-9));
-    await invite.getByRole('button', { name: 'Invitar' }).click();
-    await expectSnack(page, EVAL_ASSIGNMENT_MSG.invited);
+    await expectSnack(page, EVAL_ASSIGNMENT_MSG.invited, () => invite.getByRole('button', { name: 'Invitar' }).click());
     const invited = rowNamed(page, `${name}.*Invitación pendiente`);
     await invited.waitFor();
-    expect(await rowNamed(page, 'evaluador@siiicca.test').getByRole('button', { name: 'Reenviar invitación' }).count()).toBe(0);
-    await invited.getByRole('button', { name: 'Reenviar invitación' }).click();
-    await expectSnack(page, EVAL_ASSIGNMENT_MSG.invitationThrottled);
+    await expect.poll(() => rowNamed(page, 'evaluador@siiicca.test').getByRole('button', { name: 'Reenviar invitación' }).count()).toBe(0);
+    await expectSnack(page, EVAL_ASSIGNMENT_MSG.invitationThrottled, () => invited.getByRole('button', { name: 'Reenviar invitación' }).click());
 
     // 'Quitar perfil Evaluador': the demo evaluator holds an open assignment, refused in the server's words.
     await rowNamed(page, 'evaluador@siiicca.test').getByRole('button', { name: 'Quitar perfil Evaluador' }).click();
     const confirm = page.getByRole('dialog', { name: 'Quitar perfil Evaluador' });
     await untilStill(page);
     await expectNoAxeViolations(page, 'Quitar perfil Evaluador');
-    await confirm.getByRole('button', { name: 'Quitar perfil' }).click();
-    await expectSnack(page, EVAL_ASSIGNMENT_MSG.hasOpenAssignments(1));
+    await expectSnack(page, EVAL_ASSIGNMENT_MSG.hasOpenAssignments(1), () => confirm.getByRole('button', { name: 'Quitar perfil' }).click());
     await rowNamed(page, 'evaluador@siiicca.test').waitFor();
     // The invited one holds none: the profile goes and so does the row.
     await invited.getByRole('button', { name: 'Quitar perfil Evaluador' }).click();
-    await confirm.getByRole('button', { name: 'Quitar perfil' }).click();
-    await expectSnack(page, EVAL_ASSIGNMENT_MSG.evaluatorRemoved);
+    await expectSnack(page, EVAL_ASSIGNMENT_MSG.evaluatorRemoved, () => confirm.getByRole('button', { name: 'Quitar perfil' }).click());
     await invited.waitFor({ state: 'detached' });
     await screenshot(page, 'evaluators-actions-1366');
 
     // On a phone the rows are cards whose actions are labelled buttons.
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
-    phone.setDefaultTimeout(15_000);
     await phone.goto('/evaluators');
     const cards = phone.getByRole('list', { name: 'Evaluadores' });
     await cards.getByRole('button', { name: 'Quitar perfil Evaluador' }).first().waitFor();
     await untilStill(phone);
     await expectNoAxeViolations(phone, 'Evaluadores (390 px)');
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'evaluators-actions-390');
   });
 });

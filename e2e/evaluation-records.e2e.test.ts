@@ -3,8 +3,8 @@ import type { Download, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import { DECISION_MSG, PROJECT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { expectSnack, rowOf } from './catalogues-actions';
+import { expectSnack, untilStill } from './actions';
+import { rowOf } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /** Demo projects of 'docente' (apps/api/src/modules/evaluation/demo-seed.ts): one Aprobado with acta No. 1, one returned. */
@@ -50,13 +50,12 @@ describe('the acta de aprobación among the projects list’s record downloads',
 
   it('an administrator downloads it from an Aprobado row and from the selection’s Documentos menu; a project not Aprobado is refused in the server’s words', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await page.goto(listAddress('/projects', 'pospandemia'));
     await page.getByRole('heading', { name: 'Todos los Proyectos', exact: true }).waitFor();
     const row = rowOf(page, APPROVED).first();
     await row.getByText('Aprobado').waitFor();
     const id = (await row.locator('[data-field="id"]').textContent())!.trim();
-    expect(await menuOf(page, row)).toContain(ACTA);
+    await expect.poll(() => menuOf(page, row)).toContain(ACTA);
     expect(await downloadFromMenu(page, row)).toBe(`${ACTA} - ${id}.pdf`);
 
     // Selection mode: 'Documentos' holds the three records.
@@ -78,17 +77,15 @@ describe('the acta de aprobación among the projects list’s record downloads',
     const returned = rowOf(page, RETURNED).first();
     await returned.getByText('Ajustes solicitados').waitFor();
     const returnedId = Number((await returned.locator('[data-field="id"]').textContent())!.trim());
-    expect(await menuOf(page, returned)).not.toContain(ACTA);
+    await expect.poll(() => menuOf(page, returned)).not.toContain(ACTA);
     await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
     await returned.getByRole('checkbox').check();
     await toolbar.getByRole('button', { name: 'Documentos' }).click();
-    await page.getByRole('menuitem', { name: ACTA, exact: true }).click();
-    await expectSnack(page, DECISION_MSG.notApproved([returnedId]));
+    await expectSnack(page, DECISION_MSG.notApproved([returnedId]), () => page.getByRole('menuitem', { name: ACTA, exact: true }).click());
   });
 
   it('the owner downloads it from the Aprobado row of Mis Proyectos, on a laptop and a phone', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await page.goto(listAddress('/my_projects', 'pospandemia'));
     await page.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
     const row = rowOf(page, APPROVED).first();
@@ -98,17 +95,16 @@ describe('the acta de aprobación among the projects list’s record downloads',
     await page.goto(listAddress('/my_projects', 'fotovoltaica'));
     const returned = rowOf(page, RETURNED).first();
     await returned.getByText('Ajustes solicitados').waitFor();
-    expect(await menuOf(page, returned)).not.toContain(ACTA);
+    await expect.poll(() => menuOf(page, returned)).not.toContain(ACTA);
 
     const phone = await signedInPage(product(), ACCOUNTS.docente, { viewport: PHONE });
-    phone.setDefaultTimeout(15_000);
     await phone.goto(listAddress('/my_projects', 'pospandemia'));
     const card = rowOf(phone, APPROVED).first();
     await card.getByText('Aprobado').waitFor();
     await untilStill(phone);
     await expectNoAxeViolations(phone, '/my_projects, an Aprobado project (390 px)');
     expect(await downloadFromMenu(phone, card)).toMatch(new RegExp(`^${ACTA} - \\d+\\.pdf$`));
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'my-projects-acta-aprobacion-390');
   });
 });

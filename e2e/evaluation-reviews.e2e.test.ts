@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { expectSnack, rowOf } from './catalogues-actions';
+import { expectSnack, untilStill } from './actions';
+import { rowOf } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /** The demo project assigned to 'evaluador' and not answered yet (apps/api/src/modules/evaluation/demo-seed.ts). */
@@ -14,7 +14,6 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
 
   it('the evaluator accepts the demo assignment, scores it, saves a draft and submits; then it is read-only', async () => {
     const page = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await page.goto('/my_evaluations');
     await page.getByRole('heading', { name: 'Mis Evaluaciones', exact: true }).waitFor();
     for (const header of ['Convocatoria', 'Proyecto', 'Fecha Límite', 'Asignación', 'Evaluación']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
@@ -29,11 +28,9 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await dialog.getByRole('heading', { name: /Investigadores USTA/ }).waitFor();
     await untilStill(page);
     await expectNoAxeViolations(page, 'review (assigned)');
-    const pdf = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Descargar PDF del proyecto' }).click();
-    expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
-    await dialog.getByRole('button', { name: 'Aceptar evaluación' }).click();
-    await expectSnack(page, REVIEW_MSG.accepted);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Descargar PDF del proyecto' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    await expectSnack(page, REVIEW_MSG.accepted, () => dialog.getByRole('button', { name: 'Aceptar evaluación' }).click());
 
     // Draft: the first criterion only, with a comment; a score outside the scale is said beside it.
     const score = (name: string) => dialog.getByRole('spinbutton', { name: new RegExp(`^Calificación de ${name}`) });
@@ -45,8 +42,7 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     // Closing with typed scores asks first.
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Seguir editando' }).click();
-    await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
-    await expectSnack(page, REVIEW_MSG.saved);
+    await expectSnack(page, REVIEW_MSG.saved, () => dialog.getByRole('button', { name: 'Guardar borrador' }).click());
     await dialog.getByText('Evaluación: Borrador').waitFor();
 
     await score(CRITERIA[1]!).fill('3.5');
@@ -55,13 +51,12 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await untilStill(page);
     await expectNoAxeViolations(page, 'review (rubric)');
     await dialog.getByRole('button', { name: 'Enviar evaluación' }).click();
-    await page.getByRole('dialog', { name: '¿Enviar la evaluación?' }).getByRole('button', { name: 'Enviar' }).click();
-    await expectSnack(page, REVIEW_MSG.submitted);
+    await expectSnack(page, REVIEW_MSG.submitted, () => page.getByRole('dialog', { name: '¿Enviar la evaluación?' }).getByRole('button', { name: 'Enviar' }).click());
     await dialog.getByRole('heading', { name: 'Evaluación enviada' }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Enviar evaluación' }).count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: 'Guardar borrador' }).count()).toBe(0);
-    expect(await score(CRITERIA[1]!).inputValue()).toBe('3.5');
-    expect(await score(CRITERIA[1]!).getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Enviar evaluación' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Guardar borrador' }).count()).toBe(0);
+    await expect.poll(() => score(CRITERIA[1]!).inputValue()).toBe('3.5');
+    await expect.poll(() => score(CRITERIA[1]!).getAttribute('readonly')).not.toBeNull();
     await screenshot(page, 'evaluation-review-sent-1366');
 
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();

@@ -23,11 +23,10 @@ describe('layout on a phone (390x844)', () => {
     await page.goto('/login');
     const field = page.getByLabel('Usuario o Correo');
     await field.waitFor();
-    expect(await page.getByRole('region', { name: 'Bienvenida a SIIICCA' }).isVisible()).toBe(false);
-    const box = (await page.getByRole('form', { name: 'Formulario de ingreso' }).boundingBox())!;
-    expect(box.width).toBeGreaterThan(PHONE.width * 0.8);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Bienvenida a SIIICCA' }).isVisible()).toBe(false);
+    const form = page.getByRole('form', { name: 'Formulario de ingreso' });
+    await expect.poll(async () => (await form.boundingBox())?.width).toBeGreaterThan(PHONE.width * 0.8);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'login-phone');
   });
 
@@ -35,7 +34,7 @@ describe('layout on a phone (390x844)', () => {
     const page = await product().newPage(PHONE_WITH_MOTION);
     await signIn(page, ACCOUNTS.admin);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    expect(await nav.isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Mostrar menú' }).click();
     await nav.getByRole('link', { name: 'Inicio', exact: true }).waitFor();
     // Temporary: a modal over the page, with a backdrop.
@@ -45,8 +44,7 @@ describe('layout on a phone (390x844)', () => {
     await nav.getByRole('link', { name: 'Inicio', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await nav.waitFor({ state: 'hidden' });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-phone');
   });
 

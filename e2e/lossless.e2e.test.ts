@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANNOUNCEMENTS, CAT_MSG, MSG, RECOVERY_MSG } from '@siiicca/shared';
-import { menuRoutes, openUserMenu, signIn } from './actions';
+import { expectSnack, menuRoutes, openUserMenu, shownSnacks, signIn } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
-import { bogotaDay, dialogOf, expectSnack, openCatalogue, openNew, rowOf, typeDate } from './catalogues-actions';
+import { bogotaDay, dialogOf, openCatalogue, openNew, rowOf, typeDate } from './catalogues-actions';
 
 /**
  * Issue 9, "nothing is lost or hidden silently": text past a limit, closing a changed form, a list
@@ -14,27 +14,10 @@ import { bogotaDay, dialogOf, expectSnack, openCatalogue, openNew, rowOf, typeDa
 const DISCARD_TITLE = '¿Descartar los cambios?';
 const discardQuestion = (page: Page) => page.getByRole('dialog', { name: DISCARD_TITLE });
 
-/** Records, in order, every message the snackbar mounts from now on (a repeat shows as a second entry). */
-async function recordSnacks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __snacks: string[] };
-    w.__snacks = [];
-    new MutationObserver((mutations) => {
-      for (const m of mutations)
-        for (const node of Array.from(m.addedNodes)) {
-          if (!(node instanceof HTMLElement)) continue;
-          const snack = node.matches('.MuiSnackbar-root') ? node : node.querySelector('.MuiSnackbar-root');
-          if (snack) w.__snacks.push(snack.textContent ?? '');
-        }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-const recordedSnacks = (page: Page) => page.evaluate(() => (window as unknown as { __snacks: string[] }).__snacks);
-
 /** Ticks the ALTCHA checkbox and waits until the proof of work is done (recovery.e2e.test.ts does the same). */
 async function solveCaptcha(page: Page) {
   await page.getByRole('checkbox', { name: 'No soy un robot' }).click({ force: true });
-  await page.getByText('Verificado', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText('Verificado', { exact: true }).waitFor();
 }
 
 describe('nothing is lost or hidden silently', () => {
@@ -56,24 +39,23 @@ describe('nothing is lost or hidden silently', () => {
     await screenshot(admin, 'lossless-discard-question');
     await discardQuestion(admin).getByRole('button', { name: 'Seguir editando' }).click();
     await discardQuestion(admin).waitFor({ state: 'detached' });
-    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Línea que no se guardará');
+    await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Línea que no se guardará');
 
     // Esc asks the same; discarding closes the form and says so.
     await dialog.getByLabel('Nombre').press('Escape');
     await discardQuestion(admin).waitFor();
-    await discardQuestion(admin).getByRole('button', { name: 'Descartar' }).click();
-    await expectSnack(admin, MSG.notSaved);
+    await expectSnack(admin, MSG.notSaved, () => discardQuestion(admin).getByRole('button', { name: 'Descartar' }).click());
     await dialogOf(admin).waitFor({ state: 'detached' });
 
     // Unchanged forms close at once, by Cancelar or by Esc, with no question.
     let clean = await openNew(admin);
-    expect(await clean.getByLabel('Nombre').inputValue()).toBe('');
+    await expect.poll(() => clean.getByLabel('Nombre').inputValue()).toBe('');
     await clean.getByRole('button', { name: 'Cancelar' }).click();
     await clean.waitFor({ state: 'detached' });
     clean = await openNew(admin);
     await admin.keyboard.press('Escape');
     await clean.waitFor({ state: 'detached' });
-    expect(await discardQuestion(admin).count()).toBe(0);
+    await expect.poll(() => discardQuestion(admin).count()).toBe(0);
   });
 
   it('leaving the page with a changed form asks: the back button, a reload or closing the tab', async () => {
@@ -93,7 +75,7 @@ describe('nothing is lost or hidden silently', () => {
     await discardQuestion(page).waitFor();
     await discardQuestion(page).getByRole('button', { name: 'Seguir editando' }).click();
     expect(new URL(page.url()).pathname).toBe('/investigation_lines');
-    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Línea a medio escribir');
+    await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Línea a medio escribir');
 
     // Reloading or closing the tab: the browser's own question (beforeunload); staying keeps the work.
     const question = page.waitForEvent('dialog');
@@ -102,7 +84,7 @@ describe('nothing is lost or hidden silently', () => {
     expect(asked.type()).toBe('beforeunload');
     await asked.dismiss();
     expect(page.isClosed()).toBe(false);
-    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Línea a medio escribir');
+    await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Línea a medio escribir');
 
     // Cambiar Contraseña guards typed passwords the same way; empty, it closes at once.
     await dialog.getByLabel('Nombre').press('Escape');
@@ -113,15 +95,14 @@ describe('nothing is lost or hidden silently', () => {
     const password = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
     await password.getByLabel('Contraseña Actual').fill('algo escrito');
     await password.getByRole('button', { name: 'Cancelar' }).click();
-    await discardQuestion(page).getByRole('button', { name: 'Descartar' }).click();
-    await expectSnack(page, MSG.notSaved);
+    await expectSnack(page, MSG.notSaved, () => discardQuestion(page).getByRole('button', { name: 'Descartar' }).click());
     await password.waitFor({ state: 'detached' });
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();
     await password.getByLabel('Contraseña Actual').waitFor();
     await password.getByRole('button', { name: 'Cancelar' }).click();
     await password.waitFor({ state: 'detached' });
-    expect(await discardQuestion(page).count()).toBe(0);
+    await expect.poll(() => discardQuestion(page).count()).toBe(0);
   });
 
   it('text past a limit, typed or pasted, stays whole and says "Máximo N letras"; saving is refused', async () => {
@@ -133,20 +114,19 @@ describe('nothing is lost or hidden silently', () => {
     await admin.keyboard.type(typed);
     // Shown while still in the field, not only after leaving it.
     await dialog.getByText(CAT_MSG.max(100), { exact: true }).waitFor();
-    expect(await name.inputValue()).toBe(typed);
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => name.inputValue()).toBe(typed);
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
 
     const pasted = `Calle ${'9'.repeat(204)}`; // 210 characters, the limit is 200
     await admin.evaluate((text) => navigator.clipboard.writeText(text), pasted);
     await dialog.getByLabel('Dirección').click();
     await admin.keyboard.press('ControlOrMeta+V');
     await dialog.getByText(CAT_MSG.max(200), { exact: true }).waitFor();
-    expect(await dialog.getByLabel('Dirección').inputValue()).toBe(pasted);
+    await expect.poll(() => dialog.getByLabel('Dirección').inputValue()).toBe(pasted);
     await screenshot(admin, 'lossless-over-limit');
 
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(admin, 'Por favor revise los errores');
-    expect(await dialog.isVisible()).toBe(true);
+    await expectSnack(admin, 'Por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     // Back within the limit, the message goes as it is typed.
     await name.fill(typed.slice(0, 100));
@@ -163,13 +143,13 @@ describe('nothing is lost or hidden silently', () => {
     const retry = admin.getByRole('button', { name: 'Reintentar' });
     await retry.waitFor();
     await admin.getByText(ANNOUNCEMENTS.messages.loadError).first().waitFor();
-    expect(await admin.getByText('No hay registros para mostrar').count()).toBe(0);
+    await expect.poll(() => admin.getByText('No hay registros para mostrar').count()).toBe(0);
     await screenshot(admin, 'lossless-list-failed');
 
     await admin.unroute(list);
     await retry.click();
     await admin.locator('.MuiDataGrid-row').first().waitFor();
-    expect(await retry.count()).toBe(0);
+    await expect.poll(() => retry.count()).toBe(0);
   });
 
   it('a failed export says "Error al Obtener el Excel" once, even for a double click', async () => {
@@ -180,14 +160,13 @@ describe('nothing is lost or hidden silently', () => {
       exports.push(route.request().url());
       return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: MSG.exportFailed }) });
     });
-    await recordSnacks(admin);
-    await admin.getByRole('button', { name: 'Exportar' }).dblclick();
-    await expectSnack(admin, MSG.exportFailed);
+    const since = Date.now();
+    await expectSnack(admin, MSG.exportFailed, () => admin.getByRole('button', { name: 'Exportar' }).dblclick());
     await admin.unroute(excel);
     // The snackbar shows its messages in order: whatever the failure said comes before this one.
-    await admin.getByRole('button', { name: 'Exportar' }).click();
-    await expectSnack(admin, MSG.exportOk);
-    expect(await recordedSnacks(admin)).toEqual([MSG.exportFailed, MSG.exportOk]);
+    await expectSnack(admin, MSG.exportOk, () => admin.getByRole('button', { name: 'Exportar' }).click());
+    // Every message mounted since the double click (a repeat would show as a second entry).
+    expect(await shownSnacks(admin, since)).toEqual([MSG.exportFailed, MSG.exportOk]);
     expect(exports).toHaveLength(1);
   });
 
@@ -207,15 +186,15 @@ describe('nothing is lost or hidden silently', () => {
     await setDocentePermission('Gestionar convocatorias', true);
     const lecturer = await product().newPage();
     await signIn(lecturer, ACCOUNTS.docente2);
-    await expect.poll(() => menuRoutes(lecturer), { timeout: 10_000 }).toContain('/announcements');
-    expect(await menuRoutes(lecturer)).toContain('/my_projects');
+    await expect.poll(() => menuRoutes(lecturer)).toContain('/announcements');
+    await expect.poll(() => menuRoutes(lecturer)).toContain('/my_projects');
     await lecturer.getByRole('button', { name: 'Proyectos de Investigación' }).click();
 
     // An action: the entry still on screen is followed, the server refuses, and the menu catches up.
     await setDocentePermission('Gestionar convocatorias', false);
     await lecturer.getByRole('link', { name: 'Convocatorias' }).click();
-    await expect.poll(() => menuRoutes(lecturer), { timeout: 10_000 }).not.toContain('/announcements');
-    expect(await menuRoutes(lecturer)).toContain('/my_projects');
+    await expect.poll(() => menuRoutes(lecturer)).not.toContain('/announcements');
+    await expect.poll(() => menuRoutes(lecturer)).toContain('/my_projects');
 
     // Coming back to the window: the menu asks the server again, and the screen on show is refused
     // in place (the route guards read the same permissions).
@@ -225,7 +204,7 @@ describe('nothing is lost or hidden silently', () => {
     // Headless Chromium keeps every window focused and visible, so switching windows fires nothing;
     // the browser's own event for "this window got the focus back" is sent instead.
     await lecturer.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
-    await expect.poll(() => menuRoutes(lecturer), { timeout: 10_000 }).not.toContain('/my_projects');
+    await expect.poll(() => menuRoutes(lecturer)).not.toContain('/my_projects');
     await lecturer.getByText('Acceso denegado').waitFor();
     await screenshot(lecturer, 'lossless-menu-after-removal');
 
@@ -240,14 +219,14 @@ describe('nothing is lost or hidden silently', () => {
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText(RECOVERY_MSG.accountNotFound, { exact: true }).waitFor();
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.getAttribute('aria-describedby')).toBeTruthy();
-    const described = await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent();
-    expect(described).toBe(RECOVERY_MSG.accountNotFound);
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => email.getAttribute('aria-describedby')).toBeTruthy();
+    const described = async () => page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent();
+    await expect.poll(described).toBe(RECOVERY_MSG.accountNotFound);
     // The spent challenge needs solving again: said as a hint, not as the failure.
     await page.getByText('Resuelva el captcha nuevamente', { exact: true }).waitFor();
-    expect(await page.getByText(RECOVERY_MSG.captchaRequired).count()).toBe(0);
-    expect(await page.getByText(RECOVERY_MSG.captchaInvalid).count()).toBe(0);
+    await expect.poll(() => page.getByText(RECOVERY_MSG.captchaRequired).count()).toBe(0);
+    await expect.poll(() => page.getByText(RECOVERY_MSG.captchaInvalid).count()).toBe(0);
     await screenshot(page, 'lossless-recovery-unknown');
 
     await email.fill('docente@siiicca.test');
@@ -268,20 +247,19 @@ describe('nothing is lost or hidden silently', () => {
     await name.fill('Conv');
     await name.blur();
     await dialog.getByText(CAT_MSG.min5, { exact: true }).waitFor();
-    expect(await document.getAttribute('aria-invalid')).toBe('false');
-    expect(await dialog.getByText('Campo requerido').count()).toBe(0);
+    await expect.poll(() => document.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => dialog.getByText('Campo requerido').count()).toBe(0);
     await name.fill('');
     await dialog.getByLabel('Descripción').fill('Convocatoria de prueba');
 
     // Name empty, the document unnamed, the start yesterday and the end before it: all at once.
     await typeDate(admin, dialog, 'Fecha Inicio', bogotaDay(-1));
     await typeDate(admin, dialog, 'Fecha Final', bogotaDay(-2));
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(admin, 'Por favor revise los errores');
+    await expectSnack(admin, 'Por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.getByText(CAT_MSG.startInPast).waitFor();
     await dialog.getByText(CAT_MSG.endBeforeStart).waitFor();
-    expect(await dialog.getByText('Campo requerido').count()).toBe(2); // Nombre and Documento 1
-    expect(await document.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByText('Campo requerido').count()).toBe(2); // Nombre and Documento 1
+    await expect.poll(() => document.getAttribute('aria-invalid')).toBe('true');
     await screenshot(admin, 'lossless-announcement-errors');
 
     // A row added after that attempt starts clean too.
@@ -291,7 +269,7 @@ describe('nothing is lost or hidden silently', () => {
     await name.fill('Convocatoria con errores');
     await name.blur();
     await expect.poll(() => dialog.getByText('Campo requerido').count()).toBe(1); // Documento 1 only
-    expect(await second.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => second.getAttribute('aria-invalid')).toBe('false');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await discardQuestion(admin).getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });

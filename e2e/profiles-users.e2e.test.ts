@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { menuRoutes, signIn, snackbar, storedSession } from './actions';
+import { clickOption, expectSnack, menuRoutes, signIn, storedSession } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 
 const PROFILE = 'Coordinación de Catálogos';
@@ -9,10 +9,7 @@ const USER = { name: 'Laura Coordinadora Ruiz', email: 'laura.coordinadora@siiic
 /** Picks an option of an MUI select by its label. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // A multiple select stays open after a choice; a single one closes by itself.
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await clickOption(page, page.getByRole('option', { name: option, exact: true }));
 }
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -21,8 +18,8 @@ async function setPermission(page: Page, description: string, checked: boolean) 
   await rowOf(page, PROFILE).getByRole('button', { name: 'Permisos' }).click();
   const box = page.getByRole('dialog').getByRole('checkbox', { name: description });
   await (checked ? box.check() : box.uncheck());
-  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
-  await snackbar(page).filter({ hasText: 'Permisos guardados correctamente' }).waitFor();
+  await expectSnack(page, 'Permisos guardados correctamente', () => page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click());
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 describe('profiles, permissions and users', () => {
@@ -43,8 +40,7 @@ describe('profiles, permissions and users', () => {
     await dialog.getByText('Campo requerido').waitFor();
     await dialog.getByLabel('Nombre').fill(PROFILE);
     await dialog.getByLabel('Descripción').fill('Mantiene los campos de acción y los usuarios de su seccional');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await snackbar(admin).filter({ hasText: 'Registro guardado correctamente' }).waitFor();
+    await expectSnack(admin, 'Registro guardado correctamente', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await admin.getByRole('textbox', { name: 'Buscar' }).fill('Catálogos');
     await rowOf(admin, PROFILE).waitFor();
     await setPermission(admin, 'Gestionar usuarios', true);
@@ -61,15 +57,14 @@ describe('profiles, permissions and users', () => {
     await choose(admin, 'Perfiles', PROFILE);
     await choose(admin, 'Tipo de Cuenta', 'Admon (contraseña propia)');
     await dialog.getByLabel('Contraseña').fill(USER.password);
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await snackbar(admin).filter({ hasText: 'Registro guardado correctamente' }).waitFor();
+    await expectSnack(admin, 'Registro guardado correctamente', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await rowOf(admin, USER.email).getByText(PROFILE).waitFor();
     await screenshot(admin, 'users-list');
 
     // The new user sees exactly the allowed menus.
     const laura = await product().newPage();
     await signIn(laura, { user: USER.email, password: USER.password, type: 'adm' });
-    expect(await menuRoutes(laura)).toEqual(['/dashboard', '/users', '/action_fields']);
+    await expect.poll(() => menuRoutes(laura)).toEqual(['/dashboard', '/users', '/action_fields']);
     await laura.goto('/users');
     await rowOf(laura, USER.email).waitFor();
 
@@ -100,12 +95,10 @@ describe('profiles, permissions and users', () => {
     await admin.getByRole('textbox', { name: 'Buscar' }).fill('pedro.temporal');
     const row = rowOf(admin, 'pedro.temporal@siiicca.test');
     await row.getByRole('button', { name: 'Eliminar' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-    await snackbar(admin).filter({ hasText: 'Acción Cancelada' }).waitFor();
+    await expectSnack(admin, 'Acción Cancelada', () => admin.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click());
     await row.waitFor();
     await row.getByRole('button', { name: 'Eliminar' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await snackbar(admin).filter({ hasText: 'Registro eliminado correctamente' }).waitFor();
+    await expectSnack(admin, 'Registro eliminado correctamente', () => admin.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click());
     await admin.getByText('No hay registros para mostrar').waitFor();
     await admin.getByRole('button', { name: 'Actualizar' }).waitFor();
     expect(product().consoleErrors()).toEqual([]);

@@ -2,19 +2,18 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOOKUPS, PRODUCT_FAMILIES, PROJECT_API, type TProductFamily } from '@siiicca/shared';
-import { storedSession, untilStill } from './actions';
-import { expectSnack } from './catalogues-actions';
+import { clickOption, expectSnack, nextListAnswer, storedSession, untilListShows, untilStill } from './actions';
 
 /** What a person does on /my_projects and in the project form (features/projects). */
 
 export const projectFormOf = (page: Page) => page.getByRole('dialog', { name: /Nuevo Proyecto|Editar Proyecto|Ver Proyecto/ });
 
-/** Opens /my_projects and waits for the list's first answer. */
+/** Opens /my_projects and waits for the list's first answer, until the list shows it. */
 export async function openProjects(page: Page) {
-  const answered = page.waitForResponse((r) => r.url().includes(PROJECT_API.mine) && r.request().method() === 'GET');
+  const answered = nextListAnswer(page, (url) => url.pathname === PROJECT_API.mine);
   await page.goto('/my_projects');
   await page.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
-  await answered;
+  await untilListShows(page, (await answered).body.data);
 }
 
 /** 'Nuevo': the form opens on Datos Básicos. */
@@ -36,10 +35,7 @@ export async function goToProjectStep(page: Page, form: Locator, title: string) 
 export async function pick(page: Page, scope: Locator, label: string, option: string | RegExp | null) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   const options = page.getByRole('option');
-  await (option === null ? options.first() : options.filter({ hasText: option }).first()).click();
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-  // By CSS: a closing menu leaves the accessibility tree before its options have faded out.
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+  await clickOption(page, option === null ? options.first() : options.filter({ hasText: option }).first());
 }
 
 /** Whether a select of `scope` shows no value yet. */
@@ -48,8 +44,7 @@ const emptySelect = async (scope: Locator, label: string) => ((await scope.getBy
 /** 'Guardar Borrador': the draft is stored and the form stays open on it ('Editar Proyecto'). */
 export async function saveDraft(page: Page) {
   const form = projectFormOf(page);
-  await form.getByRole('button', { name: 'Guardar Borrador' }).click();
-  await expectSnack(page, 'Borrador Guardado Correctamente');
+  await expectSnack(page, 'Borrador Guardado Correctamente', () => form.getByRole('button', { name: 'Guardar Borrador' }).click());
   await page.getByRole('dialog', { name: 'Editar Proyecto' }).waitFor();
 }
 

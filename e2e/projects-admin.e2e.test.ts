@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { PROJECT_API, PROJECT_UPLOAD, projectFileField, type TProjectDetail, type TProjectList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, untilStill } from './actions';
-import { choose, expectSnack, recordsOf, rowOf, search } from './catalogues-actions';
+import { act, actionsOf, expectSnack, storedSession, untilListShows, untilStill } from './actions';
+import { choose, recordsOf, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct, type TAccount, type TProduct } from './harness';
 
 /*
@@ -89,30 +89,6 @@ async function pdfsIn(file: { name: string; bytes: Buffer }) {
     expect((await f.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');
   }
   return pdfs.length;
-}
-
-const moreOf = (row: Locator) => row.getByRole('button', { name: 'más', exact: true });
-
-/** Every action a row offers: its buttons and the entries of its 'más' menu. */
-async function actionsOf(page: Page, row: Locator) {
-  const buttons = await row.getByRole('button').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').split(':')[0]!.trim()));
-  const names = buttons.filter((n) => n && n !== 'más' && !n.startsWith('Seleccionar'));
-  if (await moreOf(row).count()) {
-    await moreOf(row).click();
-    await page.getByRole('menu').waitFor();
-    names.push(...(await page.getByRole('menuitem').allTextContents()).map((t) => t.trim()));
-    await page.keyboard.press('Escape');
-    await page.locator('[role="menu"]').waitFor({ state: 'detached' });
-  }
-  return names;
-}
-
-/** Runs a row action, a button of the row or an entry of its menu. */
-async function act(page: Page, row: Locator, name: string) {
-  const button = row.getByRole('button', { name, exact: true });
-  if (await button.count()) return button.click();
-  await moreOf(row).click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 const tokenOf = async (page: Page) => ({ Authorization: `Bearer ${(await storedSession(page))!.token.access_token}` });
@@ -201,11 +177,12 @@ describe('/projects: every project, with filters, selection and downloads', () =
     await chipOf(page, DEFAULT_CHIP).waitFor();
     expect(new URL(page.url()).searchParams.has('filters')).toBe(false);
     await page.getByText('Página 1 de 2').waitFor();
+    await untilListShows(page, first.body.data);
     const states = await page.locator('.MuiDataGrid-row [data-field="state"]').allTextContents();
     expect(states.length).toBe(5);
     expect(new Set(states)).toEqual(new Set(['Enviado']));
     // Nobody creates projects here: 'Nuevo' lives on /my_projects.
-    expect(await page.getByRole('button', { name: 'Nuevo', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Nuevo', exact: true }).count()).toBe(0);
     await untilStill(page);
     await expectNoAxeViolations(page, '/projects filtered to Enviado');
     await screenshot(page, 'projects-admin-1366');
@@ -220,7 +197,8 @@ describe('/projects: every project, with filters, selection and downloads', () =
     await rows.first().getByRole('checkbox').check();
     const second = nextList(page, (url) => url.searchParams.get('page') === '2');
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
-    await second;
+    // Until page 2 has drawn, the grid still shows page 1's rows.
+    await untilListShows(page, (await second).body.data);
     await page.getByText('Página 2 de 2').waitFor();
     const secondTitle = (await rows.first().locator('[data-field="title"]').textContent())!;
     const secondId = (await rows.first().locator('[data-field="id"]').textContent())!.trim();
@@ -229,7 +207,8 @@ describe('/projects: every project, with filters, selection and downloads', () =
     await toolbar.getByText('2 seleccionados').waitFor();
     await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
     await page.getByText('Página 1 de 2').waitFor();
-    expect(await rows.first().getByRole('checkbox').isChecked()).toBe(true);
+    await untilListShows(page, first.body.data);
+    await expect.poll(() => rows.first().getByRole('checkbox').isChecked()).toBe(true);
 
     // The documents menu, by keyboard.
     await toolbar.getByRole('button', { name: 'Documentos' }).focus();
@@ -284,7 +263,7 @@ describe('/projects: every project, with filters, selection and downloads', () =
       { field: 'user.name', operation: 'Parecido', value: 'Gómez' },
     ]);
     expect(answer.body.data.map((p) => p.title).sort()).toEqual([...DOCENTE2_SENT].sort());
-    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
+    await expect.poll(() => chipTexts(page)).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
     await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
     await toolbar.getByRole('button', { name: 'Seleccionar todos (2)' }).click();
     await toolbar.getByText('2 seleccionados').waitFor();
@@ -299,18 +278,18 @@ describe('/projects: every project, with filters, selection and downloads', () =
 
     // The filters live in the address: a reload keeps them; without any, a reload keeps none.
     await reload(page);
-    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
+    await expect.poll(() => chipTexts(page)).toEqual([DEFAULT_CHIP, 'Docente Parecido Gómez']);
     for (const chip of [DEFAULT_CHIP, 'Docente Parecido Gómez']) {
       const answered = nextList(page);
       await chipOf(page, chip).focus();
       await page.keyboard.press('Delete');
       await answered;
     }
-    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([]);
-    expect(new URL(page.url()).searchParams.get('filters')).toBe('[]');
+    await expect.poll(() => chipTexts(page)).toEqual([]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters')).toBe('[]');
     const everything = await reload(page);
     expect(sentFilters(everything.url)).toEqual([]);
-    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => chipTexts(page)).toEqual([]);
     // Back: the filtered list again.
     const back = nextList(page, (url) => sentFilters(url).length === 1);
     await page.goBack();
@@ -320,13 +299,13 @@ describe('/projects: every project, with filters, selection and downloads', () =
     // Another route has its own filters: /my_projects has none, and /projects starts again at Enviado.
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mis Proyectos' }).click();
     await page.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Nuevo filtro' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Nuevo filtro' }).count()).toBe(0);
     const again = nextList(page);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Todos los Proyectos' }).click();
     expect(sentFilters((await again).url)).toEqual([{ field: 'state', operation: 'Igual', value: 'Enviado' }]);
-    await expect.poll(() => chipTexts(page), { timeout: 10_000 }).toEqual([DEFAULT_CHIP]);
+    await expect.poll(() => chipTexts(page)).toEqual([DEFAULT_CHIP]);
     expect(product().consoleErrors()).toEqual([]);
-  }, 150_000);
+  }, 300_000);
 
   it('a reviewer reads and downloads every project but never changes one; My projects offers Generar PDF too', async () => {
     await prepare(product());
@@ -337,6 +316,7 @@ describe('/projects: every project, with filters, selection and downloads', () =
     const first = await openAllProjects(page);
     expect(first.body.meta.total).toBe(SENT_TOTAL);
     await chipOf(page, DEFAULT_CHIP).waitFor();
+    await untilListShows(page, first.body.data);
 
     // Every row (anyone's, Enviado): only 'Ver', 'Historial' and 'Generar PDF'.
     const states = await page.locator('.MuiDataGrid-row [data-field="state"]').allTextContents();
@@ -347,7 +327,9 @@ describe('/projects: every project, with filters, selection and downloads', () =
     const answered = nextList(page, (url) => sentFilters(url).length === 0);
     await chipOf(page, DEFAULT_CHIP).focus();
     await page.keyboard.press('Delete');
-    expect((await answered).body.data.every((p) => p.state !== 'Borrador')).toBe(true);
+    const unfiltered = (await answered).body;
+    expect(unfiltered.data.every((p) => p.state !== 'Borrador')).toBe(true);
+    await untilListShows(page, unfiltered.data);
     expect(await rowOf(page, DOCENTE_DRAFT).count()).toBe(0);
 
     // 'Ver' opens the project read-only.
@@ -357,8 +339,8 @@ describe('/projects: every project, with filters, selection and downloads', () =
     // Read-only: 'Cerrar' (top bar and footer), no 'Guardar Borrador'.
     const close = form.getByRole('button', { name: 'Cerrar', exact: true });
     await close.last().waitFor();
-    expect(await close.count()).toBe(2);
-    expect(await form.getByRole('button', { name: 'Guardar Borrador' }).count()).toBe(0);
+    await expect.poll(() => close.count()).toBe(2);
+    await expect.poll(() => form.getByRole('button', { name: 'Guardar Borrador' }).count()).toBe(0);
     await close.last().click();
     await form.waitFor({ state: 'detached' });
 
@@ -392,8 +374,8 @@ describe('/projects: every project, with filters, selection and downloads', () =
     await lecturer.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
     const own = await downloaded(lecturer, () => act(lecturer, rowOf(lecturer, DOCENTE2_SENT[1]!).first(), 'Generar PDF'), 'Archivo Generado con Éxito');
     expect(own.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await lecturer.getByRole('button', { name: 'Seleccionar', exact: true }).count()).toBe(0);
-  }, 150_000);
+    await expect.poll(() => lecturer.getByRole('button', { name: 'Seleccionar', exact: true }).count()).toBe(0);
+  }, 300_000);
 
   it('on a phone: cards with a checkbox each, the bulk actions wrap, nothing scrolls sideways', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
@@ -408,12 +390,12 @@ describe('/projects: every project, with filters, selection and downloads', () =
     await untilStill(page);
     await expectNoAxeViolations(page, '/projects on a phone, selection mode');
     await screenshot(page, 'projects-admin-selection-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const file = await downloaded(page, async () => {
       await toolbar.getByRole('button', { name: 'Documentos' }).click();
       await page.getByRole('menuitem', { name: 'Acta de Compromiso' }).click();
     }, 'Archivo Generado con Éxito');
     expect(await pdfsIn(file)).toBe(1);
-    expect(await recordsOf(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => recordsOf(page).count()).toBeGreaterThan(0);
   });
 });

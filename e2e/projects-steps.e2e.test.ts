@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PROJECT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { choose, expectSnack } from './catalogues-actions';
+import { expectSnack, untilStill } from './actions';
+import { choose } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { chooseFirst } from './strategies-wizard-actions';
 
@@ -77,8 +77,7 @@ describe('project form: investigators, allies and results', () => {
 
     // An empty dialog is refused with the spec's message; limits show as typed; the help popup.
     let dialog = await openDialog(page, form, 'Agregar Investigador', 'Nuevo Registro - Investigador USTA');
-    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expectSnack(page, PROJECT_MSG.investigatorInvalid);
+    await expectSnack(page, PROJECT_MSG.investigatorInvalid, () => dialog.getByRole('button', { name: 'Guardar', exact: true }).click());
     await dialog.getByText('Campo requerido').first().waitFor();
     await box(dialog, 'Nombre').fill('N'.repeat(101));
     await dialog.getByText('Máximo 100 letras').waitFor();
@@ -104,7 +103,7 @@ describe('project form: investigators, allies and results', () => {
     await box(dialog, 'Identificación').fill('52345678');
     await box(dialog, 'Identificación').press('Enter');
     await expect.poll(() => box(dialog, 'Nombre').inputValue()).toBe('María Fernanda Rojas Díaz');
-    expect(await box(dialog, 'Correo Electrónico').inputValue()).toMatch(/@/);
+    await expect.poll(() => box(dialog, 'Correo Electrónico').inputValue()).toMatch(/@/);
     if (!(await box(dialog, 'Celular').inputValue())) await box(dialog, 'Celular').fill('3109876543');
     const placeKnown = (await dialog.getByRole('combobox', { name: 'Facultad' }).textContent())?.trim();
     await fillInternal(page, dialog, { type: 'Principal', hours: 6, place: !placeKnown });
@@ -113,8 +112,7 @@ describe('project form: investigators, allies and results', () => {
     }
 
     // A second Principal is refused; as Coinvestigador she joins.
-    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expectSnack(page, PROJECT_MSG.onePrincipal);
+    await expectSnack(page, PROJECT_MSG.onePrincipal, () => dialog.getByRole('button', { name: 'Guardar', exact: true }).click());
     await dialog.getByText(PROJECT_MSG.onePrincipal).waitFor();
     await choose(page, dialog, 'Tipo de Investigador', 'Coinvestigador');
     await save(page, dialog);
@@ -129,8 +127,7 @@ describe('project form: investigators, allies and results', () => {
     dialog = page.getByRole('dialog', { name: 'Editar Registro - Investigador USTA' });
     await dialog.waitFor();
     await box(dialog, 'Identificación').fill('80111222');
-    await dialog.getByRole('button', { name: 'Editar', exact: true }).click();
-    await expectSnack(page, PROJECT_MSG.investigatorExists);
+    await expectSnack(page, PROJECT_MSG.investigatorExists, () => dialog.getByRole('button', { name: 'Editar', exact: true }).click());
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -141,7 +138,7 @@ describe('project form: investigators, allies and results', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await confirm.waitFor({ state: 'detached' });
     await form.getByText(PROJECT_MSG.payrollTotal(6)).waitFor();
-    expect(await listRows(page, 'Investigadores USTA').count()).toBe(1);
+    await expect.poll(() => listRows(page, 'Investigadores USTA').count()).toBe(1);
   });
 
   it('Aliados Externos: an ally with their entity', async () => {
@@ -149,11 +146,10 @@ describe('project form: investigators, allies and results', () => {
     const form = await openNewProject(page, /Aliados Externos/);
     const dialog = await openDialog(page, form, 'Agregar Aliado', 'Nuevo Registro - Aliado Externo');
     // Always Coinvestigador: shown, not chosen.
-    expect(await box(dialog, 'Tipo de Investigador').inputValue()).toBe('Coinvestigador');
-    expect(await box(dialog, 'Tipo de Investigador').isEditable()).toBe(false);
+    await expect.poll(() => box(dialog, 'Tipo de Investigador').inputValue()).toBe('Coinvestigador');
+    await expect.poll(() => box(dialog, 'Tipo de Investigador').isEditable()).toBe(false);
     await checkHelp(page, dialog, PROJECT_MSG.allyHelp);
-    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expectSnack(page, PROJECT_MSG.investigatorInvalid);
+    await expectSnack(page, PROJECT_MSG.investigatorInvalid, () => dialog.getByRole('button', { name: 'Guardar', exact: true }).click());
 
     await box(dialog, 'Identificación').fill('1098765432');
     await box(dialog, 'Nombre').fill('Laura Patricia Gil Ramírez');
@@ -179,8 +175,7 @@ describe('project form: investigators, allies and results', () => {
     const page = await laptopPage();
     const form = await openNewProject(page, /Productos integrados/);
     await form.getByText(PROJECT_MSG.resultsHelp).waitFor();
-    await form.getByRole('button', { name: 'Agregar Resultado' }).click();
-    await expectSnack(page, PROJECT_MSG.hoursFirst);
+    await expectSnack(page, PROJECT_MSG.hoursFirst, () => form.getByRole('button', { name: 'Agregar Resultado' }).click());
     await form.getByText(PROJECT_MSG.hoursFirst).first().waitFor();
 
     const hours = form.getByRole('combobox', { name: 'Intensidad Horaria' });
@@ -189,7 +184,7 @@ describe('project form: investigators, allies and results', () => {
     await chooseFirst(page, dialog, 'Tipo de Producto');
     await chooseFirst(page, dialog, 'Producto');
     const chosen = (await dialog.getByRole('combobox', { name: 'Producto', exact: true }).textContent())!.trim();
-    expect(await dialog.getByRole('spinbutton', { name: 'Cantidad' }).inputValue()).toBe('1');
+    await expect.poll(() => dialog.getByRole('spinbutton', { name: 'Cantidad' }).inputValue()).toBe('1');
     await dialog.getByRole('spinbutton', { name: 'Cantidad' }).fill('0');
     await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
     await dialog.getByText(PROJECT_MSG.quantityPositive).waitFor();
@@ -200,14 +195,13 @@ describe('project form: investigators, allies and results', () => {
     // The help tells which of the three families the results cover: now one of them.
     const families = form.getByRole('list', { name: 'Familias de productos' }).getByRole('listitem');
     await families.filter({ hasText: /: incluido$/ }).waitFor();
-    expect(await families.filter({ hasText: /: falta$/ }).count()).toBe(2);
+    await expect.poll(() => families.filter({ hasText: /: falta$/ }).count()).toBe(2);
 
     // The same type and product again.
     dialog = await openDialog(page, form, 'Agregar Resultado', 'Nuevo Registro - Resultado');
     await chooseFirst(page, dialog, 'Tipo de Producto');
     await chooseFirst(page, dialog, 'Producto');
-    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expectSnack(page, PROJECT_MSG.productExists);
+    await expectSnack(page, PROJECT_MSG.productExists, () => dialog.getByRole('button', { name: 'Guardar', exact: true }).click());
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -220,8 +214,8 @@ describe('project form: investigators, allies and results', () => {
     await expectNoAxeViolations(page, 'intensity change question');
     await question.getByRole('button', { name: 'No', exact: true }).click();
     await question.waitFor({ state: 'detached' });
-    expect((await hours.textContent())?.trim()).toBe('12 horas');
-    expect(await listRows(page, 'Resultados esperados').count()).toBe(1);
+    await expect.poll(async () => (await hours.textContent())?.trim()).toBe('12 horas');
+    await expect.poll(() => listRows(page, 'Resultados esperados').count()).toBe(1);
 
     // Yes deletes every result and takes the new value.
     await choose(page, form, 'Intensidad Horaria', '16 horas');
@@ -229,7 +223,7 @@ describe('project form: investigators, allies and results', () => {
     await question.getByRole('button', { name: 'Sí', exact: true }).click();
     await question.waitFor({ state: 'detached' });
     await form.getByText('No hay resultados registrados').waitFor();
-    expect((await hours.textContent())?.trim()).toBe('16 horas');
+    await expect.poll(async () => (await hours.textContent())?.trim()).toBe('16 horas');
     await screenshot(page, 'projects-results-1366');
   });
 
@@ -248,13 +242,13 @@ describe('project form: investigators, allies and results', () => {
     await choose(page, dialog, 'País de la Entidad', 'Colombia', 'Colombia');
     await box(dialog, 'Interlocutor').fill('Ana Lucía Caicedo');
     await box(dialog, 'Teléfono de Contacto').fill('3201112233');
-    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect.poll(() => dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     await expectNoAxeViolations(page, 'ally dialog at 390 px');
     await screenshot(page, 'projects-ally-dialog-390');
     await save(page, dialog);
     const card = page.getByRole('list', { name: 'Aliados externos' }).getByRole('listitem').filter({ hasText: 'Sergio Esteban Niño Parra' });
     await card.getByRole('button', { name: 'Editar Sergio Esteban Niño Parra' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await screenshot(page, 'projects-allies-390');
   });
 });

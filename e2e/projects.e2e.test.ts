@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOOKUPS, PROJECT_API, PROJECT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, untilStill } from './actions';
-import { expectSnack, rowOf, search } from './catalogues-actions';
+import { expectSnack, storedSession, untilStill } from './actions';
+import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import {
   addAlly,
@@ -56,15 +56,14 @@ describe('research projects (/my_projects)', () => {
 
   it('a lecturer creates a project through the five steps with real files, saves, reopens, completes and sends it; then it is read-only', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
-    page.setDefaultTimeout(15_000);
     await openProjects(page);
     for (const header of ['Id', 'Convocatoria', 'Titulo', 'Seccional', 'Estado', 'Acciones']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     const title = `Proyecto de prueba e2e ${suffix()}`;
     const form = await openNewProject(page);
-    expect(await form.locator('.MuiStepLabel-label').allTextContents()).toEqual(STEPS);
-    expect(await form.getByRole('button', { name: 'Guardar Borrador' }).isVisible()).toBe(true);
+    await expect.poll(() => form.locator('.MuiStepLabel-label').allTextContents()).toEqual(STEPS);
+    await expect.poll(() => form.getByRole('button', { name: 'Guardar Borrador' }).isVisible()).toBe(true);
 
     // 1. Datos Básicos: only the open call is offered; its dates show under it.
     await pick(page, form, 'Convocatoria', /Convocatoria Interna de Proyectos de Investigación/);
@@ -106,7 +105,7 @@ describe('research projects (/my_projects)', () => {
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await edit.waitFor({ state: 'detached' });
     const reopened = await openRow(page, title, 'Editar');
-    expect(await reopened.getByRole('textbox', { name: 'Título del Proyecto' }).inputValue()).toBe(title);
+    await expect.poll(() => reopened.getByRole('textbox', { name: 'Título del Proyecto' }).inputValue()).toBe(title);
     await goToProjectStep(page, reopened, 'Investigadores USTA');
     await reopened.getByText(/Total horas de nómina: 20/).waitFor();
     await goToProjectStep(page, reopened, 'Aliados Externos');
@@ -114,10 +113,12 @@ describe('research projects (/my_projects)', () => {
     await goToProjectStep(page, reopened, 'Documentación requerida');
     const letter = reopened.getByRole('listitem', { name: 'Carta de aval de la Facultad' });
     await letter.getByText('carta-aval.pdf').waitFor();
-    const download = page.waitForEvent('download');
-    await letter.getByRole('button', { name: /^Descargar/ }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-    await expectSnack(page, 'Archivo Generado con Éxito');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      expectSnack(page, 'Archivo Generado con Éxito'),
+      letter.getByRole('button', { name: /^Descargar/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     // The optional CV is taken out: the next save deletes it.
     const cv = reopened.getByRole('listitem', { name: 'Hojas de vida CvLAC de los investigadores' });
     await cv.getByRole('button', { name: /^Eliminar/ }).click();
@@ -138,11 +139,10 @@ describe('research projects (/my_projects)', () => {
     await row.getByRole('button', { name: 'Enviar', exact: true }).click();
     const ask = page.getByRole('dialog', { name: PROJECT_MSG.sendTitle });
     await ask.getByText(PROJECT_MSG.sendQuestion).waitFor();
-    await ask.getByRole('button', { name: 'Enviar' }).click();
-    await expectSnack(page, PROJECT_MSG.sent);
+    await expectSnack(page, PROJECT_MSG.sent, () => ask.getByRole('button', { name: 'Enviar' }).click());
     await row.getByText('Enviado').waitFor();
     await row.getByText(sectional).waitFor();
-    expect(await row.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
     // Its history tells the saves, the documents and the send.
     await row.getByRole('button', { name: 'Historial', exact: true }).click();
     const history = page.getByRole('dialog', { name: `Historial: ${title}` });
@@ -151,16 +151,16 @@ describe('research projects (/my_projects)', () => {
     await history.getByRole('button', { name: 'Cerrar' }).click();
     await history.waitFor({ state: 'detached' });
     const view = await openRow(page, title, 'Ver');
-    expect(await view.getByRole('button', { name: 'Guardar Borrador' }).count()).toBe(0);
-    expect(await view.getByRole('textbox', { name: 'Título del Proyecto' }).isDisabled()).toBe(true);
-    expect(await view.getByRole('combobox', { name: 'Convocatoria' }).getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => view.getByRole('button', { name: 'Guardar Borrador' }).count()).toBe(0);
+    await expect.poll(() => view.getByRole('textbox', { name: 'Título del Proyecto' }).isDisabled()).toBe(true);
+    await expect.poll(() => view.getByRole('combobox', { name: 'Convocatoria' }).getAttribute('aria-disabled')).toBe('true');
     await goToProjectStep(page, view, 'Documentación requerida');
-    expect(await view.getByRole('button', { name: /^(Elegir|Cambiar) archivo/ }).count()).toBe(0);
     await view.getByRole('button', { name: /^Descargar/ }).first().waitFor();
+    await expect.poll(() => view.getByRole('button', { name: /^(Elegir|Cambiar) archivo/ }).count()).toBe(0);
     await view.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
     await view.waitFor({ state: 'detached' });
     expect(product().consoleErrors()).toEqual([]);
-  }, 150_000);
+  }, 300_000);
 
   it('sending an incomplete project lists every problem in "Errores Encontrados" and leaves it a Borrador', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
@@ -175,7 +175,7 @@ describe('research projects (/my_projects)', () => {
     await problems.getByText(PROJECT_MSG.documentMissing('Carta de aval de la Facultad')).waitFor();
     await problems.getByText(PROJECT_MSG.principalMissing).waitFor();
     await problems.getByText(PROJECT_MSG.resultsMissing).waitFor();
-    expect(await problems.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => problems.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
     await expectNoAxeViolations(page, '/my_projects (Errores Encontrados)');
     await problems.getByRole('button', { name: 'Entendido' }).click();
     await problems.waitFor({ state: 'detached' });
@@ -184,8 +184,7 @@ describe('research projects (/my_projects)', () => {
 
     // A draft can be deleted, after confirming.
     await row.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Eliminar' }).click();
-    await expectSnack(page, PROJECT_MSG.deleted);
+    await expectSnack(page, PROJECT_MSG.deleted, () => page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Eliminar' }).click());
     await rowOf(page, title).first().waitFor({ state: 'detached' });
   });
 
@@ -196,7 +195,7 @@ describe('research projects (/my_projects)', () => {
     await openProjects(page);
     await page.locator('.MuiDataGrid-row').first().waitFor();
     await page.getByRole('combobox', { name: /Filas por página/ }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '15', '20', '30', '50', '100']);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['5', '10', '15', '20', '30', '50', '100']);
     await page.keyboard.press('Escape');
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     await expectNoAxeViolations(page, '/my_projects');
@@ -209,10 +208,9 @@ describe('research projects (/my_projects)', () => {
     await form.getByRole('combobox', { name: 'Convocatoria' }).waitFor();
     await untilStill(page);
     // Saving an empty form: the messages on the fields, the steps holding them marked.
-    await form.getByRole('button', { name: 'Guardar Borrador' }).click();
-    await expectSnack(page, PROJECT_MSG.saveFailed);
+    await expectSnack(page, PROJECT_MSG.saveFailed, () => form.getByRole('button', { name: 'Guardar Borrador' }).click());
     await form.getByText(PROJECT_MSG.required).first().waitFor();
-    expect(await form.getByText('Revise los campos').count()).toBe(2);
+    await expect.poll(() => form.getByText('Revise los campos').count()).toBe(2);
     await goToProjectStep(page, form, 'Datos Básicos');
     await form.getByRole('combobox', { name: 'Convocatoria' }).focus();
     await page.keyboard.press('ArrowDown');

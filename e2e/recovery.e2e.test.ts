@@ -14,7 +14,7 @@ async function solveCaptcha(page: Page) {
   // A real mouse click on the box. The widget draws its (invisible until ticked) check mark over
   // the input, which Playwright's actionability check takes for an obstruction; the click still works.
   await page.getByRole('checkbox', { name: 'No soy un robot' }).click({ force: true });
-  await page.getByText('Verificado', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText('Verificado', { exact: true }).waitFor();
 }
 
 describe('password recovery, as a person does it', () => {
@@ -38,7 +38,7 @@ describe('password recovery, as a person does it', () => {
     await page.waitForURL('**/recover');
     const email = page.getByLabel('Correo Electrónico');
     await email.waitFor();
-    await expect(page.title()).resolves.toBe('Recuperar Contraseña | SIIICCA');
+    await expect.poll(() => page.title()).toBe('Recuperar Contraseña | SIIICCA');
     await email.fill('docente');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText('Correo Invalido', { exact: true }).waitFor();
@@ -52,7 +52,7 @@ describe('password recovery, as a person does it', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     const choice = page.getByRole('radio', { name: 'm********s@c*****.test' });
     await choice.waitFor();
-    expect(await page.getByRole('radio', { name: 'd*****e@s******.test' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'd*****e@s******.test' }).isChecked()).toBe(true);
     await choice.check();
     await screenshot(page, 'recovery-2-choose-address');
     await page.getByRole('button', { name: 'Enviar' }).click();
@@ -92,7 +92,7 @@ describe('password recovery, as a person does it', () => {
     await again.goto(link!);
     await again.getByRole('alert').filter({ hasText: RECOVERY_MSG.tokenError }).waitFor();
     await again.getByText(RECOVERY_MSG.tokenUsedOrExpired).waitFor();
-    expect(await again.getByLabel('Nueva Contraseña', { exact: true }).count()).toBe(0);
+    await expect.poll(() => again.getByLabel('Nueva Contraseña', { exact: true }).count()).toBe(0);
     await screenshot(again, 'recovery-7-used-link');
   });
 
@@ -110,12 +110,19 @@ describe('password recovery, as a person does it', () => {
     const page = await product().newPage();
     await page.goto('/recover');
     await page.getByRole('checkbox', { name: 'No soy un robot' }).waitFor();
-    const took = await page.evaluate(async (json) => {
+    // The widget is timed from the moment it has loaded (its 'load' event: its methods are ready), not
+    // from its creation.
+    await page.evaluate((json) => {
       const widget = document.createElement('altcha-widget');
+      widget.id = 'timed-altcha';
       widget.setAttribute('challenge', json);
       widget.setAttribute('configuration', JSON.stringify({ minDuration: 0 }));
+      widget.addEventListener('load', () => widget.setAttribute('data-loaded', ''));
       document.body.appendChild(widget);
-      await new Promise((r) => setTimeout(r, 100));
+    }, JSON.stringify(challenge));
+    await page.locator('#timed-altcha[data-loaded]').waitFor({ state: 'attached' });
+    const took = await page.evaluate(async () => {
+      const widget = document.getElementById('timed-altcha')!;
       const start = performance.now();
       const done = new Promise<void>((resolve) =>
         widget.addEventListener('statechange', (e) => (e as CustomEvent).detail.state === 'verified' && resolve()),
@@ -123,7 +130,7 @@ describe('password recovery, as a person does it', () => {
       (widget as unknown as { verify: () => Promise<unknown> }).verify();
       await done;
       return performance.now() - start;
-    }, JSON.stringify(challenge));
+    });
     console.info(`ALTCHA cost 1000 x 750 attempts solved in Chromium in ${Math.round(took)} ms`);
     expect(took).toBeLessThan(15_000);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, snackbar, storedSession } from './actions';
+import { expectSnack, signIn, storedSession } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 
 // Tokens of 75 s: the extension dialog (70 s before expiry) opens about 5 s after signing in.
@@ -13,16 +13,15 @@ describe('session extension', () => {
     expect(before.token.expires_in).toBe(75);
 
     const dialog = page.getByRole('dialog', { name: 'Su sesión está por finalizar' });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor();
     const first = Number(await dialog.getByTestId('session-seconds').textContent());
     expect(first).toBeGreaterThan(55);
     expect(first).toBeLessThanOrEqual(65);
     // The figure on screen goes down by itself, second by second.
-    await expect.poll(async () => Number(await dialog.getByTestId('session-seconds').textContent()), { timeout: 5000 }).toBeLessThan(first);
+    await expect.poll(async () => Number(await dialog.getByTestId('session-seconds').textContent())).toBeLessThan(first);
     await screenshot(page, 'session-expiry-dialog');
 
-    await dialog.getByRole('button', { name: 'Extender Sesión' }).click();
-    await snackbar(page).filter({ hasText: 'Se Extiende la Sesión ...' }).waitFor();
+    await expectSnack(page, 'Se Extiende la Sesión ...', () => dialog.getByRole('button', { name: 'Extender Sesión' }).click());
     await dialog.waitFor({ state: 'detached' });
     const after = (await storedSession(page))!;
     expect(after.token.access_token).not.toBe(before.token.access_token);
@@ -38,10 +37,10 @@ describe('session extension', () => {
     const page = await product().newPage();
     await signIn(page, ACCOUNTS.docente2);
     const dialog = page.getByRole('dialog', { name: 'Su sesión está por finalizar' });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Salir' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it('logs no browser errors', () => {
@@ -55,11 +54,12 @@ describe('session end', () => {
 
   it("ends an unattended session with 'Sesión Finalizada, Ingrese Nuevamente'", async () => {
     const page = await product().newPage();
-    await signIn(page, ACCOUNTS.docente);
-    await page.getByRole('dialog', { name: 'Su sesión está por finalizar' }).waitFor();
-    await snackbar(page).filter({ hasText: 'Sesión Finalizada, Ingrese Nuevamente' }).waitFor({ timeout: 15_000 });
+    // Both watched from the sign-in on: the dialog shows at once and the session ends a few seconds
+    // later, whenever this test gets to look.
+    const asked = page.getByRole('dialog', { name: 'Su sesión está por finalizar' }).waitFor();
+    await expectSnack(page, 'Sesión Finalizada, Ingrese Nuevamente', () => Promise.all([asked, signIn(page, ACCOUNTS.docente)]));
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it('drops a stored session that expires within 300 s when the app starts', async () => {
@@ -67,7 +67,7 @@ describe('session end', () => {
     await signIn(page, ACCOUNTS.docente2);
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it('logs no browser errors', () => {

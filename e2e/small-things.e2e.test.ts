@@ -15,12 +15,12 @@ describe('small things a careful user notices', () => {
     const page = await product().newPage();
     await page.goto('/login/estudiante');
     await page.getByLabel('Usuario o Correo').waitFor();
-    expect(await page.getByRole('radio', { name: 'Admon' }).count()).toBe(0);
-    expect(await page.getByRole('radiogroup', { name: 'Tipo de cuenta' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('radio', { name: 'Admon' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('radiogroup', { name: 'Tipo de cuenta' }).count()).toBe(0);
     // The staff sign-in still offers both.
     await page.goto('/login');
     await page.getByRole('radio', { name: 'Admon' }).waitFor();
-    expect(await page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
   });
 
   it("after 'Siguiente' the keyboard focus is on the new step's heading", async () => {
@@ -31,24 +31,25 @@ describe('small things a careful user notices', () => {
     await wizard.getByRole('button', { name: 'Siguiente' }).focus();
     await page.keyboard.press('Enter');
     await untilStill(page);
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      return { tag: el?.tagName ?? '', text: el?.textContent ?? '', current: el?.querySelector('[aria-current="step"]') !== null };
-    });
-    expect(focused.tag).toBe('H3');
-    expect(focused.current).toBe(true);
+    // The new step's heading: an H3 holding the step marked current.
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return { tag: el?.tagName ?? '', current: el?.querySelector('[aria-current="step"]') !== null };
+      });
+    await expect.poll(focused).toEqual({ tag: 'H3', current: true });
     // Tab from the heading reaches the step's own title button next, not the top of the dialog.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('step');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('step');
   });
 
   it("a list screen shows one 'Nuevo': the filter bar's button reads 'Nuevo filtro'", async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente);
     await openList(page);
     const visiblyNuevo = page.locator('button:visible').filter({ hasText: /^\s*Nuevo\s*$/ });
-    expect(await visiblyNuevo.count()).toBe(1);
     await page.getByRole('button', { name: 'Nuevo filtro', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Nuevo filtro' }).innerText()).toBe('Nuevo filtro');
+    await expect.poll(() => visiblyNuevo.count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Nuevo filtro' }).innerText()).toBe('Nuevo filtro');
   });
 
   /** The words of the cells (or card values) that the browser split over two lines. */
@@ -77,7 +78,9 @@ describe('small things a careful user notices', () => {
     const cells = page.locator('[role="gridcell"][data-field="faculties"]');
     await cells.first().waitFor();
     expect(await cells.count()).toBeGreaterThan(0);
-    expect(await splitWords(page, '[role="gridcell"][data-field="faculties"]')).toEqual([]);
+    // Measured once the grid has fitted its columns to the room (it measures, then lays out again).
+    await untilStill(page);
+    await expect.poll(() => splitWords(page, '[role="gridcell"][data-field="faculties"]')).toEqual([]);
     // A cell may only break a word that is wider than the whole column ('anywhere' lets a squeezed
     // cell split any word, 'break-all' every word).
     const style = await cells.first().evaluate((el) => {
@@ -89,8 +92,8 @@ describe('small things a careful user notices', () => {
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
     await openList(phone, '/strategies', 'Todas las Estrategias');
     await phone.locator('dd').first().waitFor();
-    expect(await splitWords(phone, 'dd')).toEqual([]);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => splitWords(phone, 'dd')).toEqual([]);
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });
 
@@ -152,7 +155,7 @@ describe('drafts nobody wrote', () => {
 
     // The dashboard's Borrador figure is the same number.
     await page.goto('/dashboard');
-    expect(await dashboardDrafts(page)).toBe(String(rows));
+    await expect.poll(() => dashboardDrafts(page)).toBe(String(rows));
 
     // The user finds the draft in their list and deletes it; back on the dashboard (in the app, no
     // reload) the figure follows at once.

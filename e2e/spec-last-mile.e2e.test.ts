@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG, PROJECT_MSG, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { choose, expectSnack } from './catalogues-actions';
+import { expectSnack, untilStill } from './actions';
+import { choose } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { goToProjectStep, openNewProject, openProjects, pick, tinyPdf } from './projects-actions';
 import { goToStep, openList, openNewWizard } from './strategies-wizard-actions';
@@ -25,10 +25,10 @@ async function collectiveWithLeader(page: Page) {
   const wizard = await openNewWizard(page);
   await choose(page, wizard, 'Tipo de Estrategia', 'Colectivos Académicos');
   await wizard.getByRole('button', { name: 'Siguiente' }).click();
-  await wizard.getByRole('button', { name: 'Buscar' }).click();
-  await expectSnack(page, 'Datos del docente encontrados');
-  const leaderId = await wizard.getByRole('textbox', { name: 'Identificación' }).inputValue();
-  expect(leaderId).not.toBe('');
+  await expectSnack(page, 'Datos del docente encontrados', () => wizard.getByRole('button', { name: 'Buscar' }).click());
+  const identification = wizard.getByRole('textbox', { name: 'Identificación' });
+  await expect.poll(() => identification.inputValue()).not.toBe('');
+  const leaderId = await identification.inputValue();
   return { wizard, leaderId };
 }
 
@@ -95,9 +95,8 @@ describe('issue 26: the last mile of the spec', () => {
     await dialog.getByText(STRATEGY_MSG.actorExists('Líder')).waitFor();
     await expectNoAxeViolations(page, 'actor dialog with the leader again');
     await screenshot(page, 'actor-exists-1366');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, STRATEGY_MSG.actorExists('Líder'));
-    expect(await dialog.isVisible()).toBe(true);
+    await expectSnack(page, STRATEGY_MSG.actorExists('Líder'), () => dialog.getByRole('button', { name: 'Guardar' }).click());
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     // A known lecturer is added; then the leader is changed to the same person: the save names it.
     await dialog.getByRole('textbox', { name: 'Identificación' }).fill('1020456789');
@@ -158,10 +157,10 @@ describe('issue 26: the last mile of the spec', () => {
       };
       await choose('vacio.pdf', Buffer.alloc(0));
       await row.getByRole('alert').filter({ hasText: 'vacio.pdf' }).filter({ hasText: PROJECT_MSG.fileEmpty }).waitFor();
-      expect(await row.getByText('Por subir').count()).toBe(0);
+      await expect.poll(() => row.getByText('Por subir').count()).toBe(0);
       await choose('programa.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'));
       await row.getByRole('alert').filter({ hasText: 'programa.pdf' }).filter({ hasText: 'El contenido del archivo no corresponde al tipo aceptado' }).waitFor();
-      expect(await row.getByText('Por subir').count()).toBe(0);
+      await expect.poll(() => row.getByText('Por subir').count()).toBe(0);
       await expectNoAxeViolations(page, `refused document at ${size} px`);
       await untilStill(page);
       await screenshot(page, `document-refused-${size}`);
@@ -249,7 +248,7 @@ describe('issue 26: reasons a user can see', () => {
     await page.getByRole('textbox', { name: 'Buscar' }).focus();
     await edit.focus();
     await tooltip.waitFor();
-    expect(await edit.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => edit.getAttribute('aria-disabled')).toBe('true');
 
     await page.setViewportSize(PHONE);
     const card = page.getByRole('list', { name: 'Registros' }).getByRole('listitem').filter({ hasText: FINISHED }).first();
@@ -261,8 +260,7 @@ describe('issue 26: reasons a user can see', () => {
     await page.setViewportSize(LAPTOP);
 
     // The edit address typed in: the message, and the list without the wizard.
-    await page.goto(`/my_strategies?edit=${id}`);
-    await expectSnack(page, STRATEGY_MSG.wrongStateToEdit);
+    await expectSnack(page, STRATEGY_MSG.wrongStateToEdit, () => page.goto(`/my_strategies?edit=${id}`));
     await expect.poll(() => editAddress(page)).toBeNull();
     await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
     await expect.poll(() => page.getByRole('dialog', { name: /Editar Estrategia/ }).count()).toBe(0);
@@ -274,8 +272,7 @@ describe('issue 26: reasons a user can see', () => {
     // Sent, in evaluation or decided: anything but a Borrador or one returned for adjustments.
     const sent = rows.find((p) => p.state !== 'Borrador' && p.state !== 'Ajustes solicitados');
     expect(sent, 'a demo project of docente that was sent').toBeDefined();
-    await page.goto(`/my_projects?edit=${sent!.id}`);
-    await expectSnack(page, PROJECT_MSG.wrongStateToEdit);
+    await expectSnack(page, PROJECT_MSG.wrongStateToEdit, () => page.goto(`/my_projects?edit=${sent!.id}`));
     await expect.poll(() => editAddress(page)).toBeNull();
     await expect.poll(() => page.getByRole('dialog', { name: /Editar Proyecto/ }).count()).toBe(0);
     await page.context().close();
@@ -290,12 +287,11 @@ describe('issue 26: reasons a user can see', () => {
     await rowOf(page, EXPIRED).first().getByRole('checkbox').check();
     await toolbar.getByText('1 seleccionada', { exact: true }).waitFor();
     const refused = page.waitForResponse((r) => r.request().method() !== 'OPTIONS' && r.url().includes(STRATEGY_API.attachments));
-    await toolbar.getByRole('button', { name: 'Anexos' }).click();
+    await expectSnack(page, STRATEGY_MSG.noAttachments, () => toolbar.getByRole('button', { name: 'Anexos' }).click());
     const answer = await refused;
     expect(answer.status()).toBe(404);
     expect(((await answer.json()) as { message: string }).message).toBe(STRATEGY_MSG.noAttachments);
-    await expectSnack(page, STRATEGY_MSG.noAttachments);
-    expect(await page.getByText(STRATEGY_MSG.attachmentsFailed).count()).toBe(0);
+    await expect.poll(() => page.getByText(STRATEGY_MSG.attachmentsFailed).count()).toBe(0);
     await expectNoAxeViolations(page, "the server's reason for no attachments");
     await screenshot(page, 'no-attachments-reason-1366');
     await page.context().close();

@@ -45,6 +45,6 @@ describe('sign-in with the institutional account (OpenID Connect)', () => {
     await page.getByRole('alert').filter({ hasText: 'Su cuenta institucional no está registrada en el sistema.' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(page.url()).not.toContain('sso_error');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 });

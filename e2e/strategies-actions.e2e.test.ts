@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { STRATEGY_API, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, type TStrategyList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, showAll, untilStill } from './actions';
-import { expectSnack, rowOf, search } from './catalogues-actions';
+import { act, actionsOf, expectSnack, storedSession, showAll, untilListShows, untilStill } from './actions';
+import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
-import { openList } from './strategies-wizard-actions';
+import { nextStrategies, openList } from './strategies-wizard-actions';
 
 /*
  * The demo data gives each demo lecturer (apps/api/src/modules/strategies/demo-seed.ts), besides the
@@ -42,32 +42,11 @@ async function closeMenu(page: Page) {
   await page.locator('[role="menu"]').waitFor({ state: 'detached' });
 }
 
-/** Every action a row offers: its buttons (by accessible name) and the entries of its 'más' menu. */
-async function actionsOf(page: Page, row: Locator) {
-  const buttons = await row
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').split(':')[0]!.trim()));
-  const names = buttons.filter((n) => n && n !== 'más');
-  if (await openMenu(page, row)) {
-    names.push(...(await page.getByRole('menuitem').allTextContents()).map((t) => t.trim()));
-    await closeMenu(page);
-  }
-  return names;
-}
-
-/** Runs a row action, whether it is a button of the row or an entry of its menu. */
-async function act(page: Page, row: Locator, name: string) {
-  const button = row.getByRole('button', { name, exact: true });
-  if (await button.count()) return button.click();
-  await openMenu(page, row);
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
-
 async function bytesOf(download: Download) {
   return fs.promises.readFile((await download.path())!);
 }
 
-/** The state a row shows (its state chip). */
+/** The state a row shows (its state chip): poll it, the row follows the server's answer. */
 const stateOf = (row: Locator) => row.locator('.MuiChip-label').first().textContent();
 
 /** Uploads a final report through the API (set-up for the download tests). */
@@ -97,13 +76,13 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await showAll(page);
 
     const offered = async (name: string) => (await actionsOf(page, rowOf(page, name).first())).filter((a) => STATE_ACTIONS.includes(a));
-    expect(await offered(DEMO.active)).toEqual(['Informe final', 'Generar PDF']);
-    expect(await offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
-    expect(await offered(DEMO.termOver)).toEqual(['Vencer', 'Informe final', 'Generar PDF']);
-    expect(await offered(DEMO.expired)).toEqual(['Generar PDF']);
+    await expect.poll(() => offered(DEMO.active)).toEqual(['Informe final', 'Generar PDF']);
+    await expect.poll(() => offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
+    await expect.poll(() => offered(DEMO.termOver)).toEqual(['Vencer', 'Informe final', 'Generar PDF']);
+    await expect.poll(() => offered(DEMO.expired)).toEqual(['Generar PDF']);
     // Finished through 'Informe final' with the demo's report: it can be downloaded.
-    expect(await offered(DEMO.finished)).toEqual(['Generar PDF', 'Descargar Informe Final']);
-    expect(await offered(DEMO.draft)).toEqual([]);
+    await expect.poll(() => offered(DEMO.finished)).toEqual(['Generar PDF', 'Descargar Informe Final']);
+    await expect.poll(() => offered(DEMO.draft)).toEqual([]);
 
     // The menu is keyboard-operable and passes axe.
     await openMenu(page, rowOf(page, DEMO.termOver).first());
@@ -120,24 +99,21 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await untilStill(page);
     await expectNoAxeViolations(page, '/my_strategies, Vencer confirmation');
     await screenshot(page, 'strategies-actions-vencer-1366');
-    await question.getByRole('button', { name: 'Cancelar' }).click();
-    await expectSnack(page, 'Acción Cancelada');
-    expect(await stateOf(termOver)).toBe('Activo');
+    await expectSnack(page, 'Acción Cancelada', () => question.getByRole('button', { name: 'Cancelar' }).click());
+    await expect.poll(() => stateOf(termOver)).toBe('Activo');
     await act(page, termOver, 'Vencer');
-    await question.getByRole('button', { name: 'Vencer', exact: true }).click();
-    await expectSnack(page, '¡ Estrategia Vencida !');
+    await expectSnack(page, '¡ Estrategia Vencida !', () => question.getByRole('button', { name: 'Vencer', exact: true }).click());
     await termOver.locator('.MuiChip-label', { hasText: 'Vencido' }).waitFor();
-    expect(await offered(DEMO.termOver)).toEqual(['Generar PDF']);
+    await expect.poll(() => offered(DEMO.termOver)).toEqual(['Generar PDF']);
 
     // Actualizar periodo: the strategy moves to the active period, where it may hand in its final report.
     const past = rowOf(page, DEMO.pastPeriod).first();
     await act(page, past, 'Actualizar periodo');
-    await question.getByRole('button', { name: 'Actualizar periodo', exact: true }).click();
-    await expectSnack(page, '¡ Estrategia Migrada !');
+    await expectSnack(page, '¡ Estrategia Migrada !', () => question.getByRole('button', { name: 'Actualizar periodo', exact: true }).click());
     await expect.poll(() => offered(DEMO.pastPeriod)).toEqual(['Informe final', 'Generar PDF']);
-    expect(await stateOf(past)).toBe('Activo');
+    await expect.poll(() => stateOf(past)).toBe('Activo');
     // Now in the active period, it can be edited again.
-    expect(await past.getByRole('button', { name: 'Editar', exact: true }).getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => past.getByRole('button', { name: 'Editar', exact: true }).getAttribute('aria-disabled')).toBeNull();
 
     // Generar PDF: the whole strategy as a PDF named by id and name.
     const [pdf] = await Promise.all([page.waitForEvent('download'), expectSnack(page, 'Archivo Generado con Éxito'), act(page, rowOf(page, DEMO.finished).first(), 'Generar PDF')]);
@@ -158,8 +134,7 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await finishThroughApi(page, DEMO.collective);
     await stale.getByLabel('Informe Final (PDF)').setInputFiles({ name: 'informe.pdf', mimeType: 'application/pdf', buffer: PDF });
     await stale.getByRole('checkbox', { name: /Declaro que el informe final es definitivo/ }).check();
-    await stale.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, STRATEGY_MSG.staleEdit);
+    await expectSnack(page, STRATEGY_MSG.staleEdit, () => stale.getByRole('button', { name: 'Guardar' }).click());
     await untilStill(page);
     await expectNoAxeViolations(page, "the refusal over 'Informe Final'");
     await stale.getByRole('button', { name: 'Cancelar' }).click();
@@ -172,8 +147,7 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await untilStill(page);
 
     // Nothing chosen, nothing ticked.
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Por favor revise los errores');
+    await expectSnack(page, 'Por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.getByText('Debe adjuntar el Informe Final en PDF').waitFor();
     await dialog.getByText('Debe aceptar para continuar!').waitFor();
     await expectNoAxeViolations(page, 'Informe Final with its messages');
@@ -188,19 +162,17 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await input.setInputFiles({ name: 'informe-final.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByText('informe-final.pdf').waitFor();
     await dialog.getByText('El archivo debe ser un PDF').waitFor({ state: 'detached' });
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Por favor revise los errores');
+    await expectSnack(page, 'Por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.getByText('Debe aceptar para continuar!').waitFor();
-    expect(await dialog.getByText('Debe adjuntar el Informe Final en PDF').count()).toBe(0);
+    await expect.poll(() => dialog.getByText('Debe adjuntar el Informe Final en PDF').count()).toBe(0);
 
     // Ticked with the keyboard, saved: Finalizado, and the report can be downloaded.
     await dialog.getByRole('checkbox', { name: /Declaro que el informe final es definitivo/ }).focus();
     await page.keyboard.press('Space');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, /Estrategia Finalizada/);
+    await expectSnack(page, /Estrategia Finalizada/, () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.waitFor({ state: 'detached' });
     await row.locator('.MuiChip-label', { hasText: 'Finalizado' }).waitFor();
-    expect((await actionsOf(page, row)).filter((a) => STATE_ACTIONS.includes(a))).toEqual(['Generar PDF', 'Descargar Informe Final']);
+    await expect.poll(async () => (await actionsOf(page, row)).filter((a) => STATE_ACTIONS.includes(a))).toEqual(['Generar PDF', 'Descargar Informe Final']);
     const [report] = await Promise.all([page.waitForEvent('download'), act(page, row, 'Descargar Informe Final')]);
     expect((await bytesOf(report)).equals(PDF)).toBe(true);
   });
@@ -210,27 +182,30 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await openList(page);
     const lettered = await finishThroughApi(page, DEMO.active);
     // Oldest first: the demo's first strategy (now with its final report) opens page 1.
-    await openList(page, '/my_strategies?sort=id');
+    const firstPage = (await openList(page, '/my_strategies?sort=id')).body.data;
     await page.getByText('Página 1 de 2').waitFor();
 
     await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
     const toolbar = page.getByRole('toolbar', { name: 'Selección' });
-    // In selection mode the bulk actions stand where 'Nuevo' was.
-    expect(await page.getByRole('button', { name: 'Nuevo', exact: true }).count()).toBe(0);
     await toolbar.getByText('0 seleccionadas').waitFor();
+    // In selection mode the bulk actions stand where 'Nuevo' was.
+    await expect.poll(() => page.getByRole('button', { name: 'Nuevo', exact: true }).count()).toBe(0);
 
     const rows = page.locator('.MuiDataGrid-row');
     await rowOf(page, DEMO.active).first().getByRole('checkbox').check();
+    const second = nextStrategies(page, (url) => url.searchParams.get('page') === '2');
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    // Until page 2 has drawn, the grid still shows page 1's rows.
+    await untilListShows(page, (await second).body.data);
     await page.getByText('Página 2 de 2').waitFor();
-    await rows.first().waitFor();
     const secondName = (await rows.first().locator('[data-field="name"]').textContent())!;
     expect(secondName).not.toBe(DEMO.active);
     await rows.first().getByRole('checkbox').check();
     await toolbar.getByText('2 seleccionadas').waitFor();
     await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
     await page.getByText('Página 1 de 2').waitFor();
-    expect(await rows.first().getByRole('checkbox').isChecked()).toBe(true);
+    await untilListShows(page, firstPage);
+    await expect.poll(() => rows.first().getByRole('checkbox').isChecked()).toBe(true);
     await untilStill(page);
     await expectNoAxeViolations(page, '/my_strategies in selection mode');
     await screenshot(page, 'strategies-selection-1366');
@@ -257,11 +232,13 @@ describe('strategy row actions, final report and bulk downloads', () => {
     expect(entries.some((e) => e.startsWith(`${lettered}`) && e.endsWith('.pdf'))).toBe(true);
 
     // Every strategy the list matches, across pages: the count is the list's total.
-    const total = Number((await toolbar.getByRole('button', { name: /Seleccionar todas/ }).textContent())!.match(/\((\d+)\)/)![1]);
-    expect(total).toBe(9);
-    await toolbar.getByRole('button', { name: /Seleccionar todas/ }).click();
+    const selectAll = toolbar.getByRole('button', { name: /Seleccionar todas/ });
+    const offeredTotal = async () => Number(/\((\d+)\)/.exec((await selectAll.textContent()) ?? '')?.[1]);
+    await expect.poll(offeredTotal).toBe(9);
+    const total = await offeredTotal();
+    await selectAll.click();
     await toolbar.getByText(`${total} seleccionadas`).waitFor();
-    expect(await rows.first().getByRole('checkbox').isChecked()).toBe(true);
+    await expect.poll(() => rows.first().getByRole('checkbox').isChecked()).toBe(true);
     const [all] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Exportar Excel' }).click()]);
     const everything = new ExcelJS.Workbook();
     await everything.xlsx.load((await bytesOf(all)) as never);
@@ -285,7 +262,7 @@ describe('strategy row actions, final report and bulk downloads', () => {
     expect(foundRows[1]).toContain(DEMO.expired);
     await toolbar.getByRole('button', { name: 'Salir de la selección' }).click();
     await page.getByRole('button', { name: 'Nuevo', exact: true }).waitFor();
-    expect(await rows.first().getByRole('checkbox').count()).toBe(0);
+    await expect.poll(() => rows.first().getByRole('checkbox').count()).toBe(0);
   });
 
   it('an administrator (strategies.manage) may expire and migrate another lecturer\'s strategy, not hand in its final report', async () => {
@@ -294,11 +271,12 @@ describe('strategy row actions, final report and bulk downloads', () => {
     await showAll(page);
     const ofDocente2 = (name: string) => page.locator('.MuiDataGrid-row').filter({ hasText: 'Carlos Andrés Gómez Pérez' }).filter({ hasText: name }).first();
     const offered = async (name: string) => (await actionsOf(page, ofDocente2(name))).filter((a) => STATE_ACTIONS.includes(a));
-    expect(await offered(DEMO.termOver)).toEqual(['Vencer', 'Generar PDF']);
-    expect(await offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
+    await expect.poll(() => offered(DEMO.termOver)).toEqual(['Vencer', 'Generar PDF']);
+    await expect.poll(() => offered(DEMO.pastPeriod)).toEqual(['Actualizar periodo', 'Generar PDF']);
     await act(page, ofDocente2(DEMO.termOver), 'Vencer');
-    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Vencer', exact: true }).click();
-    await expectSnack(page, '¡ Estrategia Vencida !');
+    await expectSnack(page, '¡ Estrategia Vencida !', () =>
+      page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Vencer', exact: true }).click(),
+    );
     await ofDocente2(DEMO.termOver).locator('.MuiChip-label', { hasText: 'Vencido' }).waitFor();
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { currentYear } from '@siiicca/shared';
+import { MSG, currentYear } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { snackbar, untilStill } from './actions';
-import { choose, expectSnack, rowOf, search } from './catalogues-actions';
+import { expectSnack, snackbar, untilStill } from './actions';
+import { choose, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { chooseFirst, goToStep, openList, openNewWizard, wizardOf } from './strategies-wizard-actions';
 
@@ -64,8 +64,7 @@ describe('strategy wizard: actors, products and activities', () => {
     await newCollective(page, 'Docentes');
     // An empty dialog is refused with the spec's message; the help says what * means.
     let dialog = await openActorDialog(page, 'Docente');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'No se puede Guardar, por favor revise los errores');
+    await expectSnack(page, 'No se puede Guardar, por favor revise los errores', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.getByText('Campo requerido').first().waitFor();
     await dialog.getByRole('button', { name: 'Ayuda' }).click();
     const help = page.getByRole('dialog', { name: 'Ayuda' });
@@ -90,7 +89,7 @@ describe('strategy wizard: actors, products and activities', () => {
     dialog = await openActorDialog(page, 'Docente');
     await fillPerson(dialog, { id: '99887766', name: 'N'.repeat(101), email: 'rocio.pardo@uptc.test' });
     await dialog.getByText('Máximo 100 letras').waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toHaveLength(101);
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toHaveLength(101);
     await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rocío Pardo Salamanca');
     await choose(page, dialog, 'Vínculo', 'Docente Nacional');
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Facultad' }).count()).toBe(0);
@@ -116,8 +115,7 @@ describe('strategy wizard: actors, products and activities', () => {
     await choose(page, dialog, 'Rol', 'Evaluador');
     await expectNoAxeViolations(page, 'actor dialog (Docente) at 390 px');
     await screenshot(page, 'strategies-actor-dialog-390');
-    const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBe(0);
+    await expect.poll(() => dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     await saveActor(page, dialog);
     const card = page.getByRole('list', { name: 'Actores: Docentes' }).getByRole('listitem').filter({ hasText: 'Hernán Darío Villamil Suárez' });
     await card.getByText('Docente Internacional').waitFor();
@@ -140,8 +138,7 @@ describe('strategy wizard: actors, products and activities', () => {
     const programs = page.getByRole('dialog', { name: 'Programa del Egresado' });
     await programs.waitFor();
     await untilStill(page);
-    await programs.getByRole('button', { name: 'Agregar' }).click();
-    await expectSnack(page, 'Por favor llenar todos los campos');
+    await expectSnack(page, 'Por favor llenar todos los campos', () => programs.getByRole('button', { name: 'Agregar' }).click());
     await chooseFirst(page, programs, 'Programa');
     await programs.getByRole('textbox', { name: 'Año' }).fill(String(currentYear() + 1));
     await programs.getByRole('button', { name: 'Agregar' }).click();
@@ -165,8 +162,7 @@ describe('strategy wizard: actors, products and activities', () => {
     await choose(page, dialog, 'Rol', 'Beneficiario');
     await chooseFirst(page, dialog, 'Programa');
     await choose(page, dialog, 'Semestre', '5');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectSnack(page, 'Actor Ya Existe como: Egresado');
+    await expectSnack(page, 'Actor Ya Existe como: Egresado', () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await dialog.getByText('Actor Ya Existe como: Egresado').waitFor();
     await expectNoAxeViolations(page, 'actor dialog (Estudiante)');
     await fillPerson(dialog, { id: '1001234567', name: 'Santiago Herrera López', email: 'santiago.herrera@usta.test' });
@@ -241,13 +237,16 @@ describe('strategy wizard: actors, products and activities', () => {
         await expectNoAxeViolations(page, 'product dialog');
       }
       await chooseFirst(page, productDialog, 'Producto de Investigación');
-      await productDialog.getByRole('button', { name: 'Guardar' }).click();
-      if (i === 0) await productDialog.waitFor({ state: 'detached' });
-      else {
-        await expectSnack(page, 'Producto ya Existe');
+      const save = () => productDialog.getByRole('button', { name: 'Guardar' }).click();
+      if (i === 0) {
+        await save();
+        await productDialog.waitFor({ state: 'detached' });
+      } else {
+        await expectSnack(page, 'Producto ya Existe', save);
         await productDialog.getByText('Producto ya Existe').waitFor();
         await productDialog.getByRole('button', { name: 'Cancelar' }).click();
-        await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
+        const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' });
+        await expectSnack(page, MSG.notSaved, () => discard.click());
         await productDialog.waitFor({ state: 'detached' });
         // 'No se Guardó...' is a filled warning whose contrast axe refuses (the app's snackbar theme): let it go first.
         await snackbar(page).waitFor({ state: 'hidden' });
@@ -291,19 +290,16 @@ describe('strategy wizard: actors, products and activities', () => {
 
     await row.getByRole('button', { name: 'Inactivar' }).click();
     let confirm = page.getByRole('dialog', { name: '¿Inactivar el actor?' });
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
-    await expectSnack(page, 'Acción Cancelada');
+    await expectSnack(page, 'Acción Cancelada', () => confirm.getByRole('button', { name: 'Cancelar' }).click());
     await row.getByRole('button', { name: 'Inactivar' }).click();
     confirm = page.getByRole('dialog', { name: '¿Inactivar el actor?' });
-    await confirm.getByRole('button', { name: 'Inactivar' }).click();
-    await expectSnack(page, 'Actor inactivado correctamente');
+    await expectSnack(page, 'Actor inactivado correctamente', () => confirm.getByRole('button', { name: 'Inactivar' }).click());
     await row.getByText('Inactivo', { exact: true }).waitFor();
     // An inactive actor is not edited; it can be made active again.
-    expect(await row.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: 'Editar' }).count()).toBe(0);
 
     await row.getByRole('button', { name: 'Activar' }).click();
-    await page.getByRole('dialog', { name: '¿Activar el actor?' }).getByRole('button', { name: 'Activar' }).click();
-    await expectSnack(page, 'Actor activado correctamente');
+    await expectSnack(page, 'Actor activado correctamente', () => page.getByRole('dialog', { name: '¿Activar el actor?' }).getByRole('button', { name: 'Activar' }).click());
     await row.getByText('Activo', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Editar' }).waitFor();
   });

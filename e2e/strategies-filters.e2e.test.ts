@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG, STRATEGY_API, type TStrategyList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
-import { bogotaDay, choose, expectSnack, recordsOf, typeDate } from './catalogues-actions';
+import { expectSnack, untilListShows, untilStill } from './actions';
+import { bogotaDay, choose, recordsOf, typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct, type TProduct } from './harness';
 import { openList } from './strategies-wizard-actions';
 
@@ -71,14 +71,16 @@ describe('strategy list filters', () => {
     expect(all.some((s) => s.state !== 'Activo')).toBe(true);
     // Back to five rows and on to page 2: a new filter set starts again at page 1.
     await choose(page, page.getByRole('main'), 'Filas por página', '5');
+    const secondPage = nextList(page, (url) => url.searchParams.get('page') === '2');
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await untilListShows(page, (await secondPage).body.data);
     await page.getByText(/^Página 2 de/).waitFor();
 
     let dialog = await openFilterDialog(page);
     await fillSelectFilter(page, dialog, 'Estado', 'Activo');
     // The field's type limits the operations: a select is only 'Igual'.
     await dialog.getByRole('combobox', { name: 'Operación' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Igual']);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Igual']);
     await page.keyboard.press('Escape');
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     let answer = await apply(page, dialog, hasFilter('state', 'Activo'));
@@ -86,7 +88,7 @@ describe('strategy list filters', () => {
     expect(answer.body.data.every((s) => s.state === 'Activo')).toBe(true);
     expect(answer.body.meta.total).toBe(all.filter((s) => s.state === 'Activo').length);
     await chipOf(page, 'Estado Igual Activo').waitFor();
-    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
 
     dialog = await openFilterDialog(page);
     await fillSelectFilter(page, dialog, 'Tipo de Estrategia', 'Grupos de Estudio');
@@ -95,8 +97,8 @@ describe('strategy list filters', () => {
     expect(studyGroups.length).toBeGreaterThan(0);
     expect(answer.body.meta.total).toBe(studyGroups.length);
     await expect.poll(() => recordsOf(page).count()).toBe(Math.min(5, studyGroups.length));
-    expect(await chipTexts(page)).toEqual(['Estado Igual Activo', 'Tipo de Estrategia Igual Grupos de Estudio']);
-    expect(addressFilters(page)).toEqual([
+    await expect.poll(() => chipTexts(page)).toEqual(['Estado Igual Activo', 'Tipo de Estrategia Igual Grupos de Estudio']);
+    await expect.poll(() => addressFilters(page)).toEqual([
       { field: 'state', operation: 'Igual', value: 'Activo' },
       { field: 'strategy', operation: 'Igual', value: 'Grupos de Estudio' },
     ]);
@@ -106,12 +108,12 @@ describe('strategy list filters', () => {
     dialog = page.getByRole('dialog', { name: 'Editar Filtro' });
     await dialog.waitFor();
     await untilStill(page);
-    expect(await dialog.getByRole('combobox', { name: 'Valor' }).textContent()).toBe('Grupos de Estudio');
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Valor' }).textContent()).toBe('Grupos de Estudio');
     await choose(page, dialog, 'Valor', 'Grupos de Trabajo');
     answer = await apply(page, dialog, hasFilter('strategy', 'Grupos de Trabajo'));
     expect(answer.body.data.length).toBeGreaterThan(0);
     expect(answer.body.data.every((s) => s.state === 'Activo' && s.strategy === 'Grupos de Trabajo')).toBe(true);
-    expect(await chipTexts(page)).toEqual(['Estado Igual Activo', 'Tipo de Estrategia Igual Grupos de Trabajo']);
+    await expect.poll(() => chipTexts(page)).toEqual(['Estado Igual Activo', 'Tipo de Estrategia Igual Grupos de Trabajo']);
 
     // Removing one by its cross: the work groups of every state come back.
     const removed = nextList(page, (url) => sentFilters(url).length === 1);
@@ -119,14 +121,14 @@ describe('strategy list filters', () => {
     answer = await removed;
     expect(answer.body.meta.total).toBe(all.filter((s) => s.strategy === 'Grupos de Trabajo').length);
     expect(answer.body.data.some((s) => s.state !== 'Activo')).toBe(true);
-    expect(await chipTexts(page)).toEqual(['Tipo de Estrategia Igual Grupos de Trabajo']);
+    await expect.poll(() => chipTexts(page)).toEqual(['Tipo de Estrategia Igual Grupos de Trabajo']);
 
     // A reload (a bookmark, a shared link) shows the same list.
     const reloaded = nextList(page);
     await page.reload();
     answer = await reloaded;
     expect(sentFilters(answer.url)).toEqual([{ field: 'strategy', operation: 'Igual', value: 'Grupos de Trabajo' }]);
-    expect(await chipTexts(page)).toEqual(['Tipo de Estrategia Igual Grupos de Trabajo']);
+    await expect.poll(() => chipTexts(page)).toEqual(['Tipo de Estrategia Igual Grupos de Trabajo']);
 
     // Back: the list before the removal, then before the edit.
     const before = nextList(page, (url) => sentFilters(url).length === 2);
@@ -159,12 +161,12 @@ describe('strategy list filters', () => {
 
     await choose(page, dialog, 'Tipo', 'Nombre de la Estrategia');
     await dialog.getByRole('combobox', { name: 'Operación' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Igual', 'Parecido', 'No Parecido']);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Igual', 'Parecido', 'No Parecido']);
     await page.getByRole('option', { name: 'Parecido', exact: true }).click();
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
     await dialog.getByText('El valor es Necesario').waitFor();
-    expect(await dialog.getByText(MSG.filterFieldRequired).count()).toBe(0);
+    await expect.poll(() => dialog.getByText(MSG.filterFieldRequired).count()).toBe(0);
 
     // A number: whole numbers only, and 'Entre' asks for its end, not below the start.
     await choose(page, dialog, 'Tipo', 'Id');
@@ -185,7 +187,7 @@ describe('strategy list filters', () => {
     await typeDate(page, dialog, 'Valor final', bogotaDay(-3));
     await dialog.getByText('La fecha debe ser mayor a la inicial').waitFor();
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     // Cancelling typed work asks; 'Seguir editando' keeps every value.
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -205,11 +207,10 @@ describe('strategy list filters', () => {
     await choose(page, again, 'Tipo', 'Docente (nombre)');
     await again.getByRole('textbox', { name: 'Valor' }).fill('Gómez');
     await again.getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
-    await expectSnack(page, MSG.notSaved);
+    await expectSnack(page, MSG.notSaved, () => page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click());
     await again.waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).waitFor({ state: 'detached' });
-    expect(await chipTexts(page)).toEqual([`Fecha de Creación Entre ${bogotaDay(0)} y ${bogotaDay(1)}`]);
+    await expect.poll(() => chipTexts(page)).toEqual([`Fecha de Creación Entre ${bogotaDay(0)} y ${bogotaDay(1)}`]);
   });
 
   it('filters by period with its own selector, cleared by its cross, beside the chips', async () => {
@@ -217,8 +218,8 @@ describe('strategy list filters', () => {
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: 'Periodo' }).click();
     await expect.poll(() => page.getByRole('option').allTextContents()).not.toContain('Cargando…');
+    await expect.poll(async () => (await page.getByRole('option').allTextContents()).length).toBeGreaterThanOrEqual(2);
     const periods = await page.getByRole('option').allTextContents();
-    expect(periods.length).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Escape');
     await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 
@@ -226,8 +227,11 @@ describe('strategy list filters', () => {
       const answered = nextList(page, (url) => sentFilters(url).some((f) => f.field === 'period_id'));
       await choose(page, main, 'Periodo', period);
       const answer = await answered;
+      // The address names the chosen period too (it may follow the request by a render).
+      const sent = sentFilters(answer.url);
+      await expect.poll(() => Number(new URL(page.url()).searchParams.get('period'))).toBe(sent[0]?.value);
       const id = Number(new URL(page.url()).searchParams.get('period'));
-      expect(sentFilters(answer.url)).toEqual([{ field: 'period_id', operation: 'Igual', value: id }]);
+      expect(sent).toEqual([{ field: 'period_id', operation: 'Igual', value: id }]);
       expect(answer.body.data.every((s) => s.period === period && s.period_id === id)).toBe(true);
     }
     // The period is no chip: the filter chips and the period add up.
@@ -237,7 +241,7 @@ describe('strategy list filters', () => {
     // The demo keeps an active study group of each lecturer in the past period (listed last).
     expect(answer.body.data.length).toBeGreaterThan(0);
     expect(answer.body.data.every((s) => s.state === 'Activo' && s.period === periods.at(-1))).toBe(true);
-    expect(await chipTexts(page)).toEqual(['Estado Igual Activo']);
+    await expect.poll(() => chipTexts(page)).toEqual(['Estado Igual Activo']);
 
     await untilStill(page);
     await expectNoAxeViolations(page, '/strategies with a chip and a period');
@@ -246,8 +250,8 @@ describe('strategy list filters', () => {
     await main.getByRole('button', { name: 'Quitar periodo' }).click();
     answer = await cleared;
     expect(sentFilters(answer.url)).toEqual([{ field: 'state', operation: 'Igual', value: 'Activo' }]);
-    expect(new URL(page.url()).searchParams.get('period')).toBeNull();
-    expect(await main.getByRole('button', { name: 'Quitar periodo' }).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBeNull();
+    await expect.poll(() => main.getByRole('button', { name: 'Quitar periodo' }).count()).toBe(0);
   });
 
   it('ignores what is wrong in a hand-made address, and each list keeps its own address', async () => {
@@ -266,7 +270,7 @@ describe('strategy list filters', () => {
     expect(answer.url.searchParams.get('per_page')).toBe('5');
     expect(answer.url.searchParams.get('sort')).toBeNull();
     expect(sentFilters(answer.url)).toEqual([{ field: 'state', operation: 'Igual', value: 'Activo' }]);
-    expect(await chipTexts(page)).toEqual(['Estado Igual Activo']);
+    await expect.poll(() => chipTexts(page)).toEqual(['Estado Igual Activo']);
     const broken = nextList(page);
     await page.goto('/strategies?filters=%7Bnot-json&page=99999999999');
     expect((await broken).url.searchParams.get('filters')).toBeNull();
@@ -276,7 +280,7 @@ describe('strategy list filters', () => {
     await page.goto('/strategies?page=40');
     const last = Math.ceil((await beyond).body.meta.total / 5);
     await page.getByText(`Página ${last} de ${last}`).waitFor();
-    expect(new URL(page.url()).searchParams.get('page')).toBe(String(last));
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(last));
     await recordsOf(page).first().waitFor();
     // 'Actualizar' asks the server again for the same page.
     const refreshed = nextList(page, (url) => url.searchParams.get('page') === String(last));
@@ -290,7 +294,7 @@ describe('strategy list filters', () => {
     await page.locator('nav[aria-label="Menú principal"] a[href="/my_strategies"]').click();
     expect(sentFilters((await mine).url)).toEqual([]);
     await page.getByRole('heading', { name: 'Mis Estrategias' }).waitFor();
-    expect(await filtersOf(page).count()).toBe(0);
+    await expect.poll(() => filtersOf(page).count()).toBe(0);
     await page.goBack();
     await chipOf(page, 'Estado Igual Activo').waitFor();
     expect(product().consoleErrors()).toEqual([]);
@@ -310,16 +314,18 @@ describe('strategy list filters', () => {
     await chipOf(page, 'Docente (nombre) Parecido Gómez').waitFor();
     await untilStill(page);
     await screenshot(page, 'strategies-filters-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page, '/strategies with chips (phone)');
 
     await chipOf(page, 'Tipo de Estrategia Igual Semilleros de Investigación').click();
     const dialog = filterDialog(page);
     await dialog.waitFor();
     await untilStill(page);
-    const box = (await dialog.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(async () => (await dialog.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => {
+      const box = await dialog.boundingBox();
+      return box && box.x + box.width;
+    }).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page, 'filter dialog (phone)');
     await screenshot(page, 'strategies-filter-dialog-390');
   });

@@ -2,19 +2,24 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOOKUPS, STRATEGY_API, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
 import { validStrategy, type TStrategyFixtureIds } from '../packages/shared/src/strategies/testing';
-import { storedSession, untilStill } from './actions';
-import { expectSnack } from './catalogues-actions';
+import { clickOption, expectSnack, nextListAnswer, storedSession, untilListShows, untilStill } from './actions';
 
 /** What a person does on the strategy lists and in the wizard (features/strategies). */
 
 export const wizardOf = (page: Page) => page.getByRole('dialog', { name: /Nueva Estrategia|Editar Estrategia/ });
 
-/** Opens a strategy list and waits for its first answer. */
+/** A strategy list's answer (/strategies or /my_strategies) to the next request whose address `matches`. */
+export const nextStrategies = (page: Page, matches: (url: URL) => boolean = () => true) =>
+  nextListAnswer(page, (url) => (url.pathname === STRATEGY_API.mine || url.pathname === STRATEGY_API.all) && matches(url));
+
+/** Opens a strategy list and waits for its first answer, until the list shows it; answers that answer. */
 export async function openList(page: Page, route = '/my_strategies', title = 'Mis Estrategias') {
-  const answered = page.waitForResponse((r) => r.url().includes('strategies?') && r.request().method() === 'GET');
+  const answered = nextStrategies(page);
   await page.goto(route);
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
-  await answered;
+  const answer = await answered;
+  await untilListShows(page, answer.body.data);
+  return answer;
 }
 
 /** 'Nuevo': the wizard opens on its first step. */
@@ -26,7 +31,7 @@ export async function openNewWizard(page: Page) {
   return wizard;
 }
 
-/** The titles of the steps the stepper shows, in order. */
+/** The titles of the steps the stepper shows, in order (poll it: the stepper follows the chosen kind). */
 export const stepTitles = (wizard: Locator) => wizard.locator('.MuiStepLabel-label').allTextContents();
 
 /** Goes to a step by clicking its title in the stepper. */
@@ -38,11 +43,7 @@ export async function goToStep(page: Page, wizard: Locator, title: string) {
 /** Picks the first option a select offers (a searchable multi-select stays open: Esc closes it). */
 export async function chooseFirst(page: Page, scope: Locator, label: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option').first().click();
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-  // By CSS, not by role: a closing menu is already hidden from the accessibility tree while its
-  // options still fade out on screen (and an axe scan would see them half transparent).
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+  await clickOption(page, page.getByRole('option').first());
 }
 
 /** Adds the first product the kind offers and one activity on step 10. */
@@ -61,8 +62,7 @@ export async function addProductAndActivity(page: Page, activity: string) {
 
 /** 'Guardar' in the wizard: 'Guardado Correctamente', and the wizard closes. */
 export async function saveWizard(page: Page) {
-  await wizardOf(page).getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expectSnack(page, 'Guardado Correctamente');
+  await expectSnack(page, 'Guardado Correctamente', () => wizardOf(page).getByRole('button', { name: 'Guardar', exact: true }).click());
   await wizardOf(page).waitFor({ state: 'detached' });
 }
 

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STRATEGY_KINDS } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { storedSession, showAll, untilStill } from './actions';
-import { choose, expectSnack, recordsOf, rowOf, search, typeDate } from './catalogues-actions';
+import { expectSnack, storedSession, showAll, untilStill } from './actions';
+import { choose, recordsOf, rowOf, search, typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import {
   addProductAndActivity,
   chooseFirst,
   createStrategy,
   goToStep,
+  nextStrategies,
   openList,
   openNewWizard,
   saveWizard,
@@ -22,8 +23,7 @@ async function fillStudyGroup(page: Page, name: string) {
   const wizard = wizardOf(page);
   await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Estudio');
   await wizard.getByRole('button', { name: 'Siguiente' }).click();
-  await wizard.getByRole('button', { name: 'Buscar' }).click();
-  await expectSnack(page, 'Datos del docente encontrados');
+  await expectSnack(page, 'Datos del docente encontrados', () => wizard.getByRole('button', { name: 'Buscar' }).click());
   await wizard.getByRole('button', { name: 'Siguiente' }).click();
   await chooseFirst(page, wizard, 'Divisiones');
   await chooseFirst(page, wizard, 'Facultades');
@@ -45,8 +45,7 @@ async function fillCommon(page: Page, kind: string, names: { division: string; f
   const wizard = wizardOf(page);
   await choose(page, wizard, 'Tipo de Estrategia', kind);
   await wizard.getByRole('button', { name: 'Siguiente' }).click();
-  await wizard.getByRole('button', { name: 'Buscar' }).click();
-  await expectSnack(page, 'Datos del docente encontrados');
+  await expectSnack(page, 'Datos del docente encontrados', () => wizard.getByRole('button', { name: 'Buscar' }).click());
   await wizard.getByRole('button', { name: 'Siguiente' }).click();
   await choose(page, wizard, 'Divisiones', names.division);
   await choose(page, wizard, 'Facultades', names.faculty);
@@ -80,7 +79,7 @@ describe('strategy lists and wizard', () => {
     await page.getByText('Página 1 de 2').waitFor();
 
     await page.getByRole('combobox', { name: /Filas por página/ }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '15', '20', '30', '50', '100']);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['5', '10', '15', '20', '30', '50', '100']);
     await page.getByRole('option', { name: '10', exact: true }).click();
     await page.getByText('Página 1 de 1').waitFor();
     await expect.poll(() => recordsOf(page).count()).toBe(7);
@@ -113,7 +112,7 @@ describe('strategy lists and wizard', () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await openList(page);
     const wizard = await openNewWizard(page);
-    expect(await stepTitles(wizard)).toEqual(['Registro']);
+    await expect.poll(() => stepTitles(wizard)).toEqual(['Registro']);
     const expected: Record<string, string[]> = {
       'Grupos de Estudio': ['Registro', 'Docente Líder', 'Información General', 'Docentes', 'Egresados', 'Estudiantes', 'Productos Esperados'],
       'Grupos de Trabajo': ['Registro', 'Docente Líder', 'Información General', 'Docentes', 'Egresados', 'Estudiantes', 'Productos Esperados'],
@@ -126,7 +125,7 @@ describe('strategy lists and wizard', () => {
     for (const kind of STRATEGY_KINDS) {
       await goToStep(page, wizard, 'Registro');
       await choose(page, wizard, 'Tipo de Estrategia', kind);
-      expect(await stepTitles(wizard)).toEqual(expected[kind]);
+      await expect.poll(() => stepTitles(wizard)).toEqual(expected[kind]);
     }
     // The kind's hint shows under the choice; the name and problem fields take its labels.
     await wizard.getByText('Estrategia de un semillero de investigación registrado').waitFor();
@@ -142,7 +141,7 @@ describe('strategy lists and wizard', () => {
     // The name is never cut: past 250 letters the message shows at once.
     await wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).fill('x'.repeat(251));
     await wizard.getByText('Máximo 250 letras').waitFor();
-    expect(await wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).inputValue()).toHaveLength(251);
+    await expect.poll(() => wizard.getByRole('textbox', { name: 'Nombre del Colectivo Académico' }).inputValue()).toHaveLength(251);
     await expectNoAxeViolations(page, 'wizard, step 3');
     await screenshot(page, 'strategies-wizard-1366');
 
@@ -168,7 +167,7 @@ describe('strategy lists and wizard', () => {
     // Without activities or products the save says so, in the spec's order, and opens step 10.
     await wizard.getByRole('button', { name: 'Guardar', exact: true }).click();
     const problems = page.getByRole('dialog', { name: 'Errores Encontrados' });
-    expect(await problems.getByRole('listitem').allTextContents()).toEqual(['Debe agregar al menos 1 actividad', 'Debe agregar al menos 1 producto']);
+    await expect.poll(() => problems.getByRole('listitem').allTextContents()).toEqual(['Debe agregar al menos 1 actividad', 'Debe agregar al menos 1 producto']);
     await problems.getByRole('button', { name: 'Entendido' }).click();
     await wizard.getByRole('button', { name: 'Agregar Producto' }).waitFor();
     await addProductAndActivity(page, 'Sesión de apertura y acuerdos de trabajo.');
@@ -184,8 +183,8 @@ describe('strategy lists and wizard', () => {
     await edit.getByRole('combobox', { name: 'Tipo de Estrategia' }).waitFor();
     await goToStep(page, edit, 'Información General');
     const name = edit.getByRole('textbox', { name: 'Nombre del Grupo de Estudio' });
-    expect(await name.inputValue()).toBe('Club de lectura científica');
-    expect(await edit.getByRole('textbox', { name: 'Metodología' }).inputValue()).toBe('Seminario alemán con relatorías.');
+    await expect.poll(() => name.inputValue()).toBe('Club de lectura científica');
+    await expect.poll(() => edit.getByRole('textbox', { name: 'Metodología' }).inputValue()).toBe('Seminario alemán con relatorías.');
     await name.fill('Club de lectura científica avanzada');
     await goToStep(page, edit, 'Productos Esperados');
     await edit.getByText('Sesión de apertura y acuerdos de trabajo.').waitFor();
@@ -210,12 +209,10 @@ describe('strategy lists and wizard', () => {
     await search(page, 'Semillero para borrar');
     const row = rowOf(page, 'Semillero para borrar').first();
     await row.getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Cancelar' }).click();
-    await expectSnack(page, 'Acción Cancelada');
+    await expectSnack(page, 'Acción Cancelada', () => page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Cancelar' }).click());
     await row.waitFor();
     await row.getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Eliminar' }).click();
-    await expectSnack(page, '¡ Estrategia Eliminada !');
+    await expectSnack(page, '¡ Estrategia Eliminada !', () => page.getByRole('dialog', { name: '¿Está seguro?' }).getByRole('button', { name: 'Eliminar' }).click());
     await row.waitFor({ state: 'detached' });
   });
 
@@ -227,13 +224,11 @@ describe('strategy lists and wizard', () => {
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Finalizado' }).first();
     await row.waitFor();
     const edit = row.getByRole('menuitem', { name: /^Editar: / }).or(row.getByRole('button', { name: /^Editar: / }));
-    expect(await edit.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => edit.getAttribute('aria-disabled')).toBe('true');
     // Greyed and marked unavailable, it still answers a click (Playwright would wait for it to be enabled).
-    await edit.click({ force: true });
-    await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Editar');
-    await row.getByRole('button', { name: /^Eliminar: / }).click({ force: true });
-    await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Eliminar');
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Editar', () => edit.click({ force: true }));
+    await expectSnack(page, 'La Estrategia no tiene el Estado Necesario para Eliminar', () => row.getByRole('button', { name: /^Eliminar: / }).click({ force: true }));
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('looks the leader up by identification, starting from the signed-in lecturer, and lets an unknown person be typed', async () => {
@@ -243,17 +238,15 @@ describe('strategy lists and wizard', () => {
     await choose(page, wizard, 'Tipo de Estrategia', 'Grupos de Trabajo');
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     const identification = wizard.getByRole('textbox', { name: 'Identificación' });
-    expect(await identification.inputValue()).toBe('52345678');
-    expect(await wizard.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('María Fernanda Rojas Díaz');
+    await expect.poll(() => identification.inputValue()).toBe('52345678');
+    await expect.poll(() => wizard.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('María Fernanda Rojas Díaz');
 
     await identification.fill('79876543');
-    await identification.press('Enter');
-    await expectSnack(page, 'Datos del docente encontrados');
+    await expectSnack(page, 'Datos del docente encontrados', () => identification.press('Enter'));
     await expect.poll(() => wizard.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('Carlos Andrés Gómez Pérez');
 
     await identification.fill('1234509876');
-    await wizard.getByRole('button', { name: 'Buscar' }).click();
-    await expectSnack(page, 'No se encontró la persona: ingrese sus datos');
+    await expectSnack(page, 'No se encontró la persona: ingrese sus datos', () => wizard.getByRole('button', { name: 'Buscar' }).click());
     // The person is typed in: the name box has the focus.
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('leader.name');
   });
@@ -292,9 +285,9 @@ describe('strategy lists and wizard', () => {
     await reopened.locator('[aria-current="step"]').filter({ hasText: 'Docente Líder' }).waitFor();
     await reopened.getByRole('button', { name: 'Buscar' }).waitFor();
     await goToStep(page, reopened, 'Información General');
-    expect(await reopened.getByRole('textbox', { name: 'Nombre de la Estrategia del Semillero' }).inputValue()).toBe('Semillero recuperado tras recargar');
+    await expect.poll(() => reopened.getByRole('textbox', { name: 'Nombre de la Estrategia del Semillero' }).inputValue()).toBe('Semillero recuperado tras recargar');
     await goToStep(page, reopened, 'Registro');
-    expect(await reopened.getByRole('combobox', { name: 'Tipo de Estrategia' }).textContent()).toBe('Semilleros de Investigación');
+    await expect.poll(() => reopened.getByRole('combobox', { name: 'Tipo de Estrategia' }).textContent()).toBe('Semilleros de Investigación');
   });
 
   it('asks before discarding typed work, and a discarded new strategy leaves no draft behind', async () => {
@@ -321,11 +314,10 @@ describe('strategy lists and wizard', () => {
     await wizard.getByRole('combobox', { name: 'Tipo de Estrategia' }).waitFor();
     // Esc asks the same question.
     await page.keyboard.press('Escape');
-    await question.getByRole('button', { name: 'Descartar' }).click();
-    await expectSnack(page, 'No se Guardó...');
+    await expectSnack(page, 'No se Guardó...', () => question.getByRole('button', { name: 'Descartar' }).click());
     await wizard.waitFor({ state: 'detached' });
 
-    const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === 'Grupo que se descarta');
+    const answered = nextStrategies(page, (url) => url.searchParams.get('q') === 'Grupo que se descarta');
     await page.getByRole('textbox', { name: 'Buscar' }).fill('Grupo que se descarta');
     await answered;
     await page.getByText('No hay registros para mostrar').waitFor();
@@ -340,8 +332,9 @@ describe('strategy lists and wizard', () => {
     let wizard = page.getByRole('dialog', { name: 'Editar Estrategia' });
     await goToStep(page, wizard, 'Información General');
     const letter = wizard.locator('input[type="file"]');
-    await letter.setInputFiles({ name: 'carta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
-    await expectSnack(page, 'El archivo debe ser un PDF');
+    await expectSnack(page, 'El archivo debe ser un PDF', () =>
+      letter.setInputFiles({ name: 'carta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') }),
+    );
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     await letter.setInputFiles({ name: 'carta-aprobacion.pdf', mimeType: 'application/pdf', buffer: pdf });
     await wizard.getByText('carta-aprobacion.pdf').waitFor();
@@ -370,7 +363,7 @@ describe('strategy lists and wizard', () => {
     wizard = page.getByRole('dialog', { name: 'Editar Estrategia' });
     await wizard.locator('[aria-current="step"]').filter({ hasText: 'Docente Líder' }).waitFor();
     await goToStep(page, wizard, 'Información General');
-    expect(await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Trabajo' }).inputValue()).toBe('Grupo con carta, cambio sin guardar');
+    await expect.poll(() => wizard.getByRole('textbox', { name: 'Nombre del Grupo de Trabajo' }).inputValue()).toBe('Grupo con carta, cambio sin guardar');
     // Taken up, they are changes: closing asks.
     await wizard.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Seguir editando' }).click();
@@ -386,7 +379,7 @@ describe('strategy lists and wizard', () => {
     const first = rows.filter({ hasText: 'María Fernanda Rojas Díaz' }).first();
     await first.waitFor();
     await rows.filter({ hasText: 'Carlos Andrés Gómez Pérez' }).first().waitFor();
-    await expect(first.getByRole('button', { name: /^(Editar|Eliminar)/ }).count()).resolves.toBe(0);
+    await expect.poll(() => first.getByRole('button', { name: /^(Editar|Eliminar)/ }).count()).toBe(0);
     await first.getByRole('button', { name: 'Historial' }).click();
     await page.getByRole('dialog', { name: /Historial/ }).getByText('Creación').first().waitFor();
   });
@@ -401,7 +394,7 @@ describe('strategy lists and wizard', () => {
     await wizard.getByRole('textbox', { name: 'Nombre del Grupo de Trabajo' }).fill('Grupo de trabajo en analítica');
     await wizard.getByRole('textbox', { name: 'Objetivo General' }).fill('Construir tableros de datos abiertos.');
     await typeDate(page, wizard, 'Fecha de Conformación', '02/02/2026');
-    expect(await wizard.getByRole('textbox', { name: 'Núcleo Problémico' }).count()).toBe(0);
+    await expect.poll(() => wizard.getByRole('textbox', { name: 'Núcleo Problémico' }).count()).toBe(0);
     await goToStep(page, wizard, 'Productos Esperados');
     await addProductAndActivity(page, 'Taller de limpieza de datos.');
     await saveWizard(page);
@@ -414,7 +407,7 @@ describe('strategy lists and wizard', () => {
     await choose(page, wizard, 'Tipo de Identificación de la Entidad', 'NIT');
     await wizard.getByRole('textbox', { name: 'Identificación de la Entidad' }).fill('900123456');
     await wizard.getByRole('textbox', { name: 'Nombre de la Entidad' }).fill('Fundación Agua Viva');
-    expect(await wizard.getByRole('textbox', { name: 'Objetivo General' }).count()).toBe(0);
+    await expect.poll(() => wizard.getByRole('textbox', { name: 'Objetivo General' }).count()).toBe(0);
     await goToStep(page, wizard, 'Productos Esperados');
     await addProductAndActivity(page, 'Cartografía social del barrio.');
     await saveWizard(page);
@@ -457,8 +450,9 @@ describe('strategy lists without an active period', () => {
 
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await openList(page);
-    await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
-    await expectSnack(page, 'No se encuentra un Periodo Activo, por favor contactese con la persona encargada');
-    expect(await wizardOf(page).count()).toBe(0);
+    await expectSnack(page, 'No se encuentra un Periodo Activo, por favor contactese con la persona encargada', () =>
+      page.getByRole('button', { name: 'Nuevo', exact: true }).click(),
+    );
+    await expect.poll(() => wizardOf(page).count()).toBe(0);
   });
 });

@@ -15,42 +15,19 @@ const WIDTHS = [
 /** The page itself never scrolls sideways. */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** What a person sees without scrolling sideways: the control lies inside the window's width and nothing covers it. */
-async function expectReachable(page: Page, control: Locator, what: string) {
-  await control.waitFor();
-  // Scrolled into view as a person would: down the page or a dialog, but never sideways.
-  const sideways = await control.evaluate((el) => {
-    const scrollers: Element[] = [document.scrollingElement!];
-    for (let a = el.parentElement; a; a = a.parentElement) scrollers.push(a);
-    const before = scrollers.map((a) => a.scrollLeft);
-    el.scrollIntoView({ block: 'center', inline: 'nearest' });
-    return scrollers.some((a, i) => a.scrollLeft !== before[i]);
-  });
-  expect(sideways, `${what} needs sideways scrolling`).toBe(false);
-  const box = (await control.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box.x, what).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, what).toBeLessThanOrEqual(width);
-  // Inside the window but clipped by a table that scrolls sideways would still be out of reach.
-  const onTop = await control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-  });
-  expect(onTop, `${what} is covered or clipped`).toBe(true);
-}
-
 /**
- * `expectReachable` for every control `controls` finds, measured in one pass in the page: a dialog
- * with sixty checkboxes costs one round trip to the browser instead of four per checkbox. Each is
- * scrolled into view, then must be visible, need no sideways scrolling, lie inside the window's
- * width and not be covered. `what` names a control without an aria-label in the message.
+ * What keeps each control `controls` finds out of reach of a person who never scrolls sideways, measured
+ * in one pass in the page (a dialog with sixty checkboxes costs one round trip to the browser, not four per
+ * checkbox): each is scrolled into view as a person would (down the page or a dialog, never sideways),
+ * then must be visible, need no sideways scrolling, lie inside the window's width and not be covered
+ * (clipped by a table that scrolls sideways, it would still be out of reach). A sideways scroll it caused
+ * is undone, so that a second look measures the same. `what` names a control without an aria-label.
  */
-async function expectEachReachable(page: Page, controls: Locator, what: string) {
-  await controls.first().waitFor();
-  const width = page.viewportSize()!.width;
-  const measured = await controls.evaluateAll(
-    (els, fallback) =>
-      els.map((el) => {
+const outOfReach = (page: Page, controls: Locator, what: string) =>
+  controls.evaluateAll(
+    (els, [fallback, width]) => {
+      if (els.length === 0) return [`${fallback}: none found`];
+      return els.flatMap((el) => {
         const scrollers: Element[] = [document.scrollingElement!];
         for (let a = el.parentElement; a; a = a.parentElement) scrollers.push(a);
         const before = scrollers.map((a) => a.scrollLeft);
@@ -60,19 +37,31 @@ async function expectEachReachable(page: Page, controls: Locator, what: string) 
         const style = getComputedStyle(el);
         const visible = r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
         const onTop = el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-        return { name: el.getAttribute('aria-label') ?? fallback, visible, sideways, left: r.x, right: r.x + r.width, onTop };
-      }),
-    what,
+        scrollers.forEach((a, i) => {
+          if (a.scrollLeft !== before[i]) a.scrollLeft = before[i]!;
+        });
+        const label = el.getAttribute('aria-label');
+        const name = label ? `${fallback} "${label}"` : fallback;
+        return [
+          ...(visible ? [] : [`${name} is not visible`]),
+          ...(sideways ? [`${name} needs sideways scrolling`] : []),
+          ...(r.x >= 0 ? [] : [`${name} starts ${-r.x} px left of the window`]),
+          ...(r.x + r.width <= width ? [] : [`${name} ends at ${r.x + r.width} px, past the window's ${width}`]),
+          ...(onTop ? [] : [`${name} is covered or clipped`]),
+        ];
+      });
+    },
+    [what, page.viewportSize()!.width] as const,
   );
-  expect(measured.length, `${what}: none found`).toBeGreaterThan(0);
-  for (const c of measured) {
-    expect(c.visible, `${c.name} is not visible`).toBe(true);
-    expect(c.sideways, `${c.name} needs sideways scrolling`).toBe(false);
-    expect(c.left, c.name).toBeGreaterThanOrEqual(0);
-    expect(c.right, c.name).toBeLessThanOrEqual(width);
-    expect(c.onTop, `${c.name} is covered or clipped`).toBe(true);
-  }
+
+/** Every control `controls` finds (at least one) is within reach without scrolling sideways, once the screen has settled. */
+async function expectEachReachable(page: Page, controls: Locator, what: string) {
+  await controls.first().waitFor();
+  await expect.poll(() => outOfReach(page, controls, what), { message: `${what}: out of reach` }).toEqual([]);
 }
+
+/** What a person sees without scrolling sideways: the control lies inside the window's width and nothing covers it. */
+const expectReachable = (page: Page, control: Locator, what: string) => expectEachReachable(page, control, what);
 
 describe('tables on every screen size', () => {
   const product = useProduct();
@@ -91,8 +80,8 @@ describe('tables on every screen size', () => {
         const deletable = screen.path === '/profiles' ? recordsOf(page).filter({ hasNotText: 'Administrador' }).first() : first;
         await expectReachable(page, deletable.getByRole('button', { name: 'Eliminar', exact: true }), `${screen.path} Eliminar`);
         // The grid says so itself when its columns overflow (and then shows a horizontal scrollbar).
-        expect(await page.locator('.MuiDataGrid-virtualScroller--hasScrollX').count(), `${screen.path} table scrolls sideways`).toBe(0);
-        expect(await pageOverflow(page), `${screen.path} page scrolls sideways`).toBeLessThanOrEqual(0);
+        await expect.poll(() => page.locator('.MuiDataGrid-virtualScroller--hasScrollX').count(), { message: `${screen.path} table scrolls sideways` }).toBe(0);
+        await expect.poll(() => pageOverflow(page), { message: `${screen.path} page scrolls sideways` }).toBeLessThanOrEqual(0);
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `tables-${screen.path.slice(1)}-${name}`);
       });
@@ -107,7 +96,7 @@ describe('tables on every screen size', () => {
       await boxes.nth(1).waitFor();
       await expectEachReachable(page, boxes, 'checkbox');
       const content = dialog.locator('.MuiDialogContent-root');
-      expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expect.poll(() => content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await expectReachable(page, dialog.getByRole('button', { name: 'Guardar' }), 'Guardar');
       await screenshot(page, `tables-permissions-dialog-${name}`);
     });
@@ -130,7 +119,7 @@ describe('tables on every screen size', () => {
         await expectEachReachable(page, region.getByRole('button', { name: /^Quitar / }), 'Quitar');
       }
       const content = dialog.locator('.MuiDialogContent-root');
-      expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expect.poll(() => content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await page.evaluate(() => document.querySelector('.MuiDialogContent-root')?.scrollTo(0, 0));
       await screenshot(page, `tables-relationships-dialog-${name}`);
     });
@@ -150,8 +139,8 @@ describe('tables on every screen size', () => {
       const pager = page.getByText(/^Página \d+ de \d+$/);
       const pages = Number(/de (\d+)$/.exec((await pager.textContent())!)![1]);
       expect(pages).toBeGreaterThan(2);
-      expect(await pager.textContent()).toBe(`Página 1 de ${pages}`);
-      expect(await recordsOf(page).count()).toBe(10);
+      await expect.poll(() => pager.textContent()).toBe(`Página 1 de ${pages}`);
+      await expect.poll(() => recordsOf(page).count()).toBe(10);
       const firstPage = await valuesOf(page, 'Nombre');
 
       await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
@@ -159,7 +148,7 @@ describe('tables on every screen size', () => {
       await expect.poll(() => valuesOf(page, 'Nombre')).not.toEqual(firstPage);
       await page.getByRole('button', { name: 'Ir a la última página' }).click();
       await page.getByText(`Página ${pages} de ${pages}`).waitFor();
-      expect(await page.getByRole('button', { name: 'Ir a la página siguiente' }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Ir a la página siguiente' }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Ir a la primera página' }).click();
       await page.getByText(`Página 1 de ${pages}`).waitFor();
       await expect.poll(() => valuesOf(page, 'Nombre')).toEqual(firstPage);
@@ -175,7 +164,7 @@ describe('tables on every screen size', () => {
       await expect.poll(async () => ordered(await valuesOf(page, 'Id'), -1)).toBe(true);
       await choose(page, page.getByRole('main'), 'Sentido', 'Ascendente');
       await expect.poll(async () => ordered(await valuesOf(page, 'Id'), 1)).toBe(true);
-      expect((await valuesOf(page, 'Id'))[0]).toBe('05001');
+      await expect.poll(async () => (await valuesOf(page, 'Id'))[0]).toBe('05001');
       await untilStill(page);
       await screenshot(page, 'tables-cards-sorted-phone');
     });
@@ -193,13 +182,13 @@ describe('tables on every screen size', () => {
       const retry = page.getByRole('button', { name: 'Reintentar' });
       await retry.waitFor();
       await page.getByRole('main').getByText(ANNOUNCEMENTS.messages.loadError).waitFor();
-      expect(await page.getByText('No hay registros para mostrar').count()).toBe(0);
+      await expect.poll(() => page.getByText('No hay registros para mostrar').count()).toBe(0);
       await expectReachable(page, retry, 'Reintentar');
       await screenshot(page, 'tables-cards-failed-phone');
       await page.unroute(list);
       await retry.click();
       await recordsOf(page).first().waitFor();
-      expect(await retry.count()).toBe(0);
+      await expect.poll(() => retry.count()).toBe(0);
     });
   });
 });
