@@ -75,6 +75,8 @@ export const EVAL_ASSIGNMENT_MSG = {
   assignFailed: 'Ha Ocurrido un Error al asignar los evaluadores',
   inviteFailed: 'Ha Ocurrido un Error al registrar el evaluador',
   removed: 'Asignación eliminada',
+  removedLast: 'Asignación eliminada: el proyecto no tiene otro evaluador y vuelve a Enviado',
+  lastRemovedReason: 'Se retiró su única asignación de evaluación',
   projectNotFound: 'El proyecto no existe',
   callNotFound: 'La convocatoria no existe',
   evaluatorNotFound: 'El evaluador no existe o está inactivo',

@@ -59,6 +59,8 @@ export const ZCriterionSchema = z.object({
   weight: zWhole(1, 100),
   scale_min: zWhole(0, 999),
   scale_max: zWhole(1, 1000),
+  /** Scores are whole numbers of the scale (the default), or may carry up to two decimals. */
+  whole_steps: z.boolean({ error: MSG.invalidValue }).default(true),
 });
 export type TCriterionInput = z.input<typeof ZCriterionSchema>;
 
@@ -141,6 +143,7 @@ export const ZCriterionOutSchema = z.object({
   weight: z.number(),
   scale_min: z.number(),
   scale_max: z.number(),
+  whole_steps: z.boolean(),
 });
 export type TCriterionOut = z.infer<typeof ZCriterionOutSchema>;
 

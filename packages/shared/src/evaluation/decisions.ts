@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { zIdText } from '../schemas/bounds';
 import { PROJECT_DECISIONS, type TAssignmentState, type TProjectDecision, type TProjectState } from '../projects/enums';
 
@@ -32,6 +33,9 @@ export const EVAL_DECISION_API = {
 
 export const DECISION_LIMITS = { justification: 4000 } as const;
 
+/** A score as the actas write it: two decimals after a comma (59,00). */
+const twoDecimals = (n: number) => n.toFixed(2).replace('.', ',');
+
 export const DECISION_MSG = {
   justificationRequired: 'Escriba la justificación de la decisión',
   justificationTooLong: `La justificación admite hasta ${DECISION_LIMITS.justification} caracteres`,
@@ -55,7 +59,13 @@ export const DECISION_MSG = {
           .join(', ')}${ids.length > 5 ? ', …' : ''})`,
   readFailed: 'Error al consultar la evaluación del proyecto',
   callMoveRefused: 'Un proyecto con ajustes solicitados no puede cambiar de convocatoria',
+  /** Approving below the call's passing score: said in the dialog, and refused by the API unless confirmed. */
+  belowPassing: (score: number, passing: number) =>
+    `El puntaje ponderado (${twoDecimals(score)}) es inferior al mínimo aprobatorio de la convocatoria (${twoDecimals(passing)}): confirme que aprueba el proyecto de todos modos`,
 } as const;
+
+/** Whether approving a project of `mean` score goes below the call's passing score (both on 0–100). */
+export const belowPassing = (mean: number | null, passing: number | null | undefined) => mean !== null && passing !== null && passing !== undefined && mean < passing;
 
 export const ZDecisionSchema = z.object({
   decision: z.enum(PROJECT_DECISIONS, { error: DECISION_MSG.decisionInvalid }),
@@ -64,6 +74,8 @@ export const ZDecisionSchema = z.object({
     .trim()
     .min(1, { error: DECISION_MSG.justificationRequired, abort: true })
     .max(DECISION_LIMITS.justification, DECISION_MSG.justificationTooLong),
+  /** The administrator saw that the score is below the call's passing score and approves anyway. */
+  confirm_below_passing: z.boolean({ error: MSG.invalidValue }).optional(),
 });
 export type TDecisionInput = z.input<typeof ZDecisionSchema>;
 

@@ -52,7 +52,8 @@ export const REVIEW_MSG = {
   noCriteria: 'La convocatoria no tiene criterios de evaluación',
   unknownCriterion: 'El criterio no pertenece a la convocatoria',
   duplicateCriterion: 'Un criterio aparece más de una vez',
-  outOfScale: (min: number, max: number) => `La calificación debe estar entre ${min} y ${max}`,
+  outOfScale: (min: number, max: number) => `Valor fuera de rango: la calificación debe estar entre ${min} y ${max}`,
+  wholeSteps: (min: number, max: number) => `La calificación debe ser un número entero entre ${min} y ${max}`,
   missingScores: 'Califique todos los criterios antes de enviar',
   commentNeedsScore: 'Asigne una calificación al criterio para guardar su comentario',
   reasonRequired: 'Indique el motivo',
@@ -82,6 +83,8 @@ export const ZMyEvaluationRowSchema = z.object({
   deadline: z.string().nullable(),
   state: z.enum(ASSIGNMENT_STATES),
   review_state: z.enum(REVIEW_STATES),
+  /** Where the project is now: still 'En evaluación', or already decided (Aprobado, Ajustes solicitados, Rechazado). */
+  project_state: z.enum(PROJECT_STATES),
   blind: z.boolean(),
 });
 export type TMyEvaluationRow = z.infer<typeof ZMyEvaluationRowSchema>;
@@ -97,11 +100,14 @@ export const ZReviewReasonSchema = z.object({
 });
 export type TReviewReason = z.infer<typeof ZReviewReasonSchema>;
 
-/** A score: at most two decimals; its criterion's scale is checked by the server (and the form). */
+/**
+ * A score: at most two decimals; its criterion's scale and steps are checked by the server (and the
+ * form), which names the scale ('entre 0 y 5'). The bounds here only keep absurd numbers out.
+ */
 const zScore = z
   .number({ error: MSG.invalidNumber })
-  .min(0, MSG.outOfRange)
-  .max(1000, MSG.outOfRange)
+  .min(-1_000_000, MSG.outOfRange)
+  .max(1_000_000, MSG.outOfRange)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MSG.invalidValue);
 
 export const ZReviewScoreSchema = z.object({
@@ -124,8 +130,17 @@ export const ZReviewCriterionSchema = z.object({
   weight: z.number(),
   scale_min: z.number(),
   scale_max: z.number(),
+  /** Scores are whole numbers (true) or may carry up to two decimals. */
+  whole_steps: z.boolean(),
 });
 export type TReviewCriterion = z.infer<typeof ZReviewCriterionSchema>;
+
+/** What is wrong with `score` on criterion `c` (its scale, and whole steps where it asks for them), or null. */
+export function scoreProblem(c: Pick<TReviewCriterion, 'scale_min' | 'scale_max' | 'whole_steps'>, score: number): string | null {
+  if (!Number.isFinite(score) || score < c.scale_min || score > c.scale_max) return REVIEW_MSG.outOfScale(c.scale_min, c.scale_max);
+  if (c.whole_steps && !Number.isInteger(score)) return REVIEW_MSG.wholeSteps(c.scale_min, c.scale_max);
+  return null;
+}
 
 const ZPersonSchema = z.object({
   /** Null when the call is blind. */

@@ -12,6 +12,7 @@ export const PROJECT_MSG = {
   invalidEmail: 'Email Invalido.',
   // Saving and deleting
   draftSaved: 'Borrador Guardado Correctamente',
+  adjustmentsSaved: 'Ajustes guardados correctamente. Envíe el proyecto de nuevo cuando estén completos',
   saveFailed: 'No se pudo Guardar el Proyecto, por favor Revise',
   wrongStateToEdit: 'El Proyecto no tiene el Estado Necesario para Editar',
   wrongStateToDelete: 'El Proyecto no tiene el Estado Necesario para Eliminar',

@@ -51,6 +51,8 @@ export const callCriteria = pgTable(
     weight: integer('weight').notNull(),
     scaleMin: integer('scale_min').notNull().default(0),
     scaleMax: integer('scale_max').notNull(),
+    /** Scores are whole numbers of the scale (true), or may carry up to two decimals (false). */
+    wholeSteps: boolean('whole_steps').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -163,6 +165,8 @@ export const projectApprovals = pgTable(
     number: integer('number').notNull(),
     /** The weighted mean score (0–100) and the justification when it was approved. */
     score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
+    /** The call's passing score (0–100) when it was approved: the acta shows it beside the score. */
+    passingScore: numeric('passing_score', { precision: 5, scale: 2, mode: 'number' }),
     justification: text('justification').notNull(),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'no action' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),

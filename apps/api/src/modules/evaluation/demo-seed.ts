@@ -5,7 +5,7 @@ import { acceptCheck } from '../../lib/content-kinds';
 import { hashPassword } from '../../lib/passwords';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
 import {
-  announcementAttacheds, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, evaluationScores, evaluations,
+  announcementAttacheds, announcements, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, evaluationScores, evaluations,
   projectApprovals, projectDocuments, projectInvestigators, projectResults, projects, projectTransitions, userRoles, users,
 } from '../../db/schema';
 import { isEmpty, roleIdsByKey } from '../../db/seed/reference';
@@ -115,7 +115,10 @@ export async function seedEvaluationDemo(db: DbOrTx, files: FileStore | null) {
       const sent = await tx.select({ id: projects.id, userId: projects.userId, sentAt: projects.sentAt }).from(projects).where(eq(projects.state, 'Enviado'));
       if (sent.length > 0) await tx.insert(projectTransitions).values(sent.map((p) => ({ projectId: p.id, userId: p.userId, fromState: 'Borrador', toState: 'Enviado', createdAt: p.sentAt ?? new Date() })));
 
-      await tx.insert(callEvaluationSettings).values({ announcementId: ids.openCall, passingScore: 60, evaluatorsPerProject: 2, deadline: todayInBogota(new Date(today + 21 * DAY)), blind: false, divergenceMargin: 20 });
+      // The evaluation deadline falls a week after the call closes (the rule a save of the settings checks).
+      const [call] = await tx.select({ end: announcements.fechaFin }).from(announcements).where(eq(announcements.id, ids.openCall));
+      const deadline = todayInBogota(new Date(Math.max(today + 21 * DAY, Date.parse(`${call!.end}T15:00:00Z`) + 7 * DAY)));
+      await tx.insert(callEvaluationSettings).values({ announcementId: ids.openCall, passingScore: 60, evaluatorsPerProject: 2, deadline, blind: false, divergenceMargin: 20 });
       const criteria = await tx.insert(callCriteria).values(CRITERIA.map((c, position) => ({ ...c, announcementId: ids.openCall, scaleMin: 0, scaleMax: 5, position }))).returning({ id: callCriteria.id, weight: callCriteria.weight, scale_min: callCriteria.scaleMin, scale_max: callCriteria.scaleMax });
       const evaluators = [who('evaluador')!, await secondEvaluator(tx)];
 

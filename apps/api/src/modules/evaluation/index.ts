@@ -17,6 +17,6 @@ export const evaluationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
 };
 
 export { recordTransition } from './history/record-transition';
-export { resetReminders } from './reviews/reset-reminders';
+export { openNextRound } from './reviews/next-round';
 /** The acta de aprobación among the projects list's record downloads (modules/projects/records). */
 export { admitApprovalRecords, approvalRecordFiles } from './decisions/approval-records';

@@ -34,7 +34,8 @@ export const projectWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
       const saved = await saveProject(db, user.id, await unmaskProjectPeople(deps, user.id, parseOwnBody(ZProjectSaveSchema, body)), uploads);
       await files.remove(...saved.removedFiles);
       reply.status(saved.created ? 201 : 200);
-      return { message: PROJECT_MSG.draftSaved, data: { id: saved.id, version: saved.version } };
+      // A project returned with 'Ajustes solicitados' is not a draft: its owner is saving the adjustments.
+      return { message: saved.adjusting ? PROJECT_MSG.adjustmentsSaved : PROJECT_MSG.draftSaved, data: { id: saved.id, version: saved.version } };
     } catch (err) {
       await files.remove(...uploads.map((u) => u.path));
       throw failureAnswer(err, { log: request.log, fallback: PROJECT_MSG.saveFailed, action: 'write' });

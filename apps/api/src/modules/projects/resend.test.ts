@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DECISION_MSG, PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProjectState } from '@siiicca/shared';
-import { evaluationAssignments, projects, projectTransitions } from '../../db/schema';
+import { evaluationAssignments, mailOutbox, projects, projectTransitions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { bearer, useTestApp } from '../../../test/helpers';
 import { recordTransition } from '../evaluation';
@@ -47,6 +47,8 @@ describe("the project's path: sent, returned with 'Ajustes solicitados', sent ag
     await move(id, 'En evaluación', 'Ajustes solicitados');
     const edited = await saveProject(t, t.docente, await body(id, 'Proyecto ajustado'));
     expect(edited.statusCode, edited.body).toBe(200);
+    // Not a draft: its owner is saving the adjustments.
+    expect(edited.json().message).toBe(PROJECT_MSG.adjustmentsSaved);
     expect(await row(id)).toMatchObject({ title: 'Proyecto ajustado', state: 'Ajustes solicitados', evaluationRound: 1 });
     const moved = await saveProject(t, t.docente, { ...(await body(id, 'Otra convocatoria')), announcement_id: ids.closedCall });
     expect(moved.statusCode).toBe(400);
@@ -63,5 +65,11 @@ describe("the project's path: sent, returned with 'Ajustes solicitados', sent ag
     expect(await t.db.select().from(evaluationAssignments).where(eq(evaluationAssignments.projectId, id))).toEqual([
       expect.objectContaining({ state: 'Aceptada', remindedBeforeAt: null, remindedDueAt: null }),
     ]);
+    // The evaluator is told once that the project is back, for round 2.
+    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'evaluation_next_round'), eq(mailOutbox.recipient, 'evaluador@siiicca.test')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('"Proyecto ajustado"');
+    expect(mails[0]!.text).toContain('ronda 2');
+    expect(mails[0]!.text + mails[0]!.html).not.toContain('María Fernanda');
   });
 });

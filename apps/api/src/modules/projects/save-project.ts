@@ -10,7 +10,8 @@ import { projectSnapshot, snapshotChanges } from './project-snapshot';
 import { refuseMissingReferences, syncDocuments, writeInvestigators, writeResults } from './write-children';
 
 /** What a save answers, and the stored files it replaced or removed (to delete once committed). */
-export type TProjectSaved = { id: number; version: string; created: boolean; removedFiles: string[] };
+/** `adjusting`: the project was returned with 'Ajustes solicitados' (its owner saves the adjustments, not a draft). */
+export type TProjectSaved = { id: number; version: string; created: boolean; removedFiles: string[]; adjusting: boolean };
 
 /**
  * Saves a project as a Borrador (create, or update when `p.id` is given) in ONE transaction: the
@@ -47,7 +48,7 @@ export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, u
       ...documents.events.map((e) => ({ projectId: id, userId, ...e })),
     ];
     await recordProjectAudit(tx, ...events);
-    return { id, version: projectVersion(row!), created: !before, removedFiles: documents.removedFiles };
+    return { id, version: projectVersion(row!), created: !before, removedFiles: documents.removedFiles, adjusting: before?.state === 'Ajustes solicitados' };
   });
 }
 

@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { sealThirds } from '../people';
 import { refuseStale } from '../../platform/versions';
-import { recordTransition, resetReminders } from '../evaluation';
+import { openNextRound, recordTransition } from '../evaluation';
 import { recordProjectAudit } from './audit';
 import { projectVersion } from './find-project';
 import { projectSentMail, type TProjectSummary } from './notifications';
@@ -222,7 +222,7 @@ export function sendProject(deps: TDeps, userId: number, ref: { id: number; vers
       .returning({ sentAt: projects.sentAt });
     const sentAt = new Date(sent!.sentAt!);
     await recordTransition(tx, { projectId: id, userId, from, to, reason: from === 'Borrador' ? '' : 'Enviado de nuevo con los ajustes' });
-    if (from === 'Ajustes solicitados') await resetReminders(tx, id);
+    if (from === 'Ajustes solicitados') await openNextRound(tx, deps.config, id);
     await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from, to }] });
     // What was sent is kept as it was sent: its people's rows are never written again.
     await sealThirds(tx, loaded.investigators.flatMap(({ inv }) => [inv.thirdId, inv.entityId]));

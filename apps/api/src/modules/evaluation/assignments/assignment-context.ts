@@ -42,8 +42,12 @@ const EVALUATORS = sql`select u.id, u.name, u.email, u.identity from users u
   join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
   where r.key = 'evaluator' and u.active`;
 
-/** Open load: Asignada or Aceptada without an evaluation submitted in the project's current round. */
-export const OPEN_LOAD = sql`a.state in ('Asignada', 'Aceptada') and not exists (select 1 from evaluations e
+/**
+ * Open load: Asignada or Aceptada without an evaluation submitted in the project's current round, of a
+ * project still in evaluation. A decision closes its round's unfinished assignments (they keep their
+ * state and stop counting); a project sent again after 'Ajustes solicitados' opens them for the next round.
+ */
+export const OPEN_LOAD = sql`a.state in ('Asignada', 'Aceptada') and p.state = 'En evaluación' and not exists (select 1 from evaluations e
   where e.assignment_id = a.id and e.round = p.evaluation_round and e.submitted_at is not null)`;
 
 export async function loadAssignmentContext(db: DbOrTx, scope: TScope): Promise<TAssignmentContext> {
@@ -55,21 +59,26 @@ export async function loadAssignmentContext(db: DbOrTx, scope: TScope): Promise<
         (select count(*)::int from evaluation_assignments a join projects p on p.id = a.project_id where a.evaluator_id = ev.id and ${OPEN_LOAD}) as load
       from ev order by ev.id`,
   );
-  // Where each evaluator is a person of the records (thirds), matched by identification or e-mail,
-  // and the projects they take part in, with the research group of each internal participation.
+  // Where each evaluator is a person of the records (thirds), matched by identification or e-mail
+  // (trimmed, case left aside: a stored ' x@y.co ' is the same address), the projects they take part
+  // in, and the research groups they belong to: as a person, in each internal participation in a
+  // project, and as an actor of a formative strategy.
   const personRows = await queryRows<{ evaluator_id: number; project_id: number | null; group_id: number | null }>(
     db,
     sql`with ev as (${EVALUATORS}),
       matched as (
         select ev.id as evaluator_id, t.id as third_id, t.investigation_group_id as group_id
-          from ev join thirds t on upper(t.identification) = upper(ev.identity) where ev.identity is not null
+          from ev join thirds t on upper(trim(t.identification)) = upper(trim(ev.identity)) where nullif(trim(ev.identity), '') is not null
         union
-        select ev.id, t.id, t.investigation_group_id from ev join thirds t on lower(t.email) = lower(ev.email)
+        select ev.id, t.id, t.investigation_group_id from ev join thirds t on lower(trim(t.email)) = lower(trim(ev.email)) where nullif(trim(ev.email), '') is not null
       )
       select m.evaluator_id, null::int as project_id, m.group_id from matched m where m.group_id is not null
       union
       select m.evaluator_id, pi.project_id, case when pi.type_third = 'Interno' then pi.investigation_group_id end
-        from matched m join project_investigators pi on pi.third_id = m.third_id`,
+        from matched m join project_investigators pi on pi.third_id = m.third_id
+      union
+      select m.evaluator_id, null::int, sa.investigation_group_id
+        from matched m join strategy_actors sa on sa.third_id = m.third_id where sa.investigation_group_id is not null`,
   );
   const projectRows = await queryRows<{ id: number; title: string; state: TProjectState; owner_id: number; owner: string; announcement_id: number; per_project: number | null }>(
     db,

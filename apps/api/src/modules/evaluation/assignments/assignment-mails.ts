@@ -53,3 +53,20 @@ export function invitationMail(c: TMailConfig, to: { name: string; email: string
     }),
   };
 }
+
+/** To an evaluator: a project they evaluate came back with its adjustments, for a new round. */
+export function nextRoundMail(c: TMailConfig, to: { name: string; email: string }, project: { title: string; call: string; round: number }): TOutboxMail {
+  const subject = `${c.PRODUCT_NAME}: un proyecto vuelve a evaluación con ajustes`;
+  const intro = [
+    `Hola, ${to.name}:`,
+    `El proyecto "${project.title}" (Convocatoria: ${project.call}) fue enviado de nuevo con los ajustes solicitados y vuelve a su evaluación (ronda ${project.round}). Su evaluación anterior se conserva; ingrese a Mis Evaluaciones para registrar la de esta ronda.`,
+  ];
+  const link = `${c.publicUrl}/my_evaluations`;
+  return {
+    kind: 'evaluation_next_round',
+    to: to.email,
+    subject,
+    text: mailText([...intro, '', `Mis Evaluaciones: ${link}`], footer(c)),
+    html: mailHtml({ title: subject, body: intro.map(htmlParagraph), button: { href: link, label: 'Ir a Mis Evaluaciones' }, footer: footer(c) }),
+  };
+}

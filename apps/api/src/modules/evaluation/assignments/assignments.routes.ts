@@ -69,5 +69,5 @@ export const assignmentRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
   app.delete(local(EVAL_ASSIGNMENT_API.one(ID as never)), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
-  }, async (request) => guarded(request.log, EVAL_ASSIGNMENT_MSG.assignFailed, 'delete', () => removeAssignment(db, request.params.id)));
+  }, async (request) => guarded(request.log, EVAL_ASSIGNMENT_MSG.assignFailed, 'delete', () => removeAssignment(db, request.params.id, currentUser(request).id)));
 };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONFLICT_REASONS, EVAL_ASSIGNMENT_API, EVAL_ASSIGNMENT_MSG, type TAssignmentProject, type TEvaluatorChoice } from '@siiicca/shared';
-import { evaluationAssignments, evaluations, mailOutbox, projects, projectTransitions, users } from '../../../db/schema';
+import { evaluationAssignments, evaluations, mailOutbox, projects, projectTransitions, strategyActors, thirds, users } from '../../../db/schema';
+import { queryRows } from '../../../db/query-rows';
 import { bearer, loginAs, useTestApp } from '../../../../test/helpers';
 import { newCall, newEvaluators, newProject, someGroups, type TPerson } from './test-fixtures';
 
@@ -95,6 +96,56 @@ describe('assignment by hand', () => {
     await newProject(t.db, { callId: call, ownerId: docenteId, state: 'Borrador', investigators: [{ identification: e!.identity, thirdGroupId: g3 }] });
     const p = await newProject(t.db, { callId: call, ownerId: docenteId, investigators: [{ groupId: g3 }] });
     expect((await assign(p.id, e!.id)).json().message).toBe(EVAL_ASSIGNMENT_MSG.conflict(CONFLICT_REASONS.group));
+  });
+
+  it('matches an e-mail stored with spaces around it, and a group the evaluator belongs to as an actor of a formative strategy', async () => {
+    const [g1, g2] = groups;
+    const [spaced, actor] = await newEvaluators(t.db, 2);
+    const p = await newProject(t.db, { callId: call, ownerId: docenteId, investigators: [{ email: `  ${spaced!.email.toUpperCase()} `, type: 'Externo' }, { groupId: g2 }] });
+    expect((await assign(p.id, spaced!.id)).json().message).toBe(EVAL_ASSIGNMENT_MSG.conflict(CONFLICT_REASONS.investigator));
+    // The evaluator is an actor, in group g2, of a demo strategy (their person record has no group).
+    const [strategy] = await queryRows<{ id: number }>(t.db, sql`select min(id)::int as id from strategies`);
+    const [third] = await t.db.insert(thirds).values({ typeId: 'CC', identification: actor!.identity, name: actor!.name, email: null, sealed: true }).returning({ id: thirds.id });
+    await t.db.insert(strategyActors).values({ strategyId: strategy!.id, thirdId: third!.id, type: 'Docente', investigationGroupId: g2 });
+    expect((await assign(p.id, actor!.id)).json().message).toBe(EVAL_ASSIGNMENT_MSG.conflict(CONFLICT_REASONS.group));
+    // Another group is no conflict.
+    const other = await newProject(t.db, { callId: call, ownerId: docenteId, investigators: [{ groupId: g1 }] });
+    expect((await assign(other.id, actor!.id)).statusCode).toBe(201);
+  });
+
+  it("removing a project's only evaluator sends it back to Enviado with its history line; removing one of two keeps it in evaluation", async () => {
+    const p = await newProject(t.db, { callId: call, ownerId: docenteId });
+    await assign(p.id, ev[2]!.id);
+    await assign(p.id, ev[3]!.id);
+    const [a0, a1] = await t.db.select().from(evaluationAssignments).where(eq(evaluationAssignments.projectId, p.id)).orderBy(evaluationAssignments.id);
+    const del = (id: number) => t.app.inject({ method: 'DELETE', url: EVAL_ASSIGNMENT_API.one(id), headers: bearer(t.admin) });
+    expect((await del(a0!.id)).json().message).toBe(EVAL_ASSIGNMENT_MSG.removed);
+    expect(await stateOf(p.id)).toBe('En evaluación');
+    expect((await del(a1!.id)).json().message).toBe(EVAL_ASSIGNMENT_MSG.removedLast);
+    expect(await stateOf(p.id)).toBe('Enviado');
+    const history = await t.db.select().from(projectTransitions).where(eq(projectTransitions.projectId, p.id)).orderBy(projectTransitions.id);
+    expect(history.map((h) => [h.fromState, h.toState, h.reason])).toEqual([
+      ['Enviado', 'En evaluación', expect.any(String)],
+      ['En evaluación', 'Enviado', EVAL_ASSIGNMENT_MSG.lastRemovedReason],
+    ]);
+  });
+
+  it('an unfinished assignment of a decided project stops counting as open, and counts again when the project returns to evaluation', async () => {
+    const [e] = await newEvaluators(t.db, 1);
+    const p = await newProject(t.db, { callId: call, ownerId: docenteId });
+    expect((await assign(p.id, e!.id)).statusCode).toBe(201);
+    const load = async () => {
+      const list = (await t.app.inject({ url: `${EVAL_ASSIGNMENT_API.evaluators}?q=${encodeURIComponent(e!.email)}`, headers: bearer(t.admin) })).json() as { data: { id: number; open_assignments: number }[] };
+      return list.data.find((x) => x.id === e!.id)!.open_assignments;
+    };
+    expect(await load()).toBe(1);
+    for (const decided of ['Aprobado', 'Rechazado', 'Ajustes solicitados'] as const) {
+      await t.db.update(projects).set({ state: decided }).where(eq(projects.id, p.id));
+      expect(await load()).toBe(0);
+    }
+    // With nothing open the Evaluador profile can be taken away; the assignment stays with its state.
+    await t.db.update(projects).set({ state: 'En evaluación' }).where(eq(projects.id, p.id));
+    expect(await load()).toBe(1);
   });
 
   it('refuses projects not Enviado or En evaluación, unknown ids (404) and bad input (400)', async () => {

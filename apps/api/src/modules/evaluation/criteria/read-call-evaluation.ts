@@ -15,6 +15,7 @@ export async function readCriteria(db: DbOrTx, announcementId: number): Promise<
       weight: callCriteria.weight,
       scale_min: callCriteria.scaleMin,
       scale_max: callCriteria.scaleMax,
+      whole_steps: callCriteria.wholeSteps,
     })
     .from(callCriteria)
     .where(eq(callCriteria.announcementId, announcementId))

@@ -6,13 +6,14 @@ import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { refuseStale } from '../../../platform/versions';
 import { readCallEvaluation } from './read-call-evaluation';
 
-type TCriterionFields = Pick<TCriterionOut, 'name' | 'description' | 'weight' | 'scale_min' | 'scale_max'>;
+type TCriterionFields = Pick<TCriterionOut, 'name' | 'description' | 'weight' | 'scale_min' | 'scale_max' | 'whole_steps'>;
 const fieldsOf = (c: TCriterionFields): TCriterionFields => ({
   name: c.name,
   description: c.description,
   weight: c.weight,
   scale_min: c.scale_min,
   scale_max: c.scale_max,
+  whole_steps: c.whole_steps,
 });
 const sameCriteria = (a: readonly TCriterionFields[], b: readonly TCriterionFields[]) =>
   JSON.stringify(a.map(fieldsOf)) === JSON.stringify(b.map(fieldsOf));
@@ -81,6 +82,7 @@ export async function saveCallEvaluation(db: DbOrTx, announcementId: number, inp
             weight: c.weight,
             scaleMin: c.scale_min,
             scaleMax: c.scale_max,
+            wholeSteps: c.whole_steps,
             position,
           })),
         );

@@ -57,11 +57,15 @@ export async function approvalRecordPdf(db: DbOrTx, p: TProjectHead, o: TProject
           [cell('Criterio', true), cell('Peso', true), cell('Escala', true), cell('Promedio', true)],
           ...criterionMeans(o).map((c) => [cell(c.name), cell(`${c.weight} %`), cell(`${c.scale_min} – ${c.scale_max}`), cell(two(c.mean))]),
           [cell('Puntaje ponderado (0 – 100)', true), cell(''), cell(''), cell(two(a.score), true)],
+          [cell('Puntaje mínimo aprobatorio de la convocatoria', true), cell(''), cell(''), cell(a.passingScore === null ? 'Sin definir' : two(a.passingScore))],
         ],
       },
       layout: 'lightHorizontalLines',
     },
     { text: `Evaluaciones consideradas: ${o.evaluations.length}.`, margin: [0, 4, 0, 0], color: '#444' },
+    ...(a.score !== null && a.passingScore !== null && a.score < a.passingScore
+      ? [{ text: 'El puntaje ponderado es inferior al mínimo aprobatorio: la aprobación se decidió como excepción, con la justificación que sigue.', margin: [0, 4, 0, 0], bold: true } as Content]
+      : []),
     { text: '3. Decisión', style: 'h2' },
     { text: [{ text: 'Decisión: ', bold: true }, 'Aprobado'] },
     { text: [{ text: 'Fecha: ', bold: true }, longDate(day)] },

@@ -48,19 +48,33 @@ describe('GET /getactaaprobacion/{ids}', () => {
   it("is one ZIP of PDFs for several approved projects, and takes a filtered 'all' of Aprobado", async () => {
     const approved = await idOf(APPROVED);
     const ready = await idOf(READY);
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: EVAL_DECISION_API.decide(ready),
-      headers: bearer(t.admin),
-      payload: { decision: 'Aprobado', justification: 'Cumple los criterios de la convocatoria.' },
-    });
+    const approve = (confirm?: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: EVAL_DECISION_API.decide(ready),
+        headers: bearer(t.admin),
+        payload: { decision: 'Aprobado', justification: 'Cumple los criterios de la convocatoria.', ...(confirm === undefined ? {} : { confirm_below_passing: confirm }) },
+      });
+    // Its weighted score (59) is below the call's passing score (60): approving it must be confirmed.
+    for (const confirm of [undefined, false]) {
+      const unconfirmed = await approve(confirm);
+      expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json().message).toBe(DECISION_MSG.belowPassing(59, 60));
+    }
+    const decided = await approve(true);
     expect(decided.statusCode, decided.body).toBe(200);
     const res = await actas({ ids: [approved, ready] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="actas_aprobacion_${todayInBogota()}.zip"`);
     const zip = await JSZip.loadAsync(res.rawPayload);
     expect(Object.keys(zip.files).sort()).toEqual([`Acta de Aprobación - ${approved}.pdf`, `Acta de Aprobación - ${ready}.pdf`].sort());
-    expect(await pdfText(await zip.file(`Acta de Aprobación - ${ready}.pdf`)!.async('uint8array'))).toMatch(/Acta No\. 2 de \d{4}/);
+    const readyText = await pdfText(await zip.file(`Acta de Aprobación - ${ready}.pdf`)!.async('uint8array'));
+    expect(readyText).toMatch(/Acta No\. 2 de \d{4}/);
+    expect(readyText).toContain('Puntaje ponderado (0 – 100) 59,00 Puntaje mínimo aprobatorio de la convocatoria 60,00');
+    expect(readyText).toContain('El puntaje ponderado es inferior al mínimo aprobatorio');
+    // An approval above it says nothing of the kind.
+    const approvedText = await pdfText(await zip.file(`Acta de Aprobación - ${approved}.pdf`)!.async('uint8array'));
+    expect(approvedText).not.toContain('inferior al mínimo aprobatorio');
 
     const filters = JSON.stringify([{ field: 'state', operation: 'Igual', value: 'Aprobado' }]);
     const all = await actas({ all: true, scope: 'all', filters });

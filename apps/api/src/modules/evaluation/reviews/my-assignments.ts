@@ -61,6 +61,7 @@ export const rowOf = (a: TOwnAssignment): TMyEvaluationRow => ({
   deadline: a.deadline,
   state: a.state,
   review_state: reviewState(a.evaluation_id, a.submitted_at),
+  project_state: a.project_state,
   blind: a.blind,
 });
 

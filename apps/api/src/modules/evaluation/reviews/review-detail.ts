@@ -9,7 +9,7 @@ import { reviewProject } from './review-project';
 export async function callCriteriaOf(db: DbOrTx, announcementId: number): Promise<TReviewCriterion[]> {
   const rows = await queryRows<TReviewCriterion>(
     db,
-    sql`select id, name, description, weight, scale_min, scale_max from call_criteria
+    sql`select id, name, description, weight, scale_min, scale_max, whole_steps from call_criteria
       where announcement_id = ${announcementId} order by position, id`,
   );
   return rows.map((c) => ({ ...c, weight: Number(c.weight), scale_min: Number(c.scale_min), scale_max: Number(c.scale_max) }));

@@ -155,6 +155,9 @@ describe('answering and scoring', () => {
     const outOfScale = await put(EVAL_REVIEW_API.draft(a.blind), { scores: scores(6, 80) });
     expect(outOfScale.statusCode).toBe(400);
     expect(outOfScale.json().errors['scores.0.score']).toEqual([REVIEW_MSG.outOfScale(0, 5)]);
+    // Whatever the number, the answer names the scale; a whole-steps criterion refuses decimals.
+    expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: scores(2000, 80) })).json().errors['scores.0.score']).toEqual([REVIEW_MSG.outOfScale(0, 5)]);
+    expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: scores(4, 80.5) })).json().errors['scores.1.score']).toEqual([REVIEW_MSG.wholeSteps(0, 100)]);
     expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: [{ criterion_id: 999999, score: 1 }] })).json().errors['scores.0.criterion_id']).toEqual([REVIEW_MSG.unknownCriterion]);
     expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: [], general_comment: 'x'.repeat(5001) })).statusCode).toBe(400);
     expect((await put(EVAL_REVIEW_API.draft(a.blind), { scores: [{ criterion_id: blindCall.criteria[0], score: 1, comment: 'x'.repeat(2001) }] })).statusCode).toBe(400);

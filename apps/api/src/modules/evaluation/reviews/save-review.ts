@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { REVIEW_MSG, todayInBogota, type TReviewCriterion } from '@siiicca/shared';
+import { REVIEW_MSG, scoreProblem, todayInBogota, type TReviewCriterion } from '@siiicca/shared';
 import type { z } from 'zod';
 import type { ZReviewDraftSchema } from '@siiicca/shared';
 import type { Db } from '../../../db/client';
@@ -21,7 +21,7 @@ function scoreProblems(draft: TDraft, criteria: TReviewCriterion[], submit: bool
     const c = byId.get(s.criterion_id);
     if (!c) errors[`scores.${i}.criterion_id`] = [REVIEW_MSG.unknownCriterion];
     else if (seen.has(c.id)) errors[`scores.${i}.criterion_id`] = [REVIEW_MSG.duplicateCriterion];
-    else if (s.score !== null && (s.score < c.scale_min || s.score > c.scale_max)) errors[`scores.${i}.score`] = [REVIEW_MSG.outOfScale(c.scale_min, c.scale_max)];
+    else if (s.score !== null && scoreProblem(c, s.score)) errors[`scores.${i}.score`] = [scoreProblem(c, s.score)!];
     // A comment is kept with its score: a draft never drops what was typed without saying so.
     else if (s.score === null && s.comment !== '') errors[`scores.${i}.score`] = [REVIEW_MSG.commentNeedsScore];
     seen.add(s.criterion_id);

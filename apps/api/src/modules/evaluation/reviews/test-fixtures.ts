@@ -10,7 +10,7 @@ import type { TestApp } from '../../../../test/helpers';
  * assignment have routes of their own, tested there).
  */
 
-/** A call with evaluation settings and two criteria (weights 60 and 40, scales 0–5 and 0–100). */
+/** A call with evaluation settings and two criteria (weights 60 and 40, scales 0–5 with decimals and 0–100 in whole steps). */
 export async function evaluatedCall(t: Pick<TestApp, 'db'>, opts: { blind: boolean; deadline: string; name: string }) {
   const [call] = await t.db
     .insert(announcements)
@@ -20,8 +20,8 @@ export async function evaluatedCall(t: Pick<TestApp, 'db'>, opts: { blind: boole
   const criteria = await t.db
     .insert(callCriteria)
     .values([
-      { announcementId: call!.id, name: 'Pertinencia', description: 'Relevancia para la región', weight: 60, scaleMin: 0, scaleMax: 5, position: 1 },
-      { announcementId: call!.id, name: 'Metodología', description: 'Solidez del diseño', weight: 40, scaleMin: 0, scaleMax: 100, position: 2 },
+      { announcementId: call!.id, name: 'Pertinencia', description: 'Relevancia para la región', weight: 60, scaleMin: 0, scaleMax: 5, wholeSteps: false, position: 1 },
+      { announcementId: call!.id, name: 'Metodología', description: 'Solidez del diseño', weight: 40, scaleMin: 0, scaleMax: 100, wholeSteps: true, position: 2 },
     ])
     .returning({ id: callCriteria.id });
   return { id: call!.id, criteria: criteria.map((c) => c.id) };

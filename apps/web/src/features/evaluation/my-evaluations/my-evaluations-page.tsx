@@ -35,6 +35,19 @@ const COLUMNS: GridColDef[] = [
     sortable: false,
     renderCell: ({ value }) => <Chip size="small" label={value as string} color={value === 'Enviada' ? 'primary' : 'default'} variant={value === 'Enviada' ? 'filled' : 'outlined'} />,
   },
+  {
+    field: 'project_state',
+    headerName: 'Estado del proyecto',
+    width: 170,
+    sortable: false,
+    // A decided project says so: its assignment no longer waits for anything.
+    renderCell: ({ value }) =>
+      value === 'En evaluación' || value === 'Enviado' ? (
+        <Chip size="small" label={value as string} variant="outlined" />
+      ) : (
+        <Chip size="small" label={`Decidido: ${value as string}`} color="secondary" />
+      ),
+  },
 ];
 
 /**

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
-import { REVIEW_LIMITS, REVIEW_MSG, type TMyEvaluationDetail, type TReviewDraft } from '@siiicca/shared';
+import { REVIEW_LIMITS, REVIEW_MSG, scoreProblem, type TMyEvaluationDetail, type TReviewDraft } from '@siiicca/shared';
 import { ConfirmDialog } from '../../../components/catalogue';
 import { FormFailure } from '../../../components/form-submit';
 import { isApiError } from '../../../lib/api-error';
@@ -60,7 +60,10 @@ export function RubricForm({ detail, busy, onDirty, onSave }: Props) {
       if (s.score.trim() === '') {
         if (submit) fail(i, 'Campo requerido');
         else if (s.comment.trim()) fail(i, REVIEW_MSG.commentNeedsScore);
-      } else if (!Number.isFinite(n) || n < c.scale_min || n > c.scale_max) fail(i, REVIEW_MSG.outOfScale(c.scale_min, c.scale_max));
+      } else {
+        const problem = scoreProblem(c, n);
+        if (problem) fail(i, problem);
+      }
     });
     return ok;
   };
@@ -94,9 +97,9 @@ export function RubricForm({ detail, busy, onDirty, onSave }: Props) {
               label={`Calificación de ${c.name} (${c.scale_min} a ${c.scale_max})`}
               type="number"
               {...register(`scores.${i}.score`)}
-              slotProps={{ htmlInput: { min: c.scale_min, max: c.scale_max, step: 'any', readOnly: sent } }}
+              slotProps={{ htmlInput: { min: c.scale_min, max: c.scale_max, step: c.whole_steps ? 1 : 'any', readOnly: sent } }}
               error={!!formState.errors.scores?.[i]?.score}
-              helperText={formState.errors.scores?.[i]?.score?.message ?? `Escala de ${c.scale_min} a ${c.scale_max}`}
+              helperText={formState.errors.scores?.[i]?.score?.message ?? `Escala de ${c.scale_min} a ${c.scale_max}${c.whole_steps ? ', números enteros' : ', admite decimales'}`}
               sx={{ maxWidth: 360 }}
             />
             <TextField

@@ -4,31 +4,47 @@ import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DECISION_LIMITS, DECISION_MSG, PROJECT_DECISIONS, type TProjectDecision, type TProjectResults } from '@siiicca/shared';
+import { belowPassing, DECISION_LIMITS, DECISION_MSG, PROJECT_DECISIONS, type TProjectDecision, type TProjectResults } from '@siiicca/shared';
+import { ConfirmDialog } from '../../../components/catalogue';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDownload } from '../../../lib/use-download';
 import { downloadApprovalRecord, projectResultsQuery, useDecide } from '../api/decisions';
 import { EvaluationList, score } from './evaluation-table';
 
-/** The decision: one of the three, with its justification (required, bounded as the server holds it). */
+/**
+ * The decision: one of the three, with its justification (required, bounded as the server holds it),
+ * confirmed before it is registered (it cannot be undone); approving below the call's passing score
+ * is said in the form and in the question.
+ */
 function DecisionForm({ r, onDone }: { r: TProjectResults; onDone: () => void }) {
   const labelId = useId();
   const decide = useDecide(r.project.id);
   const [decision, setDecision] = useState<TProjectDecision | ''>('');
   const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const passing = r.settings?.passing_score ?? null;
+  const below = decision === 'Aprobado' && belowPassing(r.mean, passing);
   const submit = () => {
     if (!decision) return setError(DECISION_MSG.decisionInvalid);
     if (!justification.trim()) return setError(DECISION_MSG.justificationRequired);
+    setAsking(true);
+  };
+  const confirm = () => {
+    if (!decision) return;
     decide.mutate(
-      { decision, justification: justification.trim() },
+      { decision, justification: justification.trim(), ...(below ? { confirm_below_passing: true } : {}) },
       {
         onSuccess: ({ message }) => {
+          setAsking(false);
           notifySuccess(message);
           onDone();
         },
-        onError: (e) => isApiError(e) && !e.handled && notifyError(e.message, 5000),
+        onError: (e) => {
+          setAsking(false);
+          if (isApiError(e) && !e.handled) notifyError(e.message, 5000);
+        },
       },
     );
   };
@@ -53,9 +69,19 @@ function DecisionForm({ r, onDone }: { r: TProjectResults; onDone: () => void })
         slotProps={{ htmlInput: { maxLength: DECISION_LIMITS.justification } }}
         sx={{ mt: 1 }}
       />
+      {below && <Alert severity="warning" sx={{ mt: 1 }}>{DECISION_MSG.belowPassing(r.mean!, passing!)}</Alert>}
       <Button variant="contained" sx={{ mt: 2 }} onClick={submit} disabled={decide.isPending}>
         Registrar decisión
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title="¿Registrar la decisión?"
+        text={`${below ? `${DECISION_MSG.belowPassing(r.mean!, passing!)}. ` : ''}Se registrará la decisión «${decision}» y se notificará al docente; no se podrá cambiar.`}
+        confirmLabel="Registrar"
+        busy={decide.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

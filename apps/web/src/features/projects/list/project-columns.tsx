@@ -12,11 +12,11 @@ const STATE_COLORS: Partial<Record<TProjectRow['state'], 'success' | 'info' | 'w
   Rechazado: 'error',
 };
 
-/** The columns of spec section 2: Id, Convocatoria, Titulo, Seccional, Estado (fields named as the sort keys). */
+/** The columns of spec section 2: Id, Convocatoria, Título (the spec writes it without its accent), Seccional, Estado (fields named as the sort keys). */
 export const PROJECT_COLUMNS: GridColDef[] = [
   idColumn,
   textColumn('announcement', 'Convocatoria', { minWidth: 160 }),
-  textColumn('title', 'Titulo', { minWidth: 220 }),
+  textColumn('title', 'Título', { minWidth: 220 }),
   textColumn('sectional', 'Seccional', { minWidth: 130, valueFormatter: (v) => (v as string | null) ?? 'Sin definir' }),
   {
     field: 'state',

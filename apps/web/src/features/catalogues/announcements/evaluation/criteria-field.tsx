@@ -1,6 +1,8 @@
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -66,6 +68,17 @@ export function CriteriaField({ form, disabled }: { form: UseFormReturn<TEvaluat
                     </TextField>
                   );
                 }}
+              />
+              <Controller
+                name={`criteria.${i}.whole_steps`}
+                control={control}
+                render={({ field: f }) => (
+                  <FormControlLabel
+                    sx={{ whiteSpace: 'nowrap' }}
+                    control={<Checkbox checked={!!f.value} onChange={(e) => f.onChange(e.target.checked)} disabled={disabled} />}
+                    label={`Solo enteros ${i + 1}`}
+                  />
+                )}
               />
               <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', md: 'flex-start' } }}>
                 <IconButton aria-label={`Subir criterio ${i + 1}`} disabled={disabled || i === 0} onClick={() => move(i, i - 1)}>

@@ -11,8 +11,8 @@ const doc: TCallEvaluation = {
   blind: true,
   divergence_margin: 20,
   criteria: [
-    { id: 7, name: 'Pertinencia', description: '', weight: 70, scale_min: 0, scale_max: 5 },
-    { id: 8, name: 'Impacto', description: 'Social', weight: 30, scale_min: 0, scale_max: 100 },
+    { id: 7, name: 'Pertinencia', description: '', weight: 70, scale_min: 0, scale_max: 5, whole_steps: true },
+    { id: 8, name: 'Impacto', description: 'Social', weight: 30, scale_min: 0, scale_max: 100, whole_steps: false },
   ],
   documents: [
     { id: 11, name: 'Propuesta', required: true, visible: true },
@@ -33,8 +33,8 @@ describe('the call evaluation form', () => {
       blind: true,
       divergence_margin: 20,
       criteria: [
-        { id: 7, name: 'Pertinencia', description: '', weight: 70, scale_min: 0, scale_max: 5 },
-        { id: 8, name: 'Impacto', description: 'Social', weight: 30, scale_min: 0, scale_max: 100 },
+        { id: 7, name: 'Pertinencia', description: '', weight: 70, scale_min: 0, scale_max: 5, whole_steps: true },
+        { id: 8, name: 'Impacto', description: 'Social', weight: 30, scale_min: 0, scale_max: 100, whole_steps: false },
       ],
       documents: [
         { id: 11, visible: true },

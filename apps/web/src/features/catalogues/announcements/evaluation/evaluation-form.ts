@@ -2,7 +2,7 @@ import { callEvaluationFormSchema, EVAL_SCALES, type TCallEvaluation } from '@si
 import { schemaResolver } from '../../../../lib/zod-resolver';
 
 /** A criterion as the form holds it: numbers as typed text, the scale as 'min-max'. */
-export type TCriterionForm = { key?: number; name: string; description: string; weight: string; scale: string };
+export type TCriterionForm = { key?: number; name: string; description: string; weight: string; scale: string; whole_steps: boolean };
 export type TEvaluationForm = {
   passing_score: string;
   evaluators_per_project: string;
@@ -19,7 +19,7 @@ const visibleValue = (v: string) => (v === 'yes' ? true : v === 'no' ? false : n
 
 export const scaleKey = (min: number, max: number) => `${min}-${max}`;
 export const SCALE_OPTIONS = EVAL_SCALES.map((s) => ({ value: scaleKey(s.min, s.max), label: s.label }));
-export const newCriterion = (): TCriterionForm => ({ name: '', description: '', weight: '', scale: scaleKey(0, 5) });
+export const newCriterion = (): TCriterionForm => ({ name: '', description: '', weight: '', scale: scaleKey(0, 5), whole_steps: true });
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
@@ -31,7 +31,7 @@ export function toForm(doc: TCallEvaluation): TEvaluationForm {
     deadline: doc.deadline ?? '',
     blind: doc.blind,
     divergence_margin: String(doc.divergence_margin),
-    criteria: doc.criteria.map((c) => ({ key: c.id, name: c.name, description: c.description, weight: String(c.weight), scale: scaleKey(c.scale_min, c.scale_max) })),
+    criteria: doc.criteria.map((c) => ({ key: c.id, name: c.name, description: c.description, weight: String(c.weight), scale: scaleKey(c.scale_min, c.scale_max), whole_steps: c.whole_steps })),
     documents: doc.documents.map((d) => ({ id: d.id, name: d.name, visible: visibleText(d.visible) })),
   };
 }
@@ -46,7 +46,7 @@ export function toBody(v: TEvaluationForm) {
     divergence_margin: num(v.divergence_margin),
     criteria: v.criteria.map((c) => {
       const [min, max] = c.scale.split('-').map(Number);
-      return { ...(c.key ? { id: c.key } : {}), name: c.name, description: c.description, weight: num(c.weight), scale_min: min, scale_max: max };
+      return { ...(c.key ? { id: c.key } : {}), name: c.name, description: c.description, weight: num(c.weight), scale_min: min, scale_max: max, whole_steps: c.whole_steps };
     }),
     documents: v.documents.map((d) => ({ id: d.id, visible: visibleValue(d.visible) })),
   };

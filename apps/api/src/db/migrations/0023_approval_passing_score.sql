@@ -1,0 +1,1 @@
+ALTER TABLE "project_approvals" ADD COLUMN "passing_score" numeric(5, 2);

@@ -1,0 +1,1 @@
+ALTER TABLE "call_criteria" ADD COLUMN "whole_steps" boolean DEFAULT true NOT NULL;
