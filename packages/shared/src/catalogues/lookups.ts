@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAnnouncementRowSchema } from './announcements';
+import { ZAnnouncementRowSchema, ZAttachedRowSchema } from './announcements';
 import { ZNamedRowSchema, ZStrategyPeriodRowSchema, ZSubjectRowSchema } from './academic';
 import { ZDivisionRowSchema, ZProgramRowSchema, ZSectionalRowSchema } from './institution';
 import { ZInvestigationGroupRowSchema, ZProductRowSchema, ZProductTypeRowSchema, ZResearchHotbedRowSchema } from './research';
@@ -67,6 +67,11 @@ export const ZSelEconomicSectorSchema = ZOption.extend({ code: z.string() });
 export const ZSelPeriodSchema = ZStrategyPeriodRowSchema.pick({ id: true, description: true });
 /** One strategy period of LOOKUPS.strategyPeriods: `state` true for the active one. */
 export const ZSelPeriodWithStateSchema = ZStrategyPeriodRowSchema.pick({ id: true, description: true, state: true });
+/**
+ * An open call with its documents, and what its evaluation means for them (issue 39): whether the
+ * evaluation is blind, and whether evaluators see each document (null: not decided), so the project
+ * form can tell a lecturer before they upload.
+ */
 export const ZSelAnnouncementSchema = ZAnnouncementRowSchema.pick({
   id: true,
   name: true,
@@ -74,7 +79,9 @@ export const ZSelAnnouncementSchema = ZAnnouncementRowSchema.pick({
   description: true,
   fecha_inicio: true,
   fecha_fin: true,
-  attacheds: true,
+}).extend({
+  attacheds: z.array(ZAttachedRowSchema.extend({ evaluator_visible: z.boolean().nullable() })),
+  blind: z.boolean(),
 });
 export const ZSelDepartmentSchema = ZDepartmentRowSchema.pick({ id: true, name: true, country_id: true });
 export const ZSelCitySchema = ZCityRowSchema.pick({ id: true, name: true, department_id: true });

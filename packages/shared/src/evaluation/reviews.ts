@@ -37,6 +37,8 @@ export const EVAL_REVIEW_API = {
 export const REVIEW_MSG = {
   notFound: 'La evaluación no existe o no está asignada a usted',
   documentNotFound: 'El documento no existe o no se puede descargar',
+  blindCopyOldFormat: 'El documento está en un formato antiguo (.doc, .xls o .ppt) del que no se pueden quitar los datos de sus autores: la oficina de investigación debe pedir al docente una versión en formato actual',
+  blindCopyFailed: 'No se pudo preparar el documento para la evaluación ciega (no se pudieron quitar los datos de sus autores): informe a la oficina de investigación',
   pdfFailed: 'No fue posible generar el PDF del proyecto',
   accepted: 'Evaluación aceptada',
   declined: 'Evaluación rechazada',

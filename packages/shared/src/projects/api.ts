@@ -194,7 +194,10 @@ export const ZProjectDetailSchema = z.object({
     fecha_inicio: z.string(),
     fecha_fin: z.string(),
     state: z.boolean(),
-    attacheds: z.array(ZAttachedRowSchema),
+    /** With whether the call's evaluators see each document (null: not decided; issue 39). */
+    attacheds: z.array(ZAttachedRowSchema.extend({ evaluator_visible: z.boolean().nullable() })),
+    /** The call's evaluation is blind: its evaluators read the documents without their authors' metadata. */
+    blind: z.boolean(),
   }),
   type: z.string(),
   title: z.string(),

@@ -12,6 +12,9 @@ export const PROJECT_MSG = {
   invalidEmail: 'Email Invalido.',
   // Saving and deleting
   draftSaved: 'Borrador Guardado Correctamente',
+  /** Said above the documents of a project whose call is evaluated blind (issue 39). */
+  blindDocuments:
+    'Esta convocatoria tiene evaluación ciega: los evaluadores leerán los documentos visibles para ellos sin sus metadatos (autor, empresa, comentarios y control de cambios). El texto de los documentos no debe nombrar al equipo: ni nombres, ni identificaciones, ni correos.',
   adjustmentsSaved: 'Ajustes guardados correctamente. Envíe el proyecto de nuevo cuando estén completos',
   saveFailed: 'No se pudo Guardar el Proyecto, por favor Revise',
   wrongStateToEdit: 'El Proyecto no tiene el Estado Necesario para Editar',

@@ -102,13 +102,14 @@ export const selProducts = (db: DbOrTx) =>
     from products p where p.active order by p.name, p.id`,
   );
 
-/** Calls that are active and open today (Bogotá's calendar), with the documents they ask for. */
+/** Calls that are active and open today (Bogotá's calendar), with the documents they ask for and whether their evaluation is blind. */
 export const selOpenAnnouncements = (db: DbOrTx, today = todayInBogota()) =>
   queryRows(
     db,
     sql`select a.id, a.name, a.type, a.description, a.fecha_inicio::text as fecha_inicio, a.fecha_fin::text as fecha_fin,
-      ${json(sql`select json_agg(json_build_object('id', d.id, 'name', d.name, 'required', d.required, 'accept', d.accept) order by d.position, d.id)
-        from announcement_attacheds d where d.announcement_id = a.id`)} as attacheds
+      ${json(sql`select json_agg(json_build_object('id', d.id, 'name', d.name, 'required', d.required, 'accept', d.accept, 'evaluator_visible', d.evaluator_visible) order by d.position, d.id)
+        from announcement_attacheds d where d.announcement_id = a.id`)} as attacheds,
+      coalesce((select s.blind from call_evaluation_settings s where s.announcement_id = a.id), false) as blind
     from announcements a
     where a.state and a.fecha_inicio <= ${today}::date and a.fecha_fin >= ${today}::date
     order by a.fecha_fin, a.name`,

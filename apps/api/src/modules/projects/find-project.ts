@@ -38,8 +38,9 @@ export async function findProject(db: DbOrTx, viewer: ProjectViewer, id: number)
       p.created_at, p.updated_at, p.sent_at, p.announcement_id,
       json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'fecha_inicio', a.fecha_inicio::text,
         'fecha_fin', a.fecha_fin::text, 'state', a.state,
-        'attacheds', coalesce((select json_agg(json_build_object('id', aa.id, 'name', aa.name, 'required', aa.required, 'accept', aa.accept)
-          order by aa.position, aa.id) from announcement_attacheds aa where aa.announcement_id = a.id), '[]'::json)) as announcement,
+        'attacheds', coalesce((select json_agg(json_build_object('id', aa.id, 'name', aa.name, 'required', aa.required, 'accept', aa.accept, 'evaluator_visible', aa.evaluator_visible)
+          order by aa.position, aa.id) from announcement_attacheds aa where aa.announcement_id = a.id), '[]'::json),
+        'blind', coalesce((select s.blind from call_evaluation_settings s where s.announcement_id = a.id), false)) as announcement,
       a.type, p.title, p.sectional_id,
       case when sec.id is null then null else json_build_object('id', sec.id, 'name', sec.name) end as sectional,
       p.hours,

@@ -20,6 +20,7 @@ import { respondToAssignment, type TResponse } from './respond';
 import { reviewDetail } from './review-detail';
 import { reviewDocument, reviewProjectPdf } from './review-project';
 import { saveReview } from './save-review';
+import { sendBlindCopy } from './blind-download';
 
 const permission = 'evaluations.own';
 const ZDocumentParamSchema = z.object({ id: zIdText(), documentId: zIdText() });
@@ -103,6 +104,8 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   }, async (request, reply) => {
     const a = await readableOf(me(request), request.params.id);
     const stored = await reviewDocument(db, a.project_id, request.params.documentId, a.blind);
+    // A blind call's evaluator gets a copy without its authors' metadata; everyone else the original.
+    if (a.blind) return sendBlindCopy(reply, files, deps.config.DATA_DIR, stored);
     return sendRecordFile(reply, files, stored, { missing: REVIEW_MSG.documentNotFound });
   });
 };

@@ -54,9 +54,10 @@ const call = {
   fecha_fin: '2026-03-31',
   state: true,
   attacheds: [
-    { id: 51, name: 'Carta de aval de la Facultad', required: true, accept: 'pdf' },
-    { id: 52, name: 'Presupuesto', required: false, accept: 'xlsx' },
+    { id: 51, name: 'Carta de aval de la Facultad', required: true, accept: 'pdf', evaluator_visible: false },
+    { id: 52, name: 'Presupuesto', required: false, accept: 'xlsx', evaluator_visible: null },
   ],
+  blind: true,
 };
 
 /** A draft as GET /api/siiicca/projects/{id} answers it. */
@@ -173,7 +174,7 @@ describe("what 'Guardar Borrador' sends as data", () => {
 
 describe('the calls the form offers', () => {
   const open: TProjectLookups['announcements'] = [
-    { id: 10, name: 'Convocatoria externa 2026', type: 'Externa', description: 'Con aliados', fecha_inicio: '2026-03-01', fecha_fin: '2026-06-30', attacheds: [] },
+    { id: 10, name: 'Convocatoria externa 2026', type: 'Externa', description: 'Con aliados', fecha_inicio: '2026-03-01', fecha_fin: '2026-06-30', attacheds: [], blind: false },
   ];
 
   it('are the open calls, for a new project', () => {
@@ -183,7 +184,7 @@ describe('the calls the form offers', () => {
   it("add the project's own call once it has closed, with its documents, so the draft still shows it", () => {
     const offered = withOwnCall(open, draft);
     expect(offered.map((c) => c.name)).toEqual(['Convocatoria externa 2026', 'Convocatoria interna 2026']);
-    expect(offered[1]).toMatchObject({ id: 9, fecha_fin: '2026-03-31', attacheds: call.attacheds });
+    expect(offered[1]).toMatchObject({ id: 9, fecha_fin: '2026-03-31', attacheds: call.attacheds, blind: true });
   });
 
   it('do not list the own call twice while it is open', () => {

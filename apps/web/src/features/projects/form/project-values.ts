@@ -91,5 +91,5 @@ export function toPayload(values: TProjectFormValues): TProjectSaveInput {
 export function withOwnCall(open: TProjectLookups['announcements'], detail: TProjectDetail | undefined): TProjectLookups['announcements'] {
   if (!detail || open.some((c) => c.id === detail.announcement_id)) return open;
   const a = detail.announcement;
-  return [...open, { id: a.id, name: a.name, type: a.type, description: '', fecha_inicio: a.fecha_inicio, fecha_fin: a.fecha_fin, attacheds: a.attacheds }];
+  return [...open, { id: a.id, name: a.name, type: a.type, description: '', fecha_inicio: a.fecha_inicio, fecha_fin: a.fecha_fin, attacheds: a.attacheds, blind: a.blind }];
 }

@@ -24,6 +24,8 @@ type Props = {
   /** The last file refused for it (empty, too large, not of the accepted type). */
   refused?: TRefusedFile;
   readOnly: boolean;
+  /** In a blind call, whether its evaluators read this document (shown beside it). */
+  evaluators?: 'see' | 'hidden';
   downloading: boolean;
   onChoose: (file: File) => void | Promise<void>;
   onUnchoose: () => void;
@@ -47,6 +49,9 @@ export function DocumentRow(p: Props) {
           <Typography variant="body2" color="text.secondary">
             Tipo aceptado: {attached.accept}
           </Typography>
+          {p.evaluators && (
+            <Chip size="small" variant="outlined" label={p.evaluators === 'see' ? 'Lo leen los evaluadores, sin metadatos' : 'No lo ven los evaluadores'} />
+          )}
         </Stack>
         {p.stored && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>

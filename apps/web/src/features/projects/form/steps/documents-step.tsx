@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG, PROJECT_MSG, STRATEGY_MSG, type TProjectDocument } from '@siiicca/shared';
+import { evaluatorSeesDocument, MSG, PROJECT_MSG, STRATEGY_MSG, type TProjectDocument } from '@siiicca/shared';
 import { ConfirmDialog } from '../../../../components/catalogue';
 import { notifyError, notifyWarning } from '../../../../lib/notify';
 import { useDownload } from '../../../../lib/use-download';
@@ -37,6 +38,11 @@ export function DocumentsStep({ form, lookups, readOnly, stored }: TProjectStepP
 
   return (
     <>
+      {call.blind && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {PROJECT_MSG.blindDocuments}
+        </Alert>
+      )}
       <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, pt: 1 }} aria-label="Documentos requeridos">
         {call.attacheds.map((a) => {
           const doc = storedFor(a.id);
@@ -47,6 +53,7 @@ export function DocumentsStep({ form, lookups, readOnly, stored }: TProjectStepP
               stored={doc}
               chosen={files?.[a.id]}
               readOnly={readOnly}
+              evaluators={call.blind ? (evaluatorSeesDocument(a.evaluator_visible, true) ? 'see' : 'hidden') : undefined}
               downloading={download.busy}
               refused={refused[a.id]}
               onChoose={async (file) => {
