@@ -46,6 +46,22 @@ export async function createPostgresDatabase(template?: string) {
 }
 
 /**
+ * The statement time-out the tests give the product on PostgreSQL (`?query_timeout=` in its URL, which
+ * overrides the product's own: db/pg-pool.ts). The product gives up on a statement after 3 s, its sign
+ * of a server that stopped answering; here the shared server serves three suites at once on two cores,
+ * more on a loaded machine, and a bulk insert of a test's setup can take longer with nothing down. A
+ * test of the time-out itself (database-restart.test.ts) sets the one it checks.
+ */
+export const TEST_QUERY_TIMEOUT_MS = 60_000;
+
+/** `url` with the statement time-out `ms` (the tests' own unless a test says otherwise). */
+export function withQueryTimeout(url: string, ms = TEST_QUERY_TIMEOUT_MS) {
+  const withTimeout = new URL(url);
+  withTimeout.searchParams.set('query_timeout', String(ms));
+  return withTimeout.toString();
+}
+
+/**
  * The run's snapshot as PGlite reads it (one `arrayBuffer()`), its bytes read from disk once per
  * worker: a worker keeps this module from one file to the next (isolate: false), and reading the
  * 46 MB tarball into a new Blob and out of it again cost each file a few tenths of a second of CPU.
@@ -79,13 +95,7 @@ async function freshDatabase(): Promise<TestDatabase> {
     return { ...(await openDatabase({ dataDir: null, snapshot: pgliteSnapshot() })), drop: async () => {} };
   }
   const created = await createPostgresDatabase(inject('postgresTemplate'));
-  // The product gives up on a statement after 3 s (db/pg-pool.ts): a server that stopped answering.
-  // Here the shared server serves three suites at once on two cores, and a bulk insert of a test's
-  // setup can take longer without anything being down. The outage tests open their databases with
-  // createPostgresDatabase and keep the product's limit.
-  const url = new URL(created.url);
-  url.searchParams.set('query_timeout', '60000');
-  return { ...(await openDatabase({ url: url.toString() })), drop: created.drop };
+  return { ...(await openDatabase({ url: withQueryTimeout(created.url) })), drop: created.drop };
 }
 
 /**

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from './until';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const COMPILED_SERVER = path.join(REPO_ROOT, 'apps/api/dist/main.js');
@@ -18,7 +19,10 @@ export type ServerProcess = {
   url: string;
   /** Everything the process logged so far (JSON lines on stdout, anything on stderr). */
   output: () => string;
-  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  /**
+   * Resolves with the exit code (or the signal's name) once the process has ended and everything it
+   * wrote has been read: `output()` then holds its last line.
+   */
   exited: Promise<number | string>;
 };
 
@@ -40,7 +44,9 @@ export async function startServerProcess(
   let output = '';
   proc.stdout!.on('data', (d) => (output += d));
   proc.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | string>((resolve) => proc.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  // 'close', not 'exit': a process's output still travels through its pipes after it has exited, and
+  // a test that reads the last lines once it ended would find them missing (on a loaded machine).
+  const exited = new Promise<number | string>((resolve) => proc.on('close', (code, signal) => resolve(code ?? signal ?? -1)));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 150 s:\n${output}`)), 150_000);
     const check = () => {
@@ -59,6 +65,18 @@ export async function startServerProcess(
   return { proc, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
+/**
+ * Waits until the server has logged a line containing `text`, and answers that line. Its log arrives
+ * through a pipe, later than the moment it tells of: a line is looked for, never assumed to be there.
+ */
+export function untilLogged(server: ServerProcess, text: string, timeout = 60_000) {
+  return until(() => server.output().split('\n').find((line) => line.includes(text)), {
+    what: `the server to log "${text}"`,
+    timeout,
+    show: () => server.output().slice(-3000),
+  });
+}
+
 /** How many requests to `url` the server has logged as received ("incoming request") so far. */
 const receivedCount = (server: ServerProcess, url: string) =>
   server.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${url}"`)).length;
@@ -67,19 +85,22 @@ const receivedCount = (server: ServerProcess, url: string) =>
  * Opens a raw connection and writes a request's headers and part of its body, then waits until the
  * server has logged the request as received: from then on it is a request in flight.
  */
-export async function startInFlightRequest(server: ServerProcess, body: string) {
+export async function startInFlightRequest(server: ServerProcess, body: string, opts: { keepAlive?: boolean } = {}) {
   const before = receivedCount(server, '/api/auth/login');
-  const request = await startSlowRequest(server.port, body);
-  const until = Date.now() + 60_000;
-  while (receivedCount(server, '/api/auth/login') === before) {
-    if (Date.now() > until) throw new Error(`the server never received the request:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const request = await startSlowRequest(server.port, body, opts);
+  await until(() => receivedCount(server, '/api/auth/login') > before, {
+    what: 'the server to log the request as received',
+    timeout: 60_000,
+    show: () => server.output().slice(-3000),
+  });
   return request;
 }
 
-/** Opens a raw connection and writes a request's headers and part of its body. */
-export async function startSlowRequest(port: number, body: string) {
+/**
+ * Opens a raw connection and writes a request's headers and part of its body. With `keepAlive` the
+ * request asks to keep the connection (HTTP/1.1's default): only the server can close it.
+ */
+export async function startSlowRequest(port: number, body: string, opts: { keepAlive?: boolean } = {}) {
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   let received = '';
@@ -87,7 +108,7 @@ export async function startSlowRequest(port: number, body: string) {
   socket.on('error', () => {});
   const done = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
   socket.write(
-    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n` +
+    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${opts.keepAlive ? '' : 'Connection: close\r\n'}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
   );
   return {
