@@ -9,9 +9,10 @@ import { PROJECT_API, selectionUrl } from '@siiicca/shared';
 import { openDatabase } from '../src/db/client';
 import { documentUploads, PDF, projectFixture, projectMultipart, validProjectBody } from '../src/modules/projects/test-fixtures';
 import { startMailTrap } from '../src/modules/recovery/test-fixtures';
-import { createPostgresDatabase, testDbKind } from './helpers';
+import { createPostgresDatabase, testDbKind, withQueryTimeout } from './helpers';
 import { startS3Server } from './s3-server';
-import { compileServer, startInFlightRequest, startServerProcess, type ServerProcess } from './server-process';
+import { compileServer, startInFlightRequest, startServerProcess, untilLogged, type ServerProcess } from './server-process';
+import { until } from './until';
 
 /*
  * Issue 29: any number of identical instances behind a load balancer. Two compiled product processes
@@ -62,7 +63,7 @@ function send(server: ServerProcess, method: string, url: string, headers: Recor
 if (testDbKind === 'pglite') describe('two instances on the embedded database', () => {
   it('the second refuses to start on the first one\'s DATA_DIR, and the first keeps serving', { timeout: PROCESS_TIMEOUT }, async () => {
     const dataDir = scratch();
-    const first = await start({ DATA_DIR: dataDir, DEMO_DATA: 'false' });
+    const first = await start({ DATA_DIR: dataDir, DEMO_DATA: 'false', SHUTDOWN_TIMEOUT_MS: '120000' });
     await expect(start({ DATA_DIR: dataDir, DEMO_DATA: 'false' })).rejects.toThrow(/already in use by process \d+/);
     expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
     first.proc.kill('SIGTERM');
@@ -78,8 +79,12 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let trap: Awaited<ReturnType<typeof startMailTrap>> | undefined;
   let sql: pg.Client;
-  /** SIGTERM's drain delay: 15 of the test balancer's readiness polls (every 100 ms). */
-  const DRAIN_DELAY_MS = 1500;
+  /**
+   * SIGTERM's drain delay: 50 of the test balancer's readiness polls (every 100 ms). The balancer must
+   * see the 503 and stop choosing the instance before its listener closes, whatever the machine's load
+   * does to the poll's own time (1.5 s, 15 polls, was an idle machine's margin).
+   */
+  const DRAIN_DELAY_MS = 5000;
   /** Mail queued before the instances start: both workers race for it at start. */
   const QUEUED = 30;
 
@@ -98,13 +103,16 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
     // What the instances share. The test plays the balancer (on loopback): the client's address is
     // the X-Forwarded-For it writes.
     const shared = {
-      DATABASE_URL: databaseUrl,
+      // The tests' statement time-out (helpers.ts), not the product's 3 s: the shared server is busy, not down.
+      DATABASE_URL: withQueryTimeout(databaseUrl),
       JWT_SECRET: 'secreto-compartido-'.padEnd(48, 'k'),
       SMTP_URL: trap.url,
       TRUST_PROXY: '127.0.0.1',
       LOGIN_REQUESTS_PER_MINUTE: '6',
       // Not ready for this long after SIGTERM before the listener closes: many polls of the test's balancer.
       SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+      // The stop must end with exit 0: room for the requests in flight on a loaded machine (10 s by default).
+      SHUTDOWN_TIMEOUT_MS: '120000',
       ...s3.env,
     };
     [a, b] = await Promise.all([start({ ...shared, DATA_DIR: scratch() }), start({ ...shared, DATA_DIR: scratch() })]);
@@ -189,14 +197,15 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
     const pending = async () => Number((await sql.query<{ n: string }>('select count(*) n from mail_outbox where sent_at is null and attempts < 8')).rows[0]!.n);
     const jobsFinished = async () => Number((await sql.query<{ n: string }>('select count(*) n from job_runs where finished_at is not null')).rows[0]!.n);
     // Each instance checks the day's jobs 5 s after its start; three jobs.
-    const until = Date.now() + 60_000;
     const ranJobs = () =>
       [a, b].flatMap((s) => s.output().split('\n').filter((l) => l.includes('"daily jobs ran"')).flatMap((l) => (JSON.parse(l) as { jobs: string[] }).jobs));
-    // A job's row is committed before its process logs it: wait for the log lines too.
-    while ((await pending()) > 0 || (await jobsFinished()) < 3 || ranJobs().length < 3) {
-      if (Date.now() > until) throw new Error(`mail or jobs not done:\n${a.output()}\n${b.output()}`);
-      await sleep(100);
-    }
+    // A job's row is committed before its process logs it: wait for the log lines too. The jobs first:
+    // a job may queue mail (reminders), so the outbox is empty for good only once they are done.
+    await until(async () => (await jobsFinished()) >= 3 && ranJobs().length >= 3 && (await pending()) === 0, {
+      what: 'the daily jobs to run and the outbox to be empty',
+      timeout: 90_000,
+      show: async () => ({ jobsFinished: await jobsFinished(), logged: ranJobs(), pending: await pending(), a: a.output().slice(-1500), b: b.output().slice(-1500) }),
+    });
     const ours = trap!.messages.filter((m) => m.to.some((to) => /^persona\d+@siiicca\.test$/.test(to)));
     expect(ours).toHaveLength(QUEUED);
     expect(new Set(ours.map((m) => m.to[0])).size).toBe(QUEUED);
@@ -214,13 +223,8 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
     const token = await tokenOf(b, 'docente');
     type Method = 'GET' | 'POST';
     const results: { n: number; method: Method; status: number | string; retried: number; id?: number }[] = [];
-    const waitFor = async (condition: () => boolean, what: string) => {
-      const until = Date.now() + 60_000;
-      while (!condition()) {
-        if (Date.now() > until) throw new Error(`alternating requests: ${what} not reached:\n${a.output().slice(-3000)}`);
-        await sleep(20);
-      }
-    };
+    const waitFor = (condition: () => boolean, what: string) =>
+      until(condition, { what: `alternating requests: ${what}`, timeout: 60_000, show: () => ({ results: results.length, a: a.output().slice(-3000) }) });
 
     // The balancer's health check (HAProxy's `inter`, a Kubernetes readiness probe, an ELB target
     // check): /api/ready of each instance every 100 ms; only ready instances get new requests.
@@ -278,7 +282,7 @@ if (testDbKind === 'postgres') describe('two instances on one PostgreSQL and one
     const inFlight = await startInFlightRequest(a, JSON.stringify({ email: 'docente', password: 'Docente#2026' }));
     a.proc.kill('SIGTERM');
     await waitFor(() => readinessOfA.includes(503), 'a 503 from the stopping instance\'s /api/ready');
-    await waitFor(() => a.output().includes('draining connections'), 'the listener closing after the drain delay');
+    await untilLogged(a, 'draining connections');
     const answer = await inFlight.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(await a.exited).toBe(0);
