@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -52,10 +52,13 @@ async function freePort(): Promise<number> {
 export type PrivatePostgres = {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
-  /** `pg_ctl stop -m fast`: every connection is ended (57P01) and new ones are refused. */
-  stop(): void;
-  /** `pg_ctl start -w`: returns once the server accepts connections. */
-  start(): void;
+  /**
+   * `pg_ctl stop -m fast`: every connection is ended (57P01) and new ones are refused. Resolves once it
+   * is down; the test's event loop runs meanwhile (the product under test may be in this process).
+   */
+  stop(): Promise<void>;
+  /** `pg_ctl start -w`: resolves once the server accepts connections (the event loop runs meanwhile). */
+  start(): Promise<void>;
   /** SIGSTOP to the server and its backends: a server that hangs (connections open, no answers). */
   freeze(): void;
   /** SIGCONT: the hung server answers again. */
@@ -90,21 +93,31 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   fs.chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  const run = (tool: string, args: string[]) => {
+  const commandOf = (tool: string, args: string[]): [string, string[]] => {
     const command = path.join(binaries.bin, tool);
-    const [cmd, argv] = user.name ? ['runuser', ['-u', user.name, '--', command, ...args]] : [command, args];
-    const result = spawnSync(cmd, argv, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    return user.name ? ['runuser', ['-u', user.name, '--', command, ...args]] : [command, args];
+  };
+  const run = (tool: string, args: string[]) => {
+    const result = spawnSync(...commandOf(tool, args), { cwd: dir, encoding: 'utf8', timeout: 60_000 });
     if (result.status !== 0) throw new Error(`${tool} failed (${result.status}): ${result.stderr || result.stdout}`);
   };
+  // While the server is stopped and started under load, the product's requests in this process go on:
+  // a synchronous pg_ctl would freeze them, and their measured answer times, for as long as it ran.
+  const runAsync = (tool: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(...commandOf(tool, args), { cwd: dir, encoding: 'utf8', timeout: 120_000 }, (err, stdout, stderr) =>
+        err ? reject(new Error(`${tool} failed (${err.code ?? err.signal}): ${stderr || stdout}`)) : resolve(),
+      );
+    });
   // fsync off: a test server's speed; a clean stop still writes every committed row out.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '120', 'start'];
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
-  start();
+  await runAsync('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
-    start,
+    stop: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '120', 'stop']),
+    start: () => runAsync('pg_ctl', startArgs),
     freeze: () => {
       for (const pid of serverPids(data).reverse()) process.kill(pid, 'SIGSTOP');
     },
