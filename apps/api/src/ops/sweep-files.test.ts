@@ -9,6 +9,7 @@ import { queryRows } from '../db/query-rows';
 import { acceptCheck } from '../lib/content-kinds';
 import { createFileStore } from '../lib/files';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+import { until } from '../../test/until';
 import { documentUploads, PDF, projectFixture, saveProject, validProjectBody } from '../modules/projects/test-fixtures';
 import { AN_HOUR, fileColumnNames, minAgeOf, startFileSweeps, sweepFiles } from './sweep-files';
 
@@ -111,10 +112,8 @@ describe('sweep of leftover upload files', () => {
     const repeating = startFileSweeps({ db: t.db, dataDir: t.deps.config.DATA_DIR, minAgeMs, log, intervalMs: 50 });
     await repeating.first;
     age(later);
-    const until = Date.now() + 20_000;
-    while (fs.existsSync(full(later)) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await until(() => !fs.existsSync(full(later)), { what: `a later sweep to remove ${later}`, timeout: 30_000 });
     await repeating.stop();
-    expect(fs.existsSync(full(later))).toBe(false);
     expect(lines.filter((l) => l.msg === 'leftover files swept').map((l) => l.obj.unreferenced)).toEqual([1, 0, 1]);
 
     const kept = await store('projects');

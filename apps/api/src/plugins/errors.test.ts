@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_MSG, MSG } from '@siiicca/shared';
 import { bearer, useTestApp } from '../../test/helpers';
+import { until } from '../../test/until';
 import { buildApp } from '../app';
 import { registerErrorHandler } from './errors';
 import { loggerOptions } from './logger';
@@ -97,6 +98,8 @@ describe('every error answer has the product shape, in Spanish, without echoing 
     const app = await buildApp(t.deps, { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;
+    let received = 0;
+    app.server.on('request', () => received++);
     const body = JSON.stringify({ email: 'docente', password: 'Docente#2026' });
     let closed: Promise<void> | undefined;
     // A sign-in whose body is still arriving when the shutdown starts, and a second request
@@ -105,9 +108,11 @@ describe('every error answer has the product shape, in Spanish, without echoing 
       `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
       body.slice(0, 10),
       async () => {
-        await new Promise((r) => setTimeout(r, 100));
+        // The server has the sign-in's headers: it is a request in flight.
+        await until(() => received === 1, { what: 'the server to receive the sign-in' });
         closed = app.close();
-        await new Promise((r) => setTimeout(r, 100));
+        // The shutdown has begun (the closing answer is armed before the listener closes).
+        await until(() => !app.server.listening, { what: 'the server to stop listening' });
       },
       `${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`,
     ]);
