@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'ldapts';
+import { until } from './until';
 
 /** The seeded test tree (fixtures/ldap/seed.ldif): its suffix, administrator and service account. */
 export const TEST_LDAP = {
@@ -65,7 +66,8 @@ export async function freePort(): Promise<number> {
 }
 
 async function answers(url: string) {
-  const client = new Client({ url, connectTimeout: 500, timeout: 500 });
+  // Each try may take seconds on a loaded machine: a short one would fail every time.
+  const client = new Client({ url, connectTimeout: 5000, timeout: 5000 });
   try {
     await client.bind(TEST_LDAP.rootDn, TEST_LDAP.rootPassword);
     return true;
@@ -108,13 +110,14 @@ export async function startSlapd(): Promise<TestSlapd> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 15_000;
-  while (!(await answers(url))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`slapd did not start on ${url}: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  // A slapd that exited will not answer: no use waiting for the deadline.
+  const died = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`slapd exited (${code}) on ${url}: ${stderr}`))));
+  died.catch(() => {});
+  try {
+    await Promise.race([until(() => answers(url), { what: `slapd to answer on ${url}`, timeout: 45_000, every: 100, show: () => stderr }), died]);
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return { url, port, stop };
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { until } from '../../../../test/until';
 
 /** A message as a person would read it: decoded subject, text and HTML. */
 export type TrappedMail = { from: string; to: string[]; subject: string; text: string; html: string; raw: string };
@@ -31,13 +32,9 @@ export async function startMailTrap() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** The next message not yet taken, waiting for it up to `timeoutMs`. */
-    async next(timeoutMs = 10_000): Promise<TrappedMail> {
-      const until = Date.now() + timeoutMs;
-      while (messages.length <= taken) {
-        if (Date.now() > until) throw new Error('no mail arrived');
-        await new Promise((r) => setTimeout(r, 25));
-      }
+    /** The next message not yet taken, waiting for it up to `timeoutMs` (room for a loaded machine). */
+    async next(timeoutMs = 30_000): Promise<TrappedMail> {
+      await until(() => messages.length > taken, { what: 'the next mail', timeout: timeoutMs, every: 25, show: () => `${messages.length} arrived, ${taken} taken` });
       return messages[taken++]!;
     },
     /** Forgets what arrived so far (for a test that expects no mail). */
