@@ -38,8 +38,12 @@ export default defineConfig({
           setupFiles: ['apps/api/test/setup.ts'],
           // One migrated, seeded database per run; each file starts from a copy of it.
           globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Deadlines for a test that hangs, not speed checks (that is `npm run bench`): room for a machine
+          // whose every core is busy with something else (npm run test:under-load), where the slowest
+          // cases on the default (a strategy's PDF of 300 actors, the PDF layouts: 7-10 s idle) take 3-4
+          // times as long. Every wait inside a test is a condition with its own deadline (test/until.ts).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // PGlite is single-connection and 2 cores are shared: a few files at a time.
           maxWorkers: 2,
           // A worker keeps the modules it imported from one file to the next (importing the API for
