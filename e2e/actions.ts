@@ -114,19 +114,21 @@ export async function untilStill(page: Page) {
 export const recordsOf = (page: Page) => page.locator('.MuiDataGrid-row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem'));
 
 /** One page of a list as the API answers it (catalogues, strategies, projects: TListResponse). */
-export type TListAnswer = { url: URL; body: { data: { id: number | string }[]; meta: { total: number } } };
+export type TListBody = { data: { id: number | string }[]; meta: { total: number } };
+export type TListAnswer<B extends TListBody = TListBody> = { url: URL; body: B };
 
 /**
- * The next answer to a request for one page of a list (a GET with `per_page`) whose address `matches`.
- * Call it before the action that asks (a `goto`, a click on the pager), await it after.
+ * The next answer to a request for one page of a list (a GET with `per_page`) whose address `matches`,
+ * with the address it asked. Call it before the action that asks (a `goto`, a click on the pager, a
+ * filter applied), await it after.
  */
-export function nextListAnswer(page: Page, matches: (url: URL) => boolean = () => true): Promise<TListAnswer> {
+export function nextListAnswer<B extends TListBody = TListBody>(page: Page, matches: (url: URL) => boolean = () => true): Promise<TListAnswer<B>> {
   return page
     .waitForResponse((r) => {
       const url = new URL(r.url());
       return r.request().method() === 'GET' && url.pathname.startsWith('/api/') && url.searchParams.has('per_page') && matches(url);
     })
-    .then(async (r) => ({ url: new URL(r.url()), body: (await r.json()) as TListAnswer['body'] }));
+    .then(async (r) => ({ url: new URL(r.url()), body: (await r.json()) as B }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { PROJECT_API, PROJECT_UPLOAD, projectFileField, type TProjectDetail, type TProjectList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { act, actionsOf, expectSnack, storedSession, untilListShows, untilStill } from './actions';
+import { act, actionsOf, expectSnack, nextListAnswer, storedSession, untilListShows, untilStill } from './actions';
 import { choose, recordsOf, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct, type TAccount, type TProduct } from './harness';
 
@@ -23,17 +23,9 @@ const SHEETS = ['Proyectos', 'Investigadores', 'Aliados', 'Documentos', 'Resulta
 const DEFAULT_CHIP = 'Estado Igual Enviado';
 const REVIEWER = { name: 'Rosa Elena Revisora Prueba', email: 'revisora.proyectos@siiicca.test', password: 'Clave segura de revisión 2026' };
 
-type TAnswer = { url: URL; body: TProjectList };
-
 /** The next answer of GET /api/siiicca/projects whose request `matches`. */
-function nextList(page: Page, matches: (url: URL) => boolean = () => true): Promise<TAnswer> {
-  return page
-    .waitForResponse((r) => {
-      const url = new URL(r.url());
-      return url.pathname === PROJECT_API.all && r.request().method() === 'GET' && matches(url);
-    })
-    .then(async (r) => ({ url: new URL(r.url()), body: (await r.json()) as TProjectList }));
-}
+const nextList = (page: Page, matches: (url: URL) => boolean = () => true) =>
+  nextListAnswer<TProjectList>(page, (url) => url.pathname === PROJECT_API.all && matches(url));
 
 const sentFilters = (url: URL) => JSON.parse(url.searchParams.get('filters') ?? '[]') as { field: string; operation: string; value: unknown }[];
 const filtersOf = (page: Page) => page.getByRole('list', { name: 'Filtros' });

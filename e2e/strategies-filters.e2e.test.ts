@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { MSG, STRATEGY_API, type TStrategyList } from '@siiicca/shared';
+import { MSG, STRATEGY_API } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { expectSnack, untilListShows, untilStill } from './actions';
 import { bogotaDay, choose, recordsOf, typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct, type TProduct } from './harness';
-import { openList } from './strategies-wizard-actions';
+import { nextStrategies as nextList, openList } from './strategies-wizard-actions';
 
 /** The filter widget of the strategy lists (spec section 2) and the list's state in the page address. */
-
-type TAnswer = { url: URL; body: TStrategyList };
-
-/** The next answer of the list /strategies (or /my_strategies) whose request `matches`. */
-function nextList(page: Page, matches: (url: URL) => boolean = () => true): Promise<TAnswer> {
-  return page
-    .waitForResponse((r) => {
-      const url = new URL(r.url());
-      return (url.pathname === STRATEGY_API.all || url.pathname === STRATEGY_API.mine) && r.request().method() === 'GET' && matches(url);
-    })
-    .then(async (r) => ({ url: new URL(r.url()), body: (await r.json()) as TStrategyList }));
-}
 
 /** The filters a list request sent, as the API reads them. */
 const sentFilters = (url: URL) => JSON.parse(url.searchParams.get('filters') ?? '[]') as { field: string; operation: string; value: unknown; value_end?: unknown }[];

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LOOKUPS, STRATEGY_API, type TStrategyInput, type TStrategyKind } from '@siiicca/shared';
+import { LOOKUPS, STRATEGY_API, type TStrategyInput, type TStrategyKind, type TStrategyList } from '@siiicca/shared';
 import { validStrategy, type TStrategyFixtureIds } from '../packages/shared/src/strategies/testing';
 import { clickOption, expectSnack, nextListAnswer, storedSession, untilListShows, untilStill } from './actions';
 
@@ -10,7 +10,7 @@ export const wizardOf = (page: Page) => page.getByRole('dialog', { name: /Nueva 
 
 /** A strategy list's answer (/strategies or /my_strategies) to the next request whose address `matches`. */
 export const nextStrategies = (page: Page, matches: (url: URL) => boolean = () => true) =>
-  nextListAnswer(page, (url) => (url.pathname === STRATEGY_API.mine || url.pathname === STRATEGY_API.all) && matches(url));
+  nextListAnswer<TStrategyList>(page, (url) => (url.pathname === STRATEGY_API.mine || url.pathname === STRATEGY_API.all) && matches(url));
 
 /** Opens a strategy list and waits for its first answer, until the list shows it; answers that answer. */
 export async function openList(page: Page, route = '/my_strategies', title = 'Mis Estrategias') {
