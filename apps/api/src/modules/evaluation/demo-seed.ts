@@ -6,12 +6,13 @@ import { hashPassword } from '../../lib/passwords';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
 import {
   announcementAttacheds, announcements, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, evaluationScores, evaluations,
-  projectApprovals, projectDocuments, projectInvestigators, projectResults, projects, projectTransitions, userRoles, users,
+  projectApprovals, projectDocuments, projects, projectTransitions, userRoles, users,
 } from '../../db/schema';
 import { isEmpty, roleIdsByKey } from '../../db/seed/reference';
 import { projectCatalogueIds } from '../../db/seed/project-catalogue-ids';
-import { sealThirds } from '../people';
 import { recordTransition } from './history/record-transition';
+import { seedBlindCall, storeBlindDocuments } from './demo-blind-seed';
+import { copyProject, CRITERIA, type TDoc } from './demo-copies';
 
 /*
  * The evaluation stage's demo (issue 28): the open call gets its evaluation settings and three
@@ -22,12 +23,6 @@ import { recordTransition } from './history/record-transition';
  */
 
 const DAY = 86_400_000;
-type TDoc = Omit<typeof projectDocuments.$inferInsert, 'projectId'>;
-const CRITERIA = [
-  { name: 'Pertinencia', description: 'Relación con las líneas de investigación y las necesidades del entorno.', weight: 30 },
-  { name: 'Calidad científica', description: 'Solidez del planteamiento, los objetivos y la metodología.', weight: 40 },
-  { name: 'Viabilidad', description: 'Coherencia entre el cronograma, el presupuesto y los resultados.', weight: 30 },
-];
 const COMMENTS = ['El problema está bien situado en su contexto.', 'Conviene precisar la metodología y el tamaño de la muestra.', 'El cronograma es ajustado para los productos comprometidos.'];
 
 type Scores = [number, number, number];
@@ -70,19 +65,6 @@ async function copyFiles(db: DbOrTx, files: FileStore | null, sourceId: number) 
   return out;
 }
 
-/** A new project like `sourceId` (people, results), with `documents`, titled `title`, created at `at`. */
-async function copyProject(tx: Tx, sourceId: number, title: string, at: Date, documents: TDoc[]) {
-  const [{ id: _id, ...source }] = await tx.select().from(projects).where(eq(projects.id, sourceId));
-  const [row] = await tx.insert(projects).values({ ...source, title, state: 'Borrador', createdAt: at, updatedAt: at, sentAt: null }).returning({ id: projects.id });
-  const projectId = row!.id;
-  const people = await tx.select().from(projectInvestigators).where(eq(projectInvestigators.projectId, sourceId));
-  await tx.insert(projectInvestigators).values(people.map(({ id: _i, ...p }) => ({ ...p, projectId })));
-  await sealThirds(tx, people.flatMap((p) => [p.thirdId, p.entityId]));
-  const results = await tx.select().from(projectResults).where(eq(projectResults.projectId, sourceId));
-  await tx.insert(projectResults).values(results.map(({ id: _i, ...r }) => ({ ...r, projectId })));
-  if (documents.length > 0) await tx.insert(projectDocuments).values(documents.map((d) => ({ ...d, projectId })));
-  return projectId;
-}
 
 async function evaluate(tx: Tx, assignmentId: number, criteria: { id: number }[], scores: Scores, at: Date) {
   const [e] = await tx.insert(evaluations).values({ assignmentId, round: 1, generalComment: 'Propuesta con un planteamiento claro; se recomienda revisar las observaciones por criterio.', submittedAt: at, updatedAt: at }).returning({ id: evaluations.id });
@@ -107,6 +89,7 @@ export async function seedEvaluationDemo(db: DbOrTx, files: FileStore | null) {
 
   const copies: TDoc[][] = [];
   for (const plan of plans) copies.push(await copyFiles(db, files, sourceOf(plan.owner)!));
+  const blindFiles = await storeBlindDocuments(files);
   const today = Date.parse(`${todayInBogota()}T15:00:00Z`);
   const admin = who('admin')!;
   try {
@@ -143,9 +126,10 @@ export async function seedEvaluationDemo(db: DbOrTx, files: FileStore | null) {
         const mean = scored.reduce((sum, { s }) => sum + weightedScore(criteria, new Map(criteria.map((c, i) => [c.id, s[i]!]))), 0) / scored.length;
         await tx.insert(projectApprovals).values({ projectId: id, announcementId: ids.openCall, year: Number(todayInBogota(at(1)).slice(0, 4)), number: 1, score: mean, justification: plan.reason!, approvedBy: admin, approvedAt: at(1) });
       }
+      await seedBlindCall(tx, { sourceId: sourceOf('docente')!, owner: who('docente')!, admin, evaluator: who('evaluador')!, today, stored: blindFiles });
     });
   } catch (err) {
-    await files?.remove(...copies.flat().map((d) => d.path));
+    await files?.remove(...copies.flat().map((d) => d.path), ...blindFiles.map((d) => d.path));
     throw err;
   }
 }

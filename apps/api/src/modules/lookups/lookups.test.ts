@@ -97,9 +97,17 @@ describe('selection lists', () => {
   it('lists only the calls that are active and open today, with their documents', async () => {
     const { data } = (await call(t, 'GET', LOOKUPS.announcements, t.docente)).json();
     const today = todayInBogota();
-    expect(data).toHaveLength(1);
-    expect(data[0].fecha_inicio <= today && today <= data[0].fecha_fin).toBe(true);
-    expect(data[0].attacheds.map((a: { name: string }) => a.name)).toContain('Carta de aval de la Facultad');
+    // The demo's two open calls: the internal one, and the one evaluated blind (issue 39).
+    expect(data).toHaveLength(2);
+    for (const c of data) expect(c.fecha_inicio <= today && today <= c.fecha_fin).toBe(true);
+    const internal = data.find((c: { blind: boolean }) => !c.blind);
+    expect(internal.attacheds.map((a: { name: string }) => a.name)).toContain('Carta de aval de la Facultad');
+    const blind = data.find((c: { blind: boolean }) => c.blind);
+    expect(blind.attacheds.map((a: { name: string; evaluator_visible: boolean | null }) => [a.name, a.evaluator_visible])).toEqual([
+      ['Propuesta de investigación', true],
+      ['Anexo técnico', true],
+      ['Hoja de vida CvLAC del investigador principal', false],
+    ]);
   });
 
   it('answers the active strategy period', async () => {

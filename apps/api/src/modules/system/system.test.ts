@@ -57,7 +57,7 @@ describe('platform conventions', () => {
     const lecturer = (await t.app.inject({ url: '/api/dashboard', headers: bearer(await loginAs(t, 'docente')) })).json();
     expect(lecturer.name).toBe('María Fernanda Rojas Díaz');
     expect(lecturer.stats.map((s: { key: string }) => s.key)).not.toContain('users');
-    // The demo data has one call open today.
-    expect(lecturer.stats).toContainEqual({ key: 'open_calls', label: 'Convocatorias abiertas', value: 1, ruta: null });
+    // The demo data has two calls open today (the internal one and the blind one).
+    expect(lecturer.stats).toContainEqual({ key: 'open_calls', label: 'Convocatorias abiertas', value: 2, ruta: null });
   });
 });

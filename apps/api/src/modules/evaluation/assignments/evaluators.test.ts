@@ -90,10 +90,10 @@ describe('evaluators', () => {
     const remove = (id: number, token = admin) => t.app.inject({ method: 'DELETE', url: EVAL_ASSIGNMENT_API.evaluator(id), headers: bearer(token) });
     const idOf = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
     const [evaluador, docenteId] = [await idOf('evaluador'), await idOf('docente')];
-    // evaluador holds the demo's Asignada assignment: refused, in words, nothing changes.
+    // evaluador holds the demo's Asignada assignment and the blind call's accepted one: refused, in words, nothing changes.
     const busy = await remove(evaluador);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().message).toBe(EVAL_ASSIGNMENT_MSG.hasOpenAssignments(1));
+    expect(busy.json().message).toBe(EVAL_ASSIGNMENT_MSG.hasOpenAssignments(2));
     expect((await list('evaluador@')).data).toHaveLength(1);
     // An evaluator whose only assignment is answered (declined): the profile goes, the assignment stays.
     expect((await invite({ name: 'Rosa Quitada', email: 'rosa.quitada@universidad.test', identity: '900300400' })).statusCode).toBe(201);
