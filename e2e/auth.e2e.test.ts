@@ -52,14 +52,14 @@ describe('sign-in and session screens', () => {
     const page = await product().newPage();
     await fillLogin(page, ACCOUNTS.admin, { password: 'NoEsLaClave1' });
     await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   it('signs in the administrator, who sees the administration menus', async () => {
     const page = await product().newPage();
     await expectSnack(page, 'Ingreso Correcto', () => signIn(page, ACCOUNTS.admin));
-    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_strategies');
     await page.getByTestId('user-name').filter({ hasText: 'Administrador del Sistema' }).waitFor();
     await expect.poll(() => menuRoutes(page)).toEqual(expect.arrayContaining(['/dashboard', '/profiles', '/users', '/strategies', '/projects', '/cities']));
     await page.getByRole('button', { name: 'Administración' }).click();
@@ -85,7 +85,7 @@ describe('sign-in and session screens', () => {
   it('signs in a lecturer, who sees only Inicio, Mis Estrategias and Mis Proyectos', async () => {
     const page = await product().newPage();
     await signIn(page, ACCOUNTS.docente);
-    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_strategies');
     await expect.poll(() => menuRoutes(page)).toEqual(['/dashboard', '/my_strategies', '/my_projects']);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     for (const text of ['Inicio', 'Mis Estrategias']) await nav.getByRole('link', { name: text, exact: true }).waitFor();
@@ -148,7 +148,7 @@ describe('sign-in and session screens', () => {
     await expect.poll(() => page.getByRole('switch', { name: 'Recordarme' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: '¿Olvidó su contraseña?' }).count()).toBe(0);
     await signIn(page, ACCOUNTS.docente);
-    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_strategies');
   });
 
   it('signs out: the session is forgotten and guarded routes lead home', async () => {

@@ -41,7 +41,7 @@ describe('change password', () => {
     await fillLogin(page, ACCOUNTS.admin);
     await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first().waitFor();
     await signIn(page, ACCOUNTS.admin, { password: 'Investigacion#2026' });
-    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_strategies');
   });
 
   it('logs no browser errors', () => {

@@ -74,7 +74,7 @@ describe('nothing is lost or hidden silently', () => {
     await page.evaluate(() => history.back());
     await discardQuestion(page).waitFor();
     await discardQuestion(page).getByRole('button', { name: 'Seguir editando' }).click();
-    expect(new URL(page.url()).pathname).toBe('/investigation_lines');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/investigation_lines');
     await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Línea a medio escribir');
 
     // Reloading or closing the tab: the browser's own question (beforeunload); staying keeps the work.

@@ -167,7 +167,7 @@ describe('/projects: every project, with filters, selection and downloads', () =
     expect(sentFilters(first.url)).toEqual([{ field: 'state', operation: 'Igual', value: 'Enviado' }]);
     expect(first.body.meta.total).toBe(SENT_TOTAL);
     await chipOf(page, DEFAULT_CHIP).waitFor();
-    expect(new URL(page.url()).searchParams.has('filters')).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.has('filters')).toBe(false);
     await page.getByText('Página 1 de 2').waitFor();
     await untilListShows(page, first.body.data);
     const states = await page.locator('.MuiDataGrid-row [data-field="state"]').allTextContents();

@@ -84,7 +84,7 @@ describe('password recovery, as a person does it', () => {
     await page.getByRole('link', { name: 'Ir al Ingreso' }).click();
     await page.waitForURL('**/login');
     await signIn(page, ACCOUNTS.docente, { password: NEW_PASSWORD });
-    expect(new URL(page.url()).pathname).toBe('/my_strategies');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_strategies');
     await screenshot(page, 'recovery-6-signed-in');
 
     // The link worked once: opened again, the page shows why instead of the form.

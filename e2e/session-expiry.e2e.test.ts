@@ -23,6 +23,9 @@ describe('session extension', () => {
 
     await expectSnack(page, 'Se Extiende la Sesión ...', () => dialog.getByRole('button', { name: 'Extender Sesión' }).click());
     await dialog.waitFor({ state: 'detached' });
+    // The stored session follows the extension's answer.
+    const renewed = (token?: string) => !!token && token !== before.token.access_token;
+    await expect.poll(async () => (await storedSession(page))?.token.access_token).toSatisfy(renewed);
     const after = (await storedSession(page))!;
     expect(after.token.access_token).not.toBe(before.token.access_token);
     expect(after.token.expire).toBeGreaterThan(before.token.expire);
@@ -30,7 +33,7 @@ describe('session extension', () => {
     // The new token works: the dashboard loads its figures.
     await page.getByRole('link', { name: 'Inicio', exact: true }).click();
     await page.getByTestId('stat-open_calls').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
   });
 
   it("'Salir' in the dialog signs out", async () => {

@@ -127,7 +127,7 @@ describe('drafts nobody wrote', () => {
     }
     await wizard.getByRole('button', { name: 'Cancelar' }).click();
     await wizard.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBeNull();
 
     // The project form: opened and closed.
     await openProjects(page);

@@ -33,9 +33,9 @@ describe('sign-in with the institutional account (OpenID Connect)', () => {
     const page = await product().newPage();
     await signInAtProvider(page, 'maria');
     await page.waitForURL((url) => url.pathname === '/my_strategies');
-    expect(page.url()).not.toContain('sso=');
+    await expect.poll(() => page.url()).not.toContain('sso=');
+    await expect.poll(async () => (await storedSession(page))?.user.name).toBe('María Fernanda Rojas Díaz');
     const session = await storedSession(page);
-    expect(session?.user.name).toBe('María Fernanda Rojas Díaz');
     expect(session?.user.permissions).toContain('strategies.own');
   });
 
@@ -43,8 +43,8 @@ describe('sign-in with the institutional account (OpenID Connect)', () => {
     const page = await product().newPage();
     await signInAtProvider(page, 'ajeno');
     await page.getByRole('alert').filter({ hasText: 'Su cuenta institucional no está registrada en el sistema.' }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(page.url()).not.toContain('sso_error');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => page.url()).not.toContain('sso_error');
     await expect.poll(() => storedSession(page)).toBeNull();
   });
 });
