@@ -42,17 +42,21 @@ export function contentStamp(inputs) {
   return hash.digest('hex');
 }
 
-export function build({ force = false } = {}) {
-  for (const part of parts) {
+/**
+ * Builds every part whose inputs changed. `only`: just the parts of these names (e.g. ['API']);
+ * `quiet`: nothing printed, the build's output only in the error if it fails (a test's compile).
+ */
+export function build({ force = false, only = null, quiet = false } = {}) {
+  for (const part of parts.filter((p) => !only || only.includes(p.name))) {
     const stampFile = path.join(root, part.dist, '.build-stamp');
     const stamp = contentStamp(part.inputs);
     if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
-      console.log(`${part.name}: up to date (${part.dist})`);
+      if (!quiet) console.log(`${part.name}: up to date (${part.dist})`);
       continue;
     }
     const [command, args] = part.command;
-    const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-    if (run.status !== 0) throw new Error(`Building the ${part.name} failed`);
+    const run = spawnSync(command, args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`Building the ${part.name} failed${quiet ? `:\n${run.stdout}${run.stderr}` : ''}`);
     fs.writeFileSync(stampFile, stamp);
   }
 }

@@ -43,7 +43,7 @@ async function once(runtime: Runtime, dataDir: string) {
 }
 
 export async function startupBench() {
-  compileServer();
+  await compileServer();
   // What npm start would build first is built now (and stamped), so its figures are a start's, not a build's.
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);

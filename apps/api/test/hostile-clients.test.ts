@@ -33,7 +33,7 @@ async function demoDataDir() {
 }
 
 beforeAll(async () => {
-  compileServer();
+  await compileServer();
   const env: Record<string, string> = {
     HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
     CONNECTIONS_PER_ADDRESS: String(CAP),

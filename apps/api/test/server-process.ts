@@ -1,16 +1,56 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from '../../../scripts/build.mjs';
 import { until } from './until';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const COMPILED_SERVER = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 
-/** Compiles the API (about a second) so a process test runs the code under test, not an old build. */
-export function compileServer() {
-  const run = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`API build failed: ${run.stderr}`);
+/** Held by the test file compiling the API: one at a time, in this run and in a run beside it. */
+const COMPILE_LOCK = path.join(REPO_ROOT, 'node_modules/.cache/siiicca-api-compile.lock');
+
+/**
+ * Compiles the API so a process test runs the code under test, not an old build: only when its
+ * sources changed since the last build (scripts/build.mjs's stamp; about a second, more when the
+ * embedded database's template is made again), and one test file at a time. The files of a run, and
+ * of the PGlite and PostgreSQL runs side by side, share apps/api/dist, and a build rewrites it in
+ * place: a server another file was starting from it read an empty main.js and "exited (0) before it
+ * was ready" (two-instances.test under load).
+ */
+export async function compileServer() {
+  fs.mkdirSync(path.dirname(COMPILE_LOCK), { recursive: true });
+  await until(takeCompileLock, { what: "another test file's compile of the API to end", timeout: 240_000, every: 100 });
+  try {
+    build({ only: ['API'], quiet: true });
+  } finally {
+    fs.rmSync(COMPILE_LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Takes the lock (a directory: made by one process only), or frees it from a holder that died. */
+function takeCompileLock() {
+  try {
+    fs.mkdirSync(COMPILE_LOCK);
+    fs.writeFileSync(path.join(COMPILE_LOCK, 'pid'), String(process.pid));
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const holder = Number(fs.readFileSync(path.join(COMPILE_LOCK, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+  if (holder > 0 && !isAlive(holder)) fs.rmSync(COMPILE_LOCK, { recursive: true, force: true });
+  return false;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export type ServerProcess = {
