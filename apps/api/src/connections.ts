@@ -28,7 +28,8 @@ const DRAIN_IDLE_MS = 1000;
 /** At most one log line per this long about connections refused over the per-address cap. */
 const REPORT_EVERY_MS = 10_000;
 
-type Tracked = { active: number; idleSince: number };
+/** `overdue`: found idle past DRAIN_IDLE_MS by the drain's last tick (closed if still so at the next). */
+type Tracked = { active: number; idleSince: number; overdue: boolean };
 
 /**
  * Counts open connections per client address (the socket's: behind a proxy, the proxy's) and closes
@@ -59,7 +60,7 @@ export function guardConnections(server: http.Server, opts: { perAddress: number
       return;
     }
     perAddress.set(address, held + 1);
-    sockets.set(socket, { active: 0, idleSince: Date.now() });
+    sockets.set(socket, { active: 0, idleSince: Date.now(), overdue: false });
     socket.once('close', () => {
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
@@ -103,10 +104,16 @@ export function guardConnections(server: http.Server, opts: { perAddress: number
     opts.log.info({ connections: sockets.size, requests: inFlight.size }, 'draining connections');
     if (sockets.size === 0) return;
     await new Promise<void>((resolve) => {
+      // A connection is closed on the second tick that finds it idle past the grace, not the first:
+      // between two ticks the process reads what its sockets received. After this process could not
+      // run for longer than the grace (a loaded machine, a long computation), the first tick comes
+      // before that reading, and a client whose next request had long arrived saw a reset.
       const tick = setInterval(() => {
         const now = Date.now();
         for (const [socket, t] of sockets) {
-          if (t.active === 0 && now - Math.max(t.idleSince, since) >= DRAIN_IDLE_MS) socket.destroy();
+          const idle = t.active === 0 && now - Math.max(t.idleSince, since) >= DRAIN_IDLE_MS;
+          if (idle && t.overdue) socket.destroy();
+          t.overdue = idle;
         }
       }, 50);
       onEmpty = () => {
