@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { TAccount } from './harness';
+import { WAIT_TIMEOUT, type TAccount } from './harness';
 
 /**
  * What a person does (sign in, open the user menu, sign out, choose an option, run a row action) and
@@ -93,7 +93,11 @@ export async function expectSnack(page: Page, text: string | RegExp, action?: ()
   const matches = (shown: string) => (typeof text === 'string' ? normalized(shown).includes(normalized(text)) : text.test(shown));
   let seen: string[] = [];
   await expect
-    .poll(async () => (seen = await shownSnacks(page, since, true)), { message: `a snackbar message ${typeof text === 'string' ? `"${text}"` : text}, among those shown since` })
+    .poll(async () => (seen = await shownSnacks(page, since, true)), {
+      message: `a snackbar message ${typeof text === 'string' ? `"${text}"` : text}, among those shown since`,
+      // As long as any Playwright wait: the message follows a server's answer (and, after a reload, the app's start).
+      timeout: WAIT_TIMEOUT,
+    })
     .toSatisfy((shown: string[]) => shown.some(matches));
   // The message itself, for a test that reads what it says.
   return seen.find(matches)!;
@@ -147,7 +151,8 @@ export async function untilListShows(page: Page, records: { id: number | string 
         const cards = await page.getByRole('list', { name: 'Registros' }).getByRole('listitem').count();
         return cards === ids.length ? ids : `${cards} tarjetas`;
       },
-      { message: 'the records of the list (table row ids, or the number of cards)' },
+      // As long as any Playwright wait: a grid of 100 rows takes a while to draw on a loaded machine.
+      { message: 'the records of the list (table row ids, or the number of cards)', timeout: WAIT_TIMEOUT },
     )
     .toEqual(ids);
 }
