@@ -102,7 +102,8 @@ describe('geography, products and calls', () => {
 
   it('Convocatorias: date rules, the required documents, state switch, edit and delete', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin);
-    expect(await openCatalogue(page, '/announcements', 'Convocatorias')).toBe(2);
+    // The internal call, the blind one (issue 39) and the closed one.
+    expect(await openCatalogue(page, '/announcements', 'Convocatorias')).toBe(3);
     const name = 'Convocatoria de Innovación Social con Comunidades';
     const dialog = await openNew(page);
     await expect.poll(() => dialog.getByRole('switch', { name: 'Activo' }).isChecked()).toBe(true);

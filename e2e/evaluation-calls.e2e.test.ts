@@ -15,7 +15,11 @@ const day = (days: number) => {
 /** A call of the test's own, open for a month, created through the API as the page's user. */
 async function newCall(page: Page, name: string) {
   const headers = { Authorization: `Bearer ${(await storedSession(page))!.token.access_token}` };
-  const data = { name, type: 'Multicampus', description: 'Convocatoria de prueba de evaluación', fecha_inicio: todayInBogota(), fecha_fin: day(30), state: true, attacheds: [] };
+  const attacheds = [
+    { name: 'Propuesta', required: true, accept: '.pdf' },
+    { name: 'Hoja de vida', required: true, accept: '.pdf' },
+  ];
+  const data = { name, type: 'Multicampus', description: 'Convocatoria de prueba de evaluación', fecha_inicio: todayInBogota(), fecha_fin: day(30), state: true, attacheds };
   const res = await page.request.post(ANNOUNCEMENTS.api, { headers, data });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -53,7 +57,12 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     await dialog.getByText('Total de pesos: 90 de 100').waitFor();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText(EVAL_CRITERIA_MSG.weightsSum(90)).waitFor();
+    // Blind: every document must say whether evaluators see it; both undecided are said at once.
+    const documentGroup = (doc: string) => dialog.getByRole('radiogroup', { name: doc });
+    await expect.poll(() => dialog.getByText(EVAL_CRITERIA_MSG.documentUndecided).count()).toBe(2);
     await expectNoAxeViolations(page, 'evaluación de la convocatoria con errores');
+    await documentGroup('Propuesta').getByRole('radio', { name: 'Visible para evaluadores: sí' }).check();
+    await documentGroup('Hoja de vida').getByRole('radio', { name: 'Oculto para evaluadores' }).check();
 
     // Fixed with the keyboard: the weight typed, then the second criterion moved up.
     await dialog.getByRole('spinbutton', { name: 'Peso 2' }).fill('40');
@@ -71,6 +80,8 @@ describe('how a call is evaluated (Convocatorias, issue 28)', () => {
     await expect.poll(() => dialog.getByRole('spinbutton', { name: 'Peso 2' }).inputValue()).toBe('60');
     await expect.poll(() => dialog.getByLabel(/Fecha límite de evaluación/).inputValue()).toBe(day(40));
     await expect.poll(() => dialog.getByRole('switch', { name: /Evaluación ciega/ }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radiogroup', { name: 'Propuesta' }).getByRole('radio', { name: 'Visible para evaluadores: sí' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radiogroup', { name: 'Hoja de vida' }).getByRole('radio', { name: 'Oculto para evaluadores' }).isChecked()).toBe(true);
     await expectNoAxeViolations(page, 'evaluación de la convocatoria');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

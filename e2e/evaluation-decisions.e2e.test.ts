@@ -18,9 +18,14 @@ const READY = 'Gamificación para la enseñanza de la programación en primer se
 const APPROVED = 'Salud mental y bienestar de estudiantes universitarios en la pospandemia';
 const EVALUATORS = ['Laura Patricia Méndez Ortiz', 'Andrés Felipe Montoya Ríos'];
 
+/** The demo's internal call (the blind one, issue 39, closes later and is listed first). */
+const CALL = 'Convocatoria Interna de Proyectos de Investigación 2026';
+
 async function openResults(page: Page) {
   await page.goto('/evaluation_results');
   await page.getByRole('heading', { name: 'Resultados y Decisiones' }).waitFor();
+  await page.getByRole('combobox', { name: 'Convocatoria' }).click();
+  await page.getByRole('option', { name: CALL }).click();
   await rowOf(page, READY).first().waitFor();
 }
 
@@ -48,7 +53,10 @@ describe('evaluation results and decisions', () => {
     await expectNoAxeViolations(admin, 'evaluaciones del proyecto');
     await dialog.getByRole('radio', { name: 'Ajustes solicitados' }).check();
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill('Precise la metodología y el cronograma.');
-    await expectSnack(admin, 'Decisión registrada: Ajustes solicitados', () => dialog.getByRole('button', { name: 'Registrar decisión' }).click());
+    await dialog.getByRole('button', { name: 'Registrar decisión' }).click();
+    const question = admin.getByRole('dialog', { name: '¿Registrar la decisión?' });
+    await question.getByText(/Se registrará la decisión «Ajustes solicitados»/).waitFor();
+    await expectSnack(admin, 'Decisión registrada: Ajustes solicitados', () => question.getByRole('button', { name: 'Registrar' }).click());
 
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await openProjects(page);
@@ -64,7 +72,7 @@ describe('evaluation results and decisions', () => {
     await row.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('dialog', { name: 'Editar Proyecto' }).getByRole('combobox', { name: 'Convocatoria' }).waitFor();
     await untilStill(page);
-    await saveDraft(page);
+    await saveDraft(page, PROJECT_MSG.adjustmentsSaved);
     await page.getByRole('dialog', { name: 'Editar Proyecto' }).getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: 'Editar Proyecto' }).waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Enviar', exact: true }).click();

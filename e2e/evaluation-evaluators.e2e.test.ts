@@ -58,7 +58,7 @@ describe('the evaluators screen’s actions (/evaluators)', () => {
     const confirm = page.getByRole('dialog', { name: 'Quitar perfil Evaluador' });
     await untilStill(page);
     await expectNoAxeViolations(page, 'Quitar perfil Evaluador');
-    await expectSnack(page, EVAL_ASSIGNMENT_MSG.hasOpenAssignments(1), () => confirm.getByRole('button', { name: 'Quitar perfil' }).click());
+    await expectSnack(page, EVAL_ASSIGNMENT_MSG.hasOpenAssignments(2), () => confirm.getByRole('button', { name: 'Quitar perfil' }).click());
     await rowNamed(page, 'evaluador@siiicca.test').waitFor();
     // The invited one holds none: the profile goes and so does the row.
     await invited.getByRole('button', { name: 'Quitar perfil Evaluador' }).click();

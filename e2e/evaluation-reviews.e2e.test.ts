@@ -45,7 +45,11 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await expectSnack(page, REVIEW_MSG.saved, () => dialog.getByRole('button', { name: 'Guardar borrador' }).click());
     await dialog.getByText('Evaluación: Borrador').waitFor();
 
+    // The demo's criteria take whole numbers: a decimal is refused beside the field, naming the scale.
     await score(CRITERIA[1]!).fill('3.5');
+    await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
+    await dialog.getByText(REVIEW_MSG.wholeSteps(0, 5)).waitFor();
+    await score(CRITERIA[1]!).fill('3');
     await score(CRITERIA[2]!).fill('5');
     await dialog.getByRole('textbox', { name: 'Comentario general' }).fill('Proyecto sólido; precisar la muestra.');
     await untilStill(page);
@@ -55,7 +59,7 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await dialog.getByRole('heading', { name: 'Evaluación enviada' }).waitFor();
     await expect.poll(() => dialog.getByRole('button', { name: 'Enviar evaluación' }).count()).toBe(0);
     await expect.poll(() => dialog.getByRole('button', { name: 'Guardar borrador' }).count()).toBe(0);
-    await expect.poll(() => score(CRITERIA[1]!).inputValue()).toBe('3.5');
+    await expect.poll(() => score(CRITERIA[1]!).inputValue()).toBe('3');
     await expect.poll(() => score(CRITERIA[1]!).getAttribute('readonly')).not.toBeNull();
     await screenshot(page, 'evaluation-review-sent-1366');
 

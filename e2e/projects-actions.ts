@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LOOKUPS, PRODUCT_FAMILIES, PROJECT_API, type TProductFamily } from '@siiicca/shared';
+import { LOOKUPS, PRODUCT_FAMILIES, PROJECT_API, PROJECT_MSG, type TProductFamily } from '@siiicca/shared';
 import { clickOption, expectSnack, nextListAnswer, storedSession, untilListShows, untilStill } from './actions';
 
 /** What a person does on /my_projects and in the project form (features/projects). */
@@ -42,9 +42,9 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
 const emptySelect = async (scope: Locator, label: string) => ((await scope.getByRole('combobox', { name: label, exact: true }).textContent()) ?? '').trim().replace(/\u200b/g, '') === '';
 
 /** 'Guardar Borrador': the draft is stored and the form stays open on it ('Editar Proyecto'). */
-export async function saveDraft(page: Page) {
+export async function saveDraft(page: Page, message: string = PROJECT_MSG.draftSaved) {
   const form = projectFormOf(page);
-  await expectSnack(page, 'Borrador Guardado Correctamente', () => form.getByRole('button', { name: 'Guardar Borrador' }).click());
+  await expectSnack(page, message, () => form.getByRole('button', { name: 'Guardar Borrador' }).click());
   await page.getByRole('dialog', { name: 'Editar Proyecto' }).waitFor();
 }
 

@@ -57,7 +57,7 @@ describe('research projects (/my_projects)', () => {
   it('a lecturer creates a project through the five steps with real files, saves, reopens, completes and sends it; then it is read-only', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await openProjects(page);
-    for (const header of ['Id', 'Convocatoria', 'Titulo', 'Seccional', 'Estado', 'Acciones']) {
+    for (const header of ['Id', 'Convocatoria', 'Título', 'Seccional', 'Estado', 'Acciones']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     const title = `Proyecto de prueba e2e ${suffix()}`;

@@ -49,7 +49,7 @@ export async function seedBlindCall(
   const day = (n: number) => todayInBogota(new Date(o.today + n * DAY));
   const [call] = await tx
     .insert(announcements)
-    .values({ name: BLIND_CALL_NAME, type: 'Multicampus', description: 'Proyectos evaluados por pares sin conocer al equipo investigador.', fechaInicio: day(-10), fechaFin: day(45) })
+    .values({ name: BLIND_CALL_NAME, type: 'Multicampus', description: 'Proyectos evaluados por pares sin conocer al equipo investigador.', fechaInicio: day(-10), fechaFin: day(50) })
     .returning({ id: announcements.id });
   const callId = call!.id;
   const attached = await tx

@@ -37,7 +37,10 @@ export default function AssignmentsPage() {
   const dialogProject = assigning ?? (linked && linkedProject.data?.id === linked ? linkedProject.data : null);
   const closeAssign = () => {
     setAssigning(null);
-    if (linked) setParams({}, { replace: true });
+    if (!linked) return;
+    // The page stays on the linked project's call once the address forgets the project.
+    setCallId(chosenCall);
+    setParams({}, { replace: true });
   };
 
   const runAuto = () => chosenCall && auto.mutate(chosenCall, { onSuccess: setResult, onError: failed });

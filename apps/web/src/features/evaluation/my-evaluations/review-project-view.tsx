@@ -68,7 +68,7 @@ type Props = { project: TReviewProject; blind: boolean; onPdf: () => void; onDoc
 export function ReviewProjectView({ project: p, blind, onPdf, onDocument }: Props) {
   return (
     <Stack spacing={2}>
-      {blind && <Alert severity="info">Evaluación ciega: los nombres de los investigadores y aliados no se muestran.</Alert>}
+      {blind && <Alert severity="info">Evaluación ciega: los nombres de los investigadores y aliados no se muestran, y los documentos se entregan sin sus datos de autor.</Alert>}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={onPdf}>
           Descargar PDF del proyecto
