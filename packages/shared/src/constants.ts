@@ -26,4 +26,5 @@ export const LIMITS = {
 } as const;
 
 export const PAGE_SIZES = [5, 10, 15, 20, 30, 50, 100] as const;
+export type TPageSize = (typeof PAGE_SIZES)[number];
 export const MAX_PER_PAGE = 100;

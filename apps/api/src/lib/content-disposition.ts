@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import { cleanFileName } from './file-names';
 
 /** RFC 5987's attr-char: encodeURIComponent leaves `'()*` as they are, which the grammar does not allow. */
@@ -39,4 +41,17 @@ export function contentDisposition(name: string, { type = 'attachment', source =
 export const downloadHeaders = (name: string, opts?: TDisposition) => ({
   'content-disposition': contentDisposition(name, opts),
   'access-control-expose-headers': 'content-disposition',
+});
+
+/**
+ * A download as a route declares its answer (`response: { 200: downloadAnswer(...) }`): the media
+ * types it may be sent as, for the API description (plugins/openapi adds the Content-Disposition
+ * header every download carries). Fastify serializes none of it: a download is a Buffer or a stream.
+ */
+export const downloadAnswer = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(
+    // Described as a file of its type; what the route sends is the file's bytes or a stream of them.
+    [...new Set(types.map((t) => t.split(';')[0]!.trim()))].map((type) => [type, { schema: z.file().mime(type) as unknown as z.ZodType<Buffer | Readable> }]),
+  ),
 });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { todayInBogota } from '@siiicca/shared';
-import { downloadHeaders } from './content-disposition';
+import { downloadAnswer, downloadHeaders } from './content-disposition';
 
 export type TExcelCell = string | number | boolean | Date | null | undefined;
 export type TExcelColumn<R> = {
@@ -14,6 +14,8 @@ export type TExcelColumn<R> = {
 };
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The answer of a route that sends a spreadsheet (sendWorkbook, sendExcel), as it declares it. */
+export const XLSX_ANSWER = downloadAnswer('A spreadsheet (Excel .xlsx).', [XLSX_TYPE]);
 
 /** Excel calls a file damaged when a cell holds more characters than this. */
 export const EXCEL_CELL_MAX = 32_767;

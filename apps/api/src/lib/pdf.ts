@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { downloadHeaders } from './content-disposition';
+import { downloadAnswer, downloadHeaders } from './content-disposition';
 import { fitDocument } from './pdf-fit';
 import { DEFAULT_FONT, FONT_DIRS, PDF_FONTS, fontFilesForWriter } from './pdf-fonts';
 
@@ -39,6 +39,9 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   const pdfmake = await configure();
   return pdfmake.createPdf(fitDocument({ defaultStyle: { font: DEFAULT_FONT, fontSize: 10 }, ...doc })).getBuffer();
 }
+
+/** The answer of a route that sends a PDF (sendPdf), as it declares it. */
+export const PDF_ANSWER = downloadAnswer('A PDF document.', ['application/pdf']);
 
 /** Sends a rendered PDF as a download named `fileName`. */
 export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { downloadHeaders } from './content-disposition';
+import { downloadAnswer, downloadHeaders } from './content-disposition';
+
+/** The answer of a route that sends a ZIP (sendZip), as it declares it. */
+export const ZIP_ANSWER = downloadAnswer('A ZIP archive.', ['application/zip']);
 
 /**
  * A file of the archive: its name inside the ZIP (folders with '/') and how to read it (a stored

@@ -11,3 +11,23 @@ export function parseOwnBody<S extends z.ZodType>(schema: S, body: unknown): z.o
   if (parsed.success) return parsed.data;
   throw bodyRefusal(fieldErrors(parsed.error.issues));
 }
+
+/**
+ * A body a route reads itself, as the route declares it (`schema.ownBody`) for the API description:
+ * its JSON and, where it takes one, its multipart form, from the same schemas it parses with. Fastify
+ * validates none of it (the route does, in its own words); plugins/openapi describes it.
+ */
+export type TOwnBody = {
+  /** What the body is, and how the JSON and the form differ when the route takes both. */
+  description: string;
+  json?: z.ZodType;
+  /** The form's fields; those in `jsonParts` are JSON text of their schema (`data`), the others text or files. */
+  multipart?: z.ZodType;
+  jsonParts?: readonly string[];
+};
+
+declare module 'fastify' {
+  interface FastifySchema {
+    ownBody?: TOwnBody;
+  }
+}

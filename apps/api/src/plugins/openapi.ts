@@ -28,8 +28,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: Pick<AppDeps, 
         // No public licence: the API belongs to the institution that runs it (an SPDX LicenseRef, no URL).
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      // Paths start with /api: the server is the product's own address.
-      servers: [{ url: deps.config.publicUrl, description: 'This installation' }],
+      servers: [serverOf(deps.config)],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
@@ -49,6 +48,16 @@ export async function registerOpenApi(app: FastifyInstance, deps: Pick<AppDeps, 
     app.get(`${DOCS_PREFIX}/*`, { config: { public: true } }, off);
   }
 }
+
+/**
+ * Paths start with /api: the server is the product's own address, PUBLIC_URL. Without it (a local
+ * demo) the product does not know the address people use, so the server is relative: the address the
+ * description itself was read from, rather than a `localhost` that is nobody's but this machine's.
+ */
+export const serverOf = (config: Pick<AppDeps['config'], 'PUBLIC_URL' | 'publicUrl'>) =>
+  config.PUBLIC_URL
+    ? { url: config.publicUrl, description: 'This installation (PUBLIC_URL)' }
+    : { url: '/', description: 'The address this description was read from (PUBLIC_URL is not set)' };
 
 /**
  * Swagger UI at /docs, in its own encapsulated context so its hooks touch no other route. It runs

@@ -55,11 +55,9 @@ export const zCode = (length: number, kind: 'letters' | 'digits') =>
     .trim()
     .min(1, { error: CAT_MSG.required, abort: true })
     .length(length, { error: CAT_MSG.exactLength(length), abort: true })
-    .transform((v) => v.toUpperCase())
-    .refine(
-      (v) => (kind === 'letters' ? /^[A-Z]+$/.test(v) : /^\d+$/.test(v)),
-      kind === 'letters' ? CAT_MSG.onlyLetters : CAT_MSG.onlyDigits,
-    );
+    // A pattern, not a refinement, so that the API description carries it.
+    .regex(kind === 'letters' ? /^[A-Za-z]+$/ : /^\d+$/, kind === 'letters' ? CAT_MSG.onlyLetters : CAT_MSG.onlyDigits)
+    .transform((v) => v.toUpperCase());
 
 /**
  * A calendar date as 'YYYY-MM-DD' (what the date pickers send and what PostgreSQL `date` answers),

@@ -132,7 +132,9 @@ export const ZAddEvaluatorSchema = z
     user_id: zId(MSG.required).optional(),
     identification: z.string().trim().regex(/^\d{1,20}$/, USER_MSG.numbersOnly).optional(),
   })
-  .refine((v) => (v.user_id === undefined) !== (v.identification === undefined), { error: EVAL_ASSIGNMENT_MSG.chooseOne, path: ['user_id'] });
+  .refine((v) => (v.user_id === undefined) !== (v.identification === undefined), { error: EVAL_ASSIGNMENT_MSG.chooseOne, path: ['user_id'] })
+  // The refinement as the API description states it: exactly one of the two.
+  .meta({ oneOf: [{ required: ['user_id'] }, { required: ['identification'] }] });
 export type TAddEvaluator = z.infer<typeof ZAddEvaluatorSchema>;
 export const ZUserPickSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), kind: z.enum(EVALUATOR_KINDS) });
 export type TUserPick = z.infer<typeof ZUserPickSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { zIdText } from '../schemas/bounds';
-import { PROJECT_DECISIONS, type TAssignmentState, type TProjectDecision, type TProjectState } from '../projects/enums';
+import { ASSIGNMENT_STATES, PROJECT_DECISIONS, PROJECT_STATES, type TProjectDecision } from '../projects/enums';
 
 /**
  * The decision on an evaluated project (issue 28): its history (project_transitions), the
@@ -81,48 +81,98 @@ export type TDecisionInput = z.input<typeof ZDecisionSchema>;
 
 export const ZProjectIdParamsSchema = z.object({ id: zIdText() });
 
-export type TTransition = { id: number; from: TProjectState; to: TProjectState; reason: string; at: string; user: string | null };
-export type TTransitionList = { data: TTransition[] };
+/** One change of a project's state: who (their name; null when the account is gone), when, from, to and why. */
+export const ZTransitionSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(PROJECT_STATES),
+  to: z.enum(PROJECT_STATES),
+  reason: z.string(),
+  at: z.string(),
+  user: z.string().nullable(),
+});
+export type TTransition = z.infer<typeof ZTransitionSchema>;
+/** GET EVAL_DECISION_API.history: a project's state changes, oldest first. */
+export const ZTransitionListSchema = z.object({ data: z.array(ZTransitionSchema) });
+export type TTransitionList = z.infer<typeof ZTransitionListSchema>;
 
-export type TCriterionBrief = { id: number; name: string; weight: number; scale_min: number; scale_max: number };
-export type TScoreLine = { criterion_id: number; score: number; comment: string };
+export const ZCriterionBriefSchema = z.object({ id: z.number().int(), name: z.string(), weight: z.number(), scale_min: z.number(), scale_max: z.number() });
+export type TCriterionBrief = z.infer<typeof ZCriterionBriefSchema>;
+export const ZScoreLineSchema = z.object({ criterion_id: z.number().int(), score: z.number(), comment: z.string() });
+export type TScoreLine = z.infer<typeof ZScoreLineSchema>;
 
 /** One evaluator's evaluation of the current round, as the administrator sees it. */
-export type TEvaluationResult = {
-  assignment_id: number;
-  evaluator: { id: number; name: string; email: string };
-  assignment_state: TAssignmentState;
-  submitted_at: string | null;
-  weighted: number | null;
-  general_comment: string;
-  scores: TScoreLine[];
-};
+export const ZEvaluationResultSchema = z.object({
+  assignment_id: z.number().int(),
+  evaluator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  assignment_state: z.enum(ASSIGNMENT_STATES),
+  submitted_at: z.string().nullable(),
+  /** The weighted score on 0–100; null until submitted. */
+  weighted: z.number().nullable(),
+  general_comment: z.string(),
+  scores: z.array(ZScoreLineSchema),
+});
+export type TEvaluationResult = z.infer<typeof ZEvaluationResultSchema>;
 
-export type TProjectResults = {
-  project: { id: number; title: string; state: TProjectState; round: number; owner: string; announcement_id: number; call: string };
-  criteria: TCriterionBrief[];
-  settings: { passing_score: number; divergence_margin: number; evaluators_per_project: number } | null;
-  evaluations: TEvaluationResult[];
-  mean: number | null;
-  divergent: boolean;
-  can_decide: boolean;
-};
+/** GET EVAL_DECISION_API.projectResults: every evaluation of the project's current round, the mean and whether it may be decided. */
+export const ZProjectResultsSchema = z.object({
+  project: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    state: z.enum(PROJECT_STATES),
+    round: z.number().int(),
+    owner: z.string(),
+    announcement_id: z.number().int(),
+    call: z.string(),
+  }),
+  criteria: z.array(ZCriterionBriefSchema),
+  settings: z.object({ passing_score: z.number(), divergence_margin: z.number(), evaluators_per_project: z.number().int() }).nullable(),
+  evaluations: z.array(ZEvaluationResultSchema),
+  mean: z.number().nullable(),
+  divergent: z.boolean(),
+  can_decide: z.boolean(),
+});
+export type TProjectResults = z.infer<typeof ZProjectResultsSchema>;
 
-export type TCallResultRow = { id: number; title: string; owner: string; state: TProjectState; round: number; submitted: number; expected: number; mean: number | null; divergent: boolean };
-export type TCallResults = { call: { id: number; name: string; passing_score: number | null }; data: TCallResultRow[] };
-export type TEvalCall = { id: number; name: string; fecha_fin: string };
+export const ZCallResultRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  owner: z.string(),
+  state: z.enum(PROJECT_STATES),
+  round: z.number().int(),
+  /** Evaluations submitted in the current round, of `expected`. */
+  submitted: z.number().int(),
+  expected: z.number().int(),
+  mean: z.number().nullable(),
+  divergent: z.boolean(),
+});
+export type TCallResultRow = z.infer<typeof ZCallResultRowSchema>;
+/** GET EVAL_DECISION_API.callResults: the call's projects past Borrador with their scores. */
+export const ZCallResultsSchema = z.object({
+  call: z.object({ id: z.number().int(), name: z.string(), passing_score: z.number().nullable() }),
+  data: z.array(ZCallResultRowSchema),
+});
+export type TCallResults = z.infer<typeof ZCallResultsSchema>;
 
-/** The owner's view: the last decision, the comments of its round without names, the acta when approved. */
-export type TProjectOutcome = {
-  state: TProjectState;
-  round: number;
-  decision: { state: TProjectDecision; justification: string; at: string } | null;
-  criteria: TCriterionBrief[];
-  evaluations: { label: string; weighted: number | null; general_comment: string; scores: TScoreLine[] }[];
-  mean: number | null;
-  acta: { number: number; year: number } | null;
-  history: TTransition[];
-};
+export const ZEvalCallSchema = z.object({ id: z.number().int(), name: z.string(), fecha_fin: z.string() });
+export type TEvalCall = z.infer<typeof ZEvalCallSchema>;
+/** GET EVAL_DECISION_API.calls: the calls with evaluation settings or evaluated projects, newest first. */
+export const ZEvalCallListSchema = z.object({ data: z.array(ZEvalCallSchema) });
+
+/** GET EVAL_DECISION_API.outcome, the owner's view: the last decision, the comments of its round without names, the acta when approved. */
+export const ZProjectOutcomeSchema = z.object({
+  state: z.enum(PROJECT_STATES),
+  round: z.number().int(),
+  decision: z.object({ state: z.enum(PROJECT_DECISIONS), justification: z.string(), at: z.string() }).nullable(),
+  criteria: z.array(ZCriterionBriefSchema),
+  evaluations: z.array(z.object({ label: z.string(), weighted: z.number().nullable(), general_comment: z.string(), scores: z.array(ZScoreLineSchema) })),
+  mean: z.number().nullable(),
+  acta: z.object({ number: z.number().int(), year: z.number().int() }).nullable(),
+  history: z.array(ZTransitionSchema),
+});
+export type TProjectOutcome = z.infer<typeof ZProjectOutcomeSchema>;
+
+/** POST EVAL_DECISION_API.decide: the decision registered (DECISION_MSG.decided) and the project's new state. */
+export const ZDecisionResultSchema = z.object({ message: z.string(), data: z.object({ state: z.enum(PROJECT_DECISIONS) }) });
 
 /** Two submitted weighted scores further apart than the margin. */
 export const isDivergent = (scores: readonly number[], margin: number) =>

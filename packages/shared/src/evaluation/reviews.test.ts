@@ -3,10 +3,12 @@ import { MSG } from '../messages';
 import { REVIEW_LIMITS, REVIEW_MSG, ZMyEvaluationsQuerySchema, ZReviewDraftSchema, ZReviewReasonSchema } from './reviews';
 
 describe('the evaluator’s review schemas', () => {
-  it('takes scores with at most two decimals, within 0..1000, and null for a criterion not scored yet', () => {
+  it('takes scores with at most two decimals and null for a criterion not scored yet, leaving the scale to the server', () => {
     const ok = ZReviewDraftSchema.safeParse({ version: 'nuevo', scores: [{ criterion_id: 1, score: 4.25 }, { criterion_id: 2, score: null }] });
     expect(ok.success && ok.data).toEqual({ version: 'nuevo', scores: [{ criterion_id: 1, score: 4.25, comment: '' }, { criterion_id: 2, score: null, comment: '' }], general_comment: '' });
-    for (const score of [4.125, -1, 1001, Number.NaN]) expect(ZReviewDraftSchema.safeParse({ version: 'nuevo', scores: [{ criterion_id: 1, score }] }).success).toBe(false);
+    for (const score of [4.125, 2_000_000, -2_000_000, Number.NaN]) expect(ZReviewDraftSchema.safeParse({ version: 'nuevo', scores: [{ criterion_id: 1, score }] }).success).toBe(false);
+    // Outside a criterion's scale but not absurd: the server answers with the scale's own message ('entre 0 y 5').
+    for (const score of [-1, 1001]) expect(ZReviewDraftSchema.safeParse({ version: 'nuevo', scores: [{ criterion_id: 1, score }] }).success).toBe(true);
   });
 
   it('names the version of the rubric it overwrites', () => {

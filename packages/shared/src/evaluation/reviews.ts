@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { BOUNDS, zId, zInt, zVersion } from '../schemas/bounds';
-import { ZListMetaSchema } from '../schemas/list';
+import { BOUNDS, zId, zVersion } from '../schemas/bounds';
+import { ZListMetaSchema, zQueryInt } from '../schemas/list';
 import { MAX_PER_PAGE } from '../constants';
 import { ASSIGNMENT_STATES, PROJECT_STATES } from '../projects/enums';
 
@@ -66,9 +66,6 @@ export const REVIEW_STATES = ['Sin iniciar', 'Borrador', 'Enviada'] as const;
 export type TReviewState = (typeof REVIEW_STATES)[number];
 
 export const REVIEW_LIMITS = { reason: 1000, comment: 2000, generalComment: 5000, criteria: 100 } as const;
-
-const zQueryInt = (min: number, max: number) =>
-  z.coerce.number({ error: MSG.invalidNumber }).pipe(zInt(min, MSG.outOfRange).max(max, MSG.outOfRange));
 
 export const ZMyEvaluationsQuerySchema = z.object({
   page: zQueryInt(1, BOUNDS.pageMax).default(1),

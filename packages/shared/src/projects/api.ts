@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../schemas/list';
+import { listQuerySchema, zFiltersFor, ZListMetaSchema, zPageSize, type TFilterFieldSpec } from '../schemas/list';
 import type { TFilterInput } from '../schemas/filters';
 import { selectionParamSchema, ZSelectionQuerySchema } from '../schemas/selection';
 import { PROJECT_MSG } from './messages';
+import { ZProjectSaveSchema } from './project';
 import { zId, zIdText, zVersion } from '../schemas/bounds';
-import { LIMITS, PAGE_SIZES } from '../constants';
+import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { ZAttachedRowSchema } from '../catalogues/announcements';
 import { ID_TYPES, RESEARCHER_CATEGORIES, ZPersonLookupSchema, ZThirdOutSchema } from '../people';
@@ -55,7 +56,6 @@ export const PROJECT_API = {
 
 /** The `{ids}` path parameter of the projects' bulk downloads. */
 export const ZProjectSelectionParamSchema = selectionParamSchema({ empty: PROJECT_MSG.selectionEmpty, tooLarge: PROJECT_MSG.selectionTooLarge });
-export const ZProjectSelectionQuerySchema = ZSelectionQuerySchema;
 
 /**
  * What `filters` may name on the project lists (the strategies' filter widget, spec sections 2
@@ -79,6 +79,9 @@ export const PROJECT_FILTER_FIELDS = {
 } as const satisfies Record<string, TFilterFieldSpec>;
 export type TProjectFilterField = keyof typeof PROJECT_FILTER_FIELDS;
 
+/** The query of an 'all' selection of the project lists: whose list, its search and its filters (of PROJECT_FILTER_FIELDS). */
+export const ZProjectSelectionQuerySchema = ZSelectionQuerySchema.extend({ filters: zFiltersFor(PROJECT_FILTER_FIELDS) });
+
 /** The filters /projects starts with (spec section 4: an administrator's list shows Enviado by default). */
 export const PROJECT_DEFAULT_FILTERS: TFilterInput[] = [{ field: 'state', operation: 'Igual', value: 'Enviado' }];
 
@@ -91,6 +94,22 @@ export const PROJECT_DEFAULT_FILTERS: TFilterInput[] = [{ field: 'state', operat
  */
 export const PROJECT_UPLOAD = { dataField: 'data', filePrefix: 'file_', maxBytes: LIMITS.fileBytes, maxFiles: 50 } as const;
 export const projectFileField = (attachedId: number) => `${PROJECT_UPLOAD.filePrefix}${attachedId}`;
+
+/**
+ * The multipart form of a project save (PROJECT_UPLOAD): the project as JSON in `data`, and a file per
+ * document of the call in `file_<attached_id>`, as the API description states it.
+ */
+export const ZProjectFormSchema = z
+  .object({ [PROJECT_UPLOAD.dataField]: ZProjectSaveSchema })
+  .catchall(
+    z
+      .file()
+      .max(PROJECT_UPLOAD.maxBytes)
+      .describe(
+        `A document of the call, in the part \`${PROJECT_UPLOAD.filePrefix}<attached_id>\` (the call's document it is for): at most ${PROJECT_UPLOAD.maxBytes / 1e6} MB, its content of a type the document's \`accept\` lists (checked by its first bytes).`,
+      ),
+  )
+  .meta({ propertyNames: { pattern: `^(${PROJECT_UPLOAD.dataField}|${PROJECT_UPLOAD.filePrefix}[1-9][0-9]{0,8})$` }, maxProperties: PROJECT_UPLOAD.maxFiles + 1 });
 export const PROJECT_PROBLEMS_KEY = '_';
 
 const ZRef = z.object({ id: z.number(), name: z.string() });
@@ -123,12 +142,8 @@ export const PROJECT_SORTS = ['id', 'title', 'announcement', 'sectional', 'state
 export const PROJECT_DEFAULT_PAGE_SIZE = 5;
 
 /** `GET /myprojects` and `/projects`: search box `q` (id, title, call), page sizes of spec section 9, sort keys. */
-export const ZProjectListQuerySchema = ZListQuerySchema.extend({
-  per_page: z.coerce
-    .number({ error: MSG.invalidNumber })
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), MSG.invalidValue)
-    .default(PROJECT_DEFAULT_PAGE_SIZE),
-  sort: z.enum([...PROJECT_SORTS, ...PROJECT_SORTS.map((k) => `-${k}` as const)], { error: MSG.invalidValue }).optional(),
+export const ZProjectListQuerySchema = listQuerySchema({ sorts: PROJECT_SORTS, filters: PROJECT_FILTER_FIELDS }).extend({
+  per_page: zPageSize(PROJECT_DEFAULT_PAGE_SIZE),
 });
 export type TProjectListQuery = z.output<typeof ZProjectListQuerySchema>;
 

@@ -80,7 +80,9 @@ export const ZProjectSaveSchema = z.object({
     if (docs.has(a.attached_id)) ctx.addIssue({ code: 'custom', path: ['attacheds', i, 'attached_id'], message: MSG.invalidValue });
     docs.add(a.attached_id);
   });
-});
+}).describe(
+  'A project to save as a draft. Rules beyond this schema (400 with the problems, by field): `version` is required with `id` (428 without it); at most one internal investigator is `Principal`; a person (`third.type_id` and `third.identification`) appears once among all investigators; a product (`product_type_id`, `product_id`) once among the results; a document of the call (`attached_id`) once.',
+);
 export type TProjectSaveInput = z.input<typeof ZProjectSaveSchema>;
 export type TProjectSave = z.output<typeof ZProjectSaveSchema>;
 

@@ -60,14 +60,19 @@ export const zId = (message: string = MSG.required) => zInt(1, message);
 
 /**
  * An id written in a path or a query string ('12'): digits only, so '1e3', '0x10', ' 7' or '-0' are
- * refused rather than read as some other number.
+ * refused rather than read as some other number. Anything else stays as it came and is refused as
+ * not a number; the digits are held to 1..intMax. The description shows what a client may send, an
+ * integer from 1 to intMax.
  */
 export const zIdText = () =>
-  z
-    .string({ error: MSG.invalidNumber })
-    .regex(/^\d{1,10}$/, MSG.invalidNumber)
-    .transform(Number)
-    .pipe(zInt(1, MSG.outOfRange));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: MSG.invalidNumber })
+      .max(BOUNDS.intMax, { error: MSG.outOfRange, abort: true })
+      .int({ error: MSG.outOfRange, abort: true })
+      .min(1, MSG.outOfRange),
+  );
 
 /** Path parameter `:id` of every record with a serial id. */
 export const ZIdParamSchema = z.object({ id: zIdText() });

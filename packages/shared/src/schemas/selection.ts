@@ -23,6 +23,10 @@ export function selectionUrl(base: string, sel: TSelection): string {
   return `${base}/all?${query.toString()}`;
 }
 
+const SELECTION_ID = '[1-9][0-9]{0,9}';
+/** A selection as the path carries it: `all`, or a JSON array of 1 to SELECTION_MAX ids (whole numbers from 1). */
+export const SELECTION_PATTERN = `^(all|\\[\\s*${SELECTION_ID}(\\s*,\\s*${SELECTION_ID}){0,${SELECTION_MAX - 1}}\\s*\\])$`;
+
 /**
  * The `{ids}` path parameter: a JSON array of distinct ids (1 to SELECTION_MAX), or 'all'. The
  * array's own problems are reported in the list's words (`empty`, `tooLarge`), not folded into a
@@ -38,6 +42,9 @@ export function selectionParamSchema(messages: { empty: string; tooLarge: (max: 
     ids: z
       .string()
       .max(SELECTION_MAX * 11 + 2, messages.tooLarge(SELECTION_MAX))
+      // What the transform below accepts, as the API description states it (no zod check of its own:
+      // the transform's refusals keep their own words).
+      .meta({ pattern: SELECTION_PATTERN })
       .transform((text, ctx): 'all' | number[] => {
         if (text === 'all') return 'all';
         let parsed: unknown;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZListMetaSchema, ZListQuerySchema, type TFilterFieldSpec } from '../schemas/list';
+import { listQuerySchema, zFiltersFor, ZListMetaSchema, zPageSize, type TFilterFieldSpec } from '../schemas/list';
 import { SELECTION_MAX, selectionParamSchema, selectionUrl, ZSelectionQuerySchema, type TSelection } from '../schemas/selection';
 import { zId, zIdText, zVersion } from '../schemas/bounds';
 import { LIMITS, PAGE_SIZES } from '../constants';
-import { MSG } from '../messages';
 import { STRATEGY_MSG } from './messages';
+import { ZStrategySchema } from './strategy';
 import { ID_TYPES, ZThirdOutSchema } from '../people';
 import { ACTOR_STATES, LEADER_TYPE, ACTOR_TYPES, STRATEGY_KINDS, STRATEGY_STATES } from './enums';
 
@@ -75,9 +75,6 @@ export const strategySelectionUrl = selectionUrl;
  * not folded into a union's generic refusal.
  */
 export const ZStrategySelectionParamSchema = selectionParamSchema({ empty: STRATEGY_MSG.selectionEmpty, tooLarge: STRATEGY_MSG.selectionTooLarge });
-
-/** The query of an 'all' selection: whose list, and the list's own search and filters. */
-export const ZStrategySelectionQuerySchema = ZSelectionQuerySchema;
 
 /**
  * The strategy a state action acts on (the client may send the whole row; only `id` and `version`
@@ -165,18 +162,15 @@ export const STRATEGY_FILTER_FIELDS = {
 } as const satisfies Record<string, TFilterFieldSpec>;
 export type TStrategyFilterField = keyof typeof STRATEGY_FILTER_FIELDS;
 
+/** The query of an 'all' selection of the strategy lists: whose list, its search and its filters (of STRATEGY_FILTER_FIELDS). */
+export const ZStrategySelectionQuerySchema = ZSelectionQuerySchema.extend({ filters: zFiltersFor(STRATEGY_FILTER_FIELDS) });
+
 /**
  * `GET /my_strategies` and `/strategies`: the list engine's query (search box `q`, `filters`) with
  * the strategy lists' page sizes and sort keys ('name' or '-name').
  */
-export const ZStrategyListQuerySchema = ZListQuerySchema.extend({
-  per_page: z.coerce
-    .number({ error: MSG.invalidNumber })
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), MSG.invalidValue)
-    .default(STRATEGY_DEFAULT_PAGE_SIZE),
-  sort: z
-    .enum([...STRATEGY_SORTS, ...STRATEGY_SORTS.map((k) => `-${k}` as const)], { error: MSG.invalidValue })
-    .optional(),
+export const ZStrategyListQuerySchema = listQuerySchema({ sorts: STRATEGY_SORTS, filters: STRATEGY_FILTER_FIELDS }).extend({
+  per_page: zPageSize(STRATEGY_DEFAULT_PAGE_SIZE),
 });
 export type TStrategyListQuery = z.output<typeof ZStrategyListQuerySchema>;
 
@@ -273,6 +267,23 @@ export const ZAuditListSchema = z.object({ data: z.array(ZAuditEventSchema) });
  * are the fields' messages by path ('leader.email', 'actors.2.third.identification').
  */
 export const STRATEGY_UPLOAD = { dataField: 'data', fileField: 'approvement_letter', maxBytes: LIMITS.fileBytes } as const;
+
+/** An uploaded PDF of a strategy (approval letter, final report), as the API description states it: checked by its first bytes, not its name. */
+const zStrategyPdf = (description: string) => z.file().mime('application/pdf').max(LIMITS.fileBytes).describe(`${description}: a PDF of at most ${LIMITS.fileBytes / 1e6} MB.`);
+
+/** The multipart form of a strategy save (STRATEGY_UPLOAD): the strategy as JSON in `data`, and its approval letter. */
+export const ZStrategyFormSchema = z.object({
+  [STRATEGY_UPLOAD.dataField]: ZStrategySchema,
+  [STRATEGY_UPLOAD.fileField]: zStrategyPdf('The approval letter (Carta de aprobación)').optional(),
+});
+
+/** The multipart form of `POST /finish_strategy` (STRATEGY_FINISH_UPLOAD), field by field as finish-upload reads it. */
+export const ZStrategyFinishFormSchema = z.object({
+  [STRATEGY_FINISH_UPLOAD.idField]: zIdText(),
+  [STRATEGY_FINISH_UPLOAD.versionField]: zVersion().optional().describe('The `version` of the strategy the client read (409 when it changed since).'),
+  [STRATEGY_FINISH_UPLOAD.acceptField]: z.literal('true').describe('The acceptance checkbox: `true`.'),
+  [STRATEGY_FINISH_UPLOAD.fileField]: zStrategyPdf('The final report (Informe final)'),
+});
 export const STRATEGY_PROBLEMS_KEY = '_';
 
 /** The answer of a save (create or update): the message, the strategy's id and its new version. */

@@ -150,7 +150,9 @@ export const ZStrategySchema = ZStrategyFields.superRefine((s, ctx) => {
   // Actors of a type the kind does not register (its step is hidden) go, like the fields that do not apply.
   const types: string[] = actorTypesFor(s.strategy);
   return { ...s, ...cleared, actors: s.actors.filter((a) => types.includes(a.type)) };
-});
+}).describe(
+  'A strategy to save. Rules beyond this schema (400 with the problems, by field): `version` is required with `id` (428 without it); the fields of the kind in `strategy` are required and those of other kinds ignored; no actor may have the identification of the leader or of another actor.',
+);
 export type TStrategyInput = z.input<typeof ZStrategySchema>;
 export type TStrategy = z.output<typeof ZStrategySchema>;
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROJECT_MSG, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
+import { PROJECT_MSG, PROJECT_UPLOAD, ZProjectFormSchema, ZProjectSavedSchema, ZProjectSaveSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import type { FileStore } from '../../lib/files';
 import { failureAnswer } from '../../platform/db-errors';
@@ -23,7 +23,15 @@ export const projectWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlug
   app.post('/siiicca/projects', {
     config: { permission: 'projects.own' },
     bodyLimit: PROJECT_JSON_MAX,
-    schema: { response: { 200: ZProjectSavedSchema, 201: ZProjectSavedSchema } },
+    schema: {
+      ownBody: {
+        description: `The project to save as a draft: as JSON, or as multipart with it in \`${PROJECT_UPLOAD.dataField}\` and a file per document of its call in \`${PROJECT_UPLOAD.filePrefix}<attached_id>\` (at most ${PROJECT_UPLOAD.maxFiles}). A new file replaces the stored document of that attached; a stored document left out of \`attacheds\` is deleted.`,
+        json: ZProjectSaveSchema,
+        multipart: ZProjectFormSchema,
+        jsonParts: [PROJECT_UPLOAD.dataField],
+      },
+      response: { 200: ZProjectSavedSchema, 201: ZProjectSavedSchema },
+    },
   }, async (request, reply) => {
     const user = currentUser(request);
     const { body, uploads } = await readProjectRequest(request, db, files).catch((err: unknown) => {

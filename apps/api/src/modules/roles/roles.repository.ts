@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { PERMISSION_IDS, type TListQuery, type TPermissionItem, type TRoleResponse } from '@siiicca/shared';
+import { listQuerySchema, PERMISSION_IDS, type TListQuery, type TPermissionItem, type TRoleResponse } from '@siiicca/shared';
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
@@ -17,8 +17,11 @@ const roleColumns = {
   permissions: sql<TPermissionItem[]>`coalesce((select json_agg(json_build_object('id', p.id, 'description', p.description) order by p.id) from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = roles.id), '[]'::json)`,
 };
 
-const SORTABLE = { id: roles.id, name: roles.name };
-const FILTERABLE = filterableFields({ ...SORTABLE, description: roles.description });
+// The Perfiles screen sorts by each of its text columns.
+const SORTABLE = { id: roles.id, name: roles.name, description: roles.description };
+const FILTERABLE = filterableFields(SORTABLE);
+/** The query of the Perfiles list: these sort keys and filter fields, anything else a 400. */
+export const ROLES_QUERY = listQuerySchema({ sorts: Object.keys(SORTABLE), filters: FILTERABLE });
 
 const source: TListSource = {
   from: (db, selection) => db.select(selection as never).from(roles).$dynamic() as never,
@@ -26,7 +29,7 @@ const source: TListSource = {
   id: roles.id,
 };
 
-/** One page of the Perfiles table, searched by name or description, filtered, sorted by id or name, in SQL. */
+/** One page of the Perfiles table, searched by name or description, filtered, sorted by id, name or description, in SQL. */
 export async function listRoles(db: DbOrTx, q: TListQuery) {
   const search = q.q ? or(foldedContains(roles.name, q.q), foldedContains(roles.description, q.q)) : undefined;
   const page = await listPage(db, source, {

@@ -5,7 +5,7 @@ import { registerAdminRoutes } from '../../platform/crud/admin-routes';
 import { rethrowAnswered } from '../../platform/db-errors';
 import { currentUser } from '../../plugins/auth';
 import { deleteRole } from './delete-role';
-import { findRole, listRoles } from './roles.repository';
+import { findRole, listRoles, ROLES_QUERY } from './roles.repository';
 import { createRole, updateRole } from './save-role';
 import { setRolePermissions } from './set-role-permissions';
 
@@ -19,6 +19,7 @@ export const rolesRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     createBody: ZRoleSchema,
     updateBody: ZRoleSchema,
     notFound: MSG.roleNotFound,
+    query: ROLES_QUERY,
     list: listRoles,
     find: findRole,
     create: (_request, body) => createRole(db, body),

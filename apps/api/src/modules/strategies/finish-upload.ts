@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, zIdText, zVersion } from '@siiicca/shared';
+import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, ZStrategyFinishFormSchema } from '@siiicca/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import type { TUpload } from './save-strategy';
@@ -14,6 +14,8 @@ import { storePdfPart } from './strategy-upload';
 export type TFinishForm = { id: number | null; version: string | null; upload: TUpload | null; errors: Record<string, string[]> };
 
 const F = STRATEGY_FINISH_UPLOAD;
+/** The form's fields as the API description states them (shared ZStrategyFinishFormSchema). */
+const FIELDS = ZStrategyFinishFormSchema.shape;
 
 /**
  * Reads the multipart form of the final report: `id`, `accept` ('true') and the PDF in
@@ -63,13 +65,13 @@ export async function readFinishRequest(request: FastifyRequest, files: FileStor
   }
 
   const errors: Record<string, string[]> = {};
-  const id = zIdText().safeParse(idText ?? '');
+  const id = FIELDS[F.idField].safeParse(idText ?? '');
   if (!id.success) errors[F.idField] = [idText === undefined || idText === '' ? MSG.required : (id.error.issues[0]?.message ?? MSG.invalidNumber)];
   if (fileProblem || !upload) errors[F.fileField] = [fileProblem ?? STRATEGY_MSG.finalReportRequired];
   if (accept !== 'true') errors[F.acceptField] = [STRATEGY_MSG.acceptRequired];
-  const read = zVersion().safeParse(version ?? '');
+  const read = FIELDS[F.versionField].safeParse(version ?? '');
   if (!read.success && version) errors[F.versionField] = [read.error.issues[0]?.message ?? MSG.invalidValue];
-  return { id: id.success ? id.data : null, version: read.success ? read.data : null, upload, errors };
+  return { id: id.success ? id.data : null, version: read.success ? (read.data ?? null) : null, upload, errors };
 }
 
 /** A refused upload as the problem the user reads; anything else (the disk...) stays a server error. */

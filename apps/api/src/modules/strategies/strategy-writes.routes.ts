@@ -6,6 +6,7 @@ import {
   MSG,
   STRATEGY_MSG,
   STRATEGY_PROBLEMS_KEY,
+  STRATEGY_UPLOAD,
   strategyProblems,
   ZActorToggledSchema,
   ZActorToggleSchema,
@@ -14,6 +15,8 @@ import {
   ZStrategyDraftSavedSchema,
   ZStrategyDraftSchema,
   ZStrategyDraftUpdateSchema,
+  ZStrategyFinishFormSchema,
+  ZStrategyFormSchema,
   ZStrategyRefSchema,
   ZStrategySavedSchema,
   ZStrategySchema,
@@ -59,7 +62,16 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
   app.post('/siiicca/strategies', {
     config: ownOrManage,
     bodyLimit: STRATEGY_JSON_MAX,
-    schema: { querystring: ZSaveQuerySchema, response: { 200: z.union([ZStrategyTransitionSchema, ZStrategySavedSchema]), 201: ZStrategySavedSchema } },
+    schema: {
+      querystring: ZSaveQuerySchema,
+      ownBody: {
+        description: `The strategy to save: as JSON, or as multipart with it in \`${STRATEGY_UPLOAD.dataField}\` and its approval letter in \`${STRATEGY_UPLOAD.fileField}\`. With \`action=Migrate\`, JSON only: the strategy's \`id\` and \`version\` (a StrategyRef), and its period becomes the active one.`,
+        json: z.union([ZStrategySchema, ZStrategyRefSchema]),
+        multipart: ZStrategyFormSchema,
+        jsonParts: [STRATEGY_UPLOAD.dataField],
+      },
+      response: { 200: z.union([ZStrategyTransitionSchema, ZStrategySavedSchema]), 201: ZStrategySavedSchema },
+    },
   }, async (request, reply) => {
     const user = currentUser(request);
     if (request.query.action === 'Migrate') {
@@ -98,7 +110,10 @@ export const strategyWriteRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
 
   app.post('/siiicca/finish_strategy', {
     config: own,
-    schema: { response: { 200: ZStrategyTransitionSchema } },
+    schema: {
+      ownBody: { description: 'The final report of an active strategy, as a multipart form (multipart only).', multipart: ZStrategyFinishFormSchema },
+      response: { 200: ZStrategyTransitionSchema },
+    },
   }, async (request) => {
     const form = await readFinishRequest(request, files);
     try {

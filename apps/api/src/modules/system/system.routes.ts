@@ -8,6 +8,7 @@ import { storageUnavailable } from '../../lib/files';
 import { contentDisposition } from '../../lib/content-disposition';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 import { buildManualPdf } from './manual-pdf';
+import { PDF_ANSWER } from '../../lib/pdf';
 
 export const ZPublicConfigSchema = z.object({
   productName: z.string(),
@@ -85,12 +86,12 @@ export const systemRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   }));
 
   let manual: Promise<Buffer> | undefined;
-  app.get('/manual', { config: { public: true } }, async (_request, reply) => {
+  app.get('/manual', { config: { public: true }, schema: { response: { 200: PDF_ANSWER } } }, async (_request, reply) => {
     manual ??= buildManualPdf({ productName: c.PRODUCT_NAME, institutionName: c.INSTITUTION_NAME });
     reply
       .type('application/pdf')
       .header('content-disposition', contentDisposition('manual-docente-lider.pdf', { type: 'inline', source: 'product' }))
       .header('Cache-Control', 'public, max-age=3600');
-    return manual;
+    return reply.send(await manual);
   });
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { TListQuery, TUserOption, TUserResponse } from '@siiicca/shared';
+import { listQuerySchema, type TListQuery, type TUserOption, type TUserResponse } from '@siiicca/shared';
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { roles, sectionals, userRoles, users } from '../../db/schema';
@@ -51,6 +51,8 @@ const FILTERABLE = filterableFields(
   { ...SORTABLE, username: users.username, id_sectional: users.idSectional },
   { sectional: sectionals.name },
 );
+/** The query of the Usuarios list: these sort keys and filter fields, anything else a 400. */
+export const USERS_QUERY = listQuerySchema({ sorts: Object.keys(SORTABLE), filters: FILTERABLE });
 
 const source: TListSource = {
   from: (db, selection) => db.select(selection as never).from(users).leftJoin(sectionals, eq(sectionals.id, users.idSectional)).$dynamic() as never,

@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { updateUser } from './update-user';
-import { findUser, listUsers, roleOptions, sectionalOptions } from './users.repository';
+import { findUser, listUsers, roleOptions, sectionalOptions, USERS_QUERY } from './users.repository';
 
 const access = { permission: 'users.manage' } as const;
 
@@ -21,6 +21,7 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     createBody: ZUserSchema,
     updateBody: ZUserUpdateBodySchema,
     notFound: USER_MSG.notFound,
+    query: USERS_QUERY,
     list: listUsers,
     find: findUser,
     create: (request, body) => createUser(db, currentUser(request), body),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listResponse, MSG, USER_MSG, ZIdParamSchema, ZListQuerySchema, ZMessageSchema, type TListQuery, type TPermission } from '@siiicca/shared';
+import { listResponse, MSG, USER_MSG, ZIdParamSchema, ZMessageSchema, type listQuerySchema, type TListQuery, type TPermission } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { rethrowAnswered } from '../db-errors';
@@ -21,6 +21,8 @@ export type TAdminResource<C extends z.ZodType, U extends z.ZodType> = {
   updateBody: U;
   /** The message when the saved record cannot be read back. */
   notFound: string;
+  /** The list's query: its sort keys and filter fields (shared listQuerySchema), so that anything else is a 400. */
+  query: ReturnType<typeof listQuerySchema>;
   list: (db: DbOrTx, query: TListQuery) => Promise<{ rows: unknown[]; total: number; estimated?: boolean }>;
   find: (db: DbOrTx, id: number) => Promise<unknown>;
   create: (request: FastifyRequest, body: z.output<C>) => Promise<number>;
@@ -40,7 +42,7 @@ export function registerAdminRoutes<C extends z.ZodType, U extends z.ZodType>(ap
 
   app.get(r.path, {
     config,
-    schema: { querystring: ZListQuerySchema, response: { 200: listResponse(r.row) } },
+    schema: { querystring: r.query, response: { 200: listResponse(r.row) } },
   }, async (request) => {
     const { rows, total, estimated } = await r.list(db, request.query);
     return { data: rows, meta: meta(request.query, total, estimated) };

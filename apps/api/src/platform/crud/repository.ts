@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { TFilter, TListQuery } from '@siiicca/shared';
+import { listQuerySchema, type TFilter, type TListQuery } from '@siiicca/shared';
 import { foldedContains } from '../../db/fold';
 import type { DbOrTx } from '../../db/transaction';
 import { withRowVersion } from '../versions';
@@ -36,6 +36,9 @@ export function createCrudRepository(spec: TCrudSpec) {
     );
 
   return {
+    /** The query of the list and its export: its sort keys (those with a column) and filter fields; anything else is a 400. */
+    query: listQuerySchema({ sorts: Object.keys(sortable).filter((key) => sortable[key]), filters: filterable }),
+
     /** A page of rows, each with its version (versions.ts). */
     async list(db: DbOrTx, q: TListQuery) {
       const page = await listPage(db, source, { where: where(q), sort: sortKey(q.sort, sortable, defaultSort), page: q });

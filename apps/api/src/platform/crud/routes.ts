@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAT_MSG, fieldValue, formatCell, listResponse, MSG, withVersion, ZListQuerySchema, ZMessageSchema } from '@siiicca/shared';
+import { CAT_MSG, fieldValue, formatCell, listResponse, MSG, withVersion, ZMessageSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
-import { sendExcel } from '../../lib/excel';
+import { sendExcel, XLSX_ANSWER } from '../../lib/excel';
 import { guarded } from '../db-errors';
 import { refuseStale } from '../versions';
 import { specContractMismatches } from './contract';
@@ -14,9 +14,6 @@ import type { TCrudSpec, TId } from './spec';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Row = Record<string, unknown>;
-
-/** The export takes what the list shows: its search, sort and filters (all rows, not a page). */
-export const ZExportQuerySchema = ZListQuerySchema.pick({ q: true, sort: true, filters: true });
 
 /** The routes of a list resource: list, create, update, delete, and the export when it has one. */
 export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) {
@@ -55,7 +52,7 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
 
   app.get(path, {
     config,
-    schema: { querystring: ZListQuerySchema, response: { 200: listResponse(ZRow) } },
+    schema: { querystring: repo.query, response: { 200: listResponse(ZRow) } },
   }, (request) =>
     guarded(request.log, def.messages.loadError, 'read', async () => {
       const { rows, total, estimated } = await repo.list(deps.db, request.query);
@@ -95,7 +92,8 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
     }));
     app.get(def.exportApi.replace(/^\/api/, ''), {
       config,
-      schema: { querystring: ZExportQuerySchema },
+      // The export takes what the list shows: its search, sort and filters (all rows, not a page).
+      schema: { querystring: repo.query.pick({ q: true, sort: true, filters: true }), response: { 200: XLSX_ANSWER } },
     }, (request, reply) =>
       guarded(request.log, MSG.exportFailed, 'read', () =>
         sendExcel(reply, { fileBase: def.exportFile!, sheetName: def.title, columns, batches: repo.batches(deps.db, request.query) }),

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSelectionQuerySchema, type selectionParamSchema, type TPermission } from '@siiicca/shared';
+import type { selectionParamSchema, TPermission, ZSelectionQuerySchema } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
-import { sendWorkbook, type TSheetCells } from '../../lib/excel';
-import { sendZip, type TZipEntry } from '../../lib/zip';
+import { sendWorkbook, XLSX_ANSWER, type TSheetCells } from '../../lib/excel';
+import { sendZip, ZIP_ANSWER, type TZipEntry } from '../../lib/zip';
 import type { AuthUser } from '../auth/session';
 import { SELECTION_WILDCARD, downloadFailed, wildcardAsIds, type TSelectionInput } from '../bulk-downloads';
 
@@ -19,6 +19,8 @@ export type TBulkDownloads = {
   select: (db: DbOrTx, user: AuthUser, input: TSelectionInput) => Promise<number[]>;
   /** The `{ids}` parameter, refused in the type's own words (shared selectionParamSchema). */
   params: ReturnType<typeof selectionParamSchema>;
+  /** The query of an 'all' selection: scope, search, and the list's filters (shared Z<Type>SelectionQuerySchema). */
+  query: typeof ZSelectionQuerySchema;
   /** The spreadsheet: its route, permission, file name (before the date), failure message and sheets. */
   excel: { path: string; permission: TPermission; fileBase: string; failed: string; sheets: (ids: readonly number[], user: AuthUser) => TSheetCells[] };
   /** The ZIP of attachments: its route, permission, file name, failure and nothing-to-send messages, entries. */
@@ -39,21 +41,21 @@ export type TBulkDownloads = {
  * (400/403/404); any other failure is the download's own message.
  */
 export function bulkDownloadRoutes(app: TZodApp, type: TBulkDownloads) {
-  const schema = { params: type.params, querystring: ZSelectionQuerySchema };
-  const options = (permission: TPermission) => ({ config: { permission }, preValidation: wildcardAsIds, schema });
+  const schema = { params: type.params, querystring: type.query };
+  const options = (permission: TPermission, answer: typeof XLSX_ANSWER) => ({ config: { permission }, preValidation: wildcardAsIds, schema: { ...schema, response: { 200: answer } } });
   const selected = (user: AuthUser, input: TSelectionInput, fail: (err: unknown) => unknown) =>
     type.select(type.db, user, input).catch((err) => {
       throw fail(err);
     });
 
-  app.get(`${type.excel.path}${SELECTION_WILDCARD}`, options(type.excel.permission), async (request, reply) => {
+  app.get(`${type.excel.path}${SELECTION_WILDCARD}`, options(type.excel.permission, XLSX_ANSWER), async (request, reply) => {
     const fail = downloadFailed(type.excel.failed);
     const user = type.currentUser(request);
     const ids = await selected(user, { ids: request.params.ids, ...request.query }, fail);
     return sendWorkbook(reply, { fileBase: type.excel.fileBase, sheets: type.excel.sheets(ids, user), onEarlyError: fail, styles: false });
   });
 
-  app.get(`${type.attachments.path}${SELECTION_WILDCARD}`, options(type.attachments.permission), async (request, reply) => {
+  app.get(`${type.attachments.path}${SELECTION_WILDCARD}`, options(type.attachments.permission, ZIP_ANSWER), async (request, reply) => {
     const fail = downloadFailed(type.attachments.failed);
     const ids = await selected(type.currentUser(request), { ids: request.params.ids, ...request.query }, fail);
     return sendZip(reply, {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error';
-import { downloadHeaders } from '../../lib/content-disposition';
+import { downloadAnswer, downloadHeaders } from '../../lib/content-disposition';
 import type { FileStore } from '../../lib/files';
 import { sendPdf } from '../../lib/pdf';
 import { downloadFailed } from '../bulk-downloads';
@@ -30,6 +30,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
 };
+
+/** The answer of a route that sends a stored document (sendRecordFile), as it declares it: any type a document may be stored as. */
+export const DOCUMENT_ANSWER = downloadAnswer('The stored document, of the type its content was checked to be.', [...Object.values(CONTENT_TYPES), 'application/octet-stream']);
 
 /** By the stored file's extension (the kind its content was checked to be), else the uploaded name's. */
 export const contentTypeOf = (stored: { path: string; name: string }) =>

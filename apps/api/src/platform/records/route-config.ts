@@ -6,9 +6,10 @@ import type { DbOrTx } from '../../db/transaction';
 import type { FileStore } from '../../lib/files';
 import type { AuthUser } from '../auth/session';
 import { bulkDownloadRoutes, type TBulkDownloads } from './bulk-routes';
-import { sendRecordFile, type TRecordFile } from './downloads';
+import { DOCUMENT_ANSWER, sendRecordFile, type TRecordFile } from './downloads';
 import { recordReadRoutes, type TRecordReads } from './read-routes';
 import type { TRecordRule, TViewer } from './visibility';
+import { downloadAnswer } from '../../lib/content-disposition';
 
 type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -68,14 +69,14 @@ export function recordFileRoute<TQuery>(
 ) {
   app.get(route.path, {
     config: { permission: [base.rule.type.own, base.rule.type.all] },
-    schema: { querystring: route.query },
+    schema: { querystring: route.query, response: { 200: route.type ? downloadAnswer('The stored document.', [route.type]) : DOCUMENT_ANSWER } },
   }, async (request, reply) => {
     const stored = await route.stored(base.rule.viewerOf(base.currentUser(request)), request.query as TQuery);
     return sendRecordFile(reply, base.files, stored, { missing: base.messages.fileDownloadFailed, type: route.type });
   });
 }
 
-type TBulk = Pick<TBulkDownloads, 'select' | 'params'> & {
+type TBulk = Pick<TBulkDownloads, 'select' | 'params' | 'query'> & {
   excel: Pick<TBulkDownloads['excel'], 'path' | 'fileBase' | 'sheets'>;
   attachments: Pick<TBulkDownloads['attachments'], 'path' | 'fileName' | 'entries'>;
 };
@@ -88,6 +89,7 @@ export function recordBulkDownloads(app: TZodApp, base: TRecordRoutesBase, bulk:
     currentUser: base.currentUser,
     select: bulk.select,
     params: bulk.params,
+    query: bulk.query,
     excel: { ...bulk.excel, permission: `${base.kind}.export`, failed: msg.excelFailed },
     attachments: { ...bulk.attachments, permission: `${base.kind}.attachments`, failed: msg.attachmentsFailed, none: msg.noAttachments },
   });

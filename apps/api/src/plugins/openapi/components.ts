@@ -6,8 +6,10 @@ import {
   ZListMetaSchema,
   ZMenuItemSchema,
   ZPersonLookupSchema,
+  ZProjectSaveSchema,
   ZSessionUserSchema,
   ZStrategyActorOutSchema,
+  ZStrategySchema,
   ZThirdOutSchema,
   ZTokenSchema,
   ZUserResponseSchema,
@@ -20,11 +22,12 @@ import {
  * filter language and the error body.
  * fastify-type-provider-zod turns a registered schema into a `$ref` wherever a route uses it; a
  * request body gets the `<id>Input` variant (defaults optional), an answer the plain `<id>`.
- * Its own registry rather than zod's global one: nothing else reads these ids.
+ * zod's global registry, the one `.meta()` and `.describe()` write to: what a shared schema says of
+ * itself for the description (a rule in words, a pattern a refinement checks) reaches the document.
  */
-export const openApiRegistry = z.registry<{ id: string; description?: string }>();
+export const openApiRegistry = z.globalRegistry;
 
-const NAMED: [z.ZodType, string, string][] = [
+const NAMED: [z.ZodType, string, string?][] = [
   [ZMenuItemSchema, 'MenuItem', 'An entry of the signed-in user’s menu, with its sub-entries.'],
   [ZTokenSchema, 'Token', 'A bearer access token and when it expires.'],
   [ZSessionUserSchema, 'SessionUser', 'The signed-in user, with their roles and permissions.'],
@@ -36,8 +39,15 @@ const NAMED: [z.ZodType, string, string][] = [
   [ZListMetaSchema, 'ListMeta', 'Paging of a list answer: total rows, page and page size.'],
   [ZFilterSchema, 'Filter', 'One filter of a list: field, operation, value (value_end for ranges).'],
   [ZErrorSchema, 'Error', 'Every refusal: a Spanish message, and by field the problems found.'],
+  // The two saves a route reads itself, as JSON and as multipart's `data` alike: one component each,
+  // with the rules they check beyond their schema in words (their own description).
+  [ZStrategySchema, 'Strategy'],
+  [ZProjectSaveSchema, 'Project'],
 ];
-for (const [schema, id, description] of NAMED) if (!openApiRegistry.has(schema)) openApiRegistry.add(schema, { id, description });
+for (const [schema, id, description] of NAMED) {
+  const meta = openApiRegistry.get(schema);
+  if (meta?.id !== id) openApiRegistry.add(schema, { ...meta, id, ...(description ? { description } : {}) });
+}
 
 /** The component of the shared error body (`{ message, errors? }`). */
 export const ERROR_SCHEMA_REF = '#/components/schemas/Error';

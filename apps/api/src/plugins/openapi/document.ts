@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { FILTER_FIELDS_META, FILTER_OPERATIONS_BY_TYPE, FILTERS_MAX, type TFilterFieldType } from '@siiicca/shared';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../auth';
 import { FILTER_INPUT_REF, openApiRegistry } from './components';
@@ -40,7 +41,7 @@ export function openApiTransforms(): { transform: TTransform; transformObject: T
     const permission = access?.public ? 'public' : (access?.permission ?? 'none');
     extras.set(operationId, {
       permission,
-      errors: errorStatuses({ access, url: route.url, querystring: schema.querystring as TJson, body: schema.body, also: text?.also }),
+      errors: errorStatuses({ method, access, url: route.url, querystring: schema.querystring as TJson, body: schema.body, also: text?.also }),
     });
     return {
       url: bulkSelectionUrl(url, schema),
@@ -109,11 +110,45 @@ function bulkSelectionUrl(url: string, schema: TJson): string {
   return `${url.slice(0, -1)}:ids`;
 }
 
-/** The `filters` query parameter is JSON text: say which, so a tool or a reader knows what to put. */
+/**
+ * The `filters` query parameter is JSON text: say which, so a tool or a reader knows what to put. A
+ * list that names its fields (shared zFiltersFor, `x-filter-fields`) gets them in the parameter's
+ * schema, each with the operations its type allows (anything else is a 400), and in words.
+ */
 function describeFilters(parameter: NonNullable<TOperation['parameters']>[number]) {
-  parameter.description = 'Filters as a JSON array of Filter objects, e.g. `[{"field":"active","operation":"Igual","value":true}]`.';
-  parameter.schema = { ...parameter.schema, contentMediaType: 'application/json', contentSchema: { type: 'array', items: { $ref: FILTER_INPUT_REF } } };
+  const { [FILTER_FIELDS_META]: fields, ...schema } = (parameter.schema ?? {}) as TJson & { [FILTER_FIELDS_META]?: TFilterFields };
+  const example = '`[{"field":"active","operation":"Igual","value":true}]`';
+  if (!fields) {
+    parameter.description = `Filters as a JSON array of Filter objects, e.g. ${example}.`;
+    parameter.schema = { ...schema, contentMediaType: 'application/json', contentSchema: { type: 'array', maxItems: FILTERS_MAX, items: { $ref: FILTER_INPUT_REF } } };
+    return;
+  }
+  const byType = new Map<string, { operations: readonly string[]; options?: string[]; names: string[] }>();
+  for (const [name, field] of Object.entries(fields)) {
+    const key = JSON.stringify([field.type, field.options ?? null]);
+    const group = byType.get(key) ?? { operations: FILTER_OPERATIONS_BY_TYPE[field.type], options: field.options, names: [] };
+    group.names.push(name);
+    byType.set(key, group);
+  }
+  const rule = (g: { operations: readonly string[]; options?: string[]; names: string[] }) => ({
+    properties: {
+      field: { enum: g.names },
+      operation: { enum: [...g.operations] },
+      ...(g.options ? { value: { enum: g.options } } : {}),
+    },
+  });
+  const words = Object.entries(fields)
+    .map(([name, f]) => `\`${name}\` (${f.type}: ${FILTER_OPERATIONS_BY_TYPE[f.type].join(', ')}${f.options ? `; ${f.options.join(', ')}` : ''})`)
+    .join('; ');
+  parameter.description = `Filters as a JSON array of at most ${FILTERS_MAX} Filter objects, e.g. ${example}. The fields and the operations each allows: ${words}. Any other is a 400.`;
+  parameter.schema = {
+    ...schema,
+    contentMediaType: 'application/json',
+    contentSchema: { type: 'array', maxItems: FILTERS_MAX, items: { allOf: [{ $ref: FILTER_INPUT_REF }, { anyOf: [...byType.values()].map(rule) }] } },
+  };
 }
+
+type TFilterFields = Record<string, { type: TFilterFieldType; options?: string[] }>;
 
 /** The component schemas some operation (or a used component) refers to; the converter emits every registered one twice (input and output). */
 function usedSchemas(doc: { paths: unknown; components: { schemas: Record<string, unknown> } & TJson }) {

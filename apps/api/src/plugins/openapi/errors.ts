@@ -13,9 +13,17 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
   404: ['NotFound', 'The record does not exist or the signed-in user may not see it.'],
   409: ['Conflict', 'The record changed since it was read (its `version` is not the one sent), or the change conflicts with stored data.'],
   413: ['PayloadTooLarge', 'The body (or an uploaded file) is larger than the operation accepts.'],
+  415: ['UnsupportedMediaType', 'The body is of a content type the operation does not take (see its request body).'],
   428: ['PreconditionRequired', 'An update must name the `version` of the record it overwrites.'],
   429: ['TooManyRequests', 'Too many requests: wait the seconds the `Retry-After` header says.'],
+  500: ['InternalServerError', 'The server failed; nothing of the failure is sent (it is logged). Retrying may not help.'],
+  503: ['ServiceUnavailable', 'The database, the file storage or the academic system is unavailable, or this instance is stopping: retry after `Retry-After` seconds when sent.'],
 };
+
+/** Statuses whose answer may carry `Retry-After`. */
+const RETRY_AFTER = new Set(['429', '503']);
+/** Methods whose request Fastify reads a body of: any of them can be too large (413) or of another type (415). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `components.responses`: one per error status. */
 export function errorResponseComponents() {
@@ -25,7 +33,7 @@ export function errorResponseComponents() {
       name,
       {
         description,
-        ...(status === '429' ? { headers: retryAfter } : {}),
+        ...(RETRY_AFTER.has(status) ? { headers: retryAfter } : {}),
         content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
       },
     ]),
@@ -36,6 +44,7 @@ export function errorResponseComponents() {
 export const errorResponseRef = (status: number) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status]![0]}` });
 
 type TRouteFacts = {
+  method: string;
   access: RouteAccess | undefined;
   /** The route's URL as declared (`:id`, `*`). */
   url: string;
@@ -47,22 +56,22 @@ type TRouteFacts = {
 };
 
 /**
- * What an operation can refuse with. Any request can be malformed (400). A guarded route answers
- * 401 without a token and, unless any signed-in user may call it, 403 without its permission. A
- * route naming a record (path parameter, `?id=`) answers 404. A body that carries a `version`
- * is an optimistic update: 409 when stale, 428 when missing. A body can be too large (413).
+ * What an operation can refuse with. Any request can be malformed (400), and any can meet a failure
+ * of the server (500) or of what it depends on, or an instance that is stopping (503). A guarded
+ * route answers 401 without a token and, unless any signed-in user may call it, 403 without its
+ * permission. A route naming a record (path parameter, `?id=`) answers 404. A body that carries a
+ * `version` is an optimistic update: 409 when stale, 428 when missing. A body, declared or not, can
+ * be too large (413) or of a type the route does not read (415).
  */
 export function errorStatuses(route: TRouteFacts): number[] {
-  const statuses = new Set<number>([400, ...(route.also ?? [])]);
+  const statuses = new Set<number>([400, 500, 503, ...(route.also ?? [])]);
   if (!route.access?.public) {
     statuses.add(401);
     if (route.access?.permission !== 'authenticated') statuses.add(403);
   }
   if (/[:*]/.test(route.url) || route.querystring?.properties?.id) statuses.add(404);
-  if (route.body !== undefined) {
-    statuses.add(413);
-    if (hasVersion(route.body)) [409, 428].forEach((s) => statuses.add(s));
-  }
+  if (route.body !== undefined || BODY_METHODS.has(route.method)) [413, 415].forEach((s) => statuses.add(s));
+  if (hasVersion(route.body)) [409, 428].forEach((s) => statuses.add(s));
   return [...statuses].filter((s) => s in ERROR_RESPONSES).sort((a, b) => a - b);
 }
 

@@ -111,8 +111,8 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   ...options('/api/siiicca/selstrategy_products', 'research products a strategy kind may promise'),
 
   // People
-  'GET /api/siiicca/get_leader': { summary: 'Look up a lecturer by identification (records, then the academic system)', also: LIMITED },
-  'GET /api/siiicca/getinvestigator': { summary: 'Look up a person or organisation by identification', also: LIMITED },
+  'GET /api/siiicca/get_leader': { summary: 'Look up a lecturer by identification (records, then the academic system)', also: [404, ...LIMITED] },
+  'GET /api/siiicca/getinvestigator': { summary: 'Look up a person or organisation by identification', also: [404, ...LIMITED] },
 
   // Strategies
   'GET /api/siiicca/my_strategies': { summary: 'List the signed-in lecturer’s strategies' },

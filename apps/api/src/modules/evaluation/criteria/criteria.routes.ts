@@ -5,6 +5,7 @@ import { guarded } from '../../../platform/db-errors';
 import { readCallEvaluation } from './read-call-evaluation';
 import { saveCallEvaluation } from './save-call-evaluation';
 import { sendCallEvaluationsExcel } from './evaluations-excel';
+import { XLSX_ANSWER } from '../../../lib/excel';
 
 /** '/api/siiicca/calls/:id/evaluation' without the prefix the module is registered under. */
 const local = (path: string) => path.replace(/^\/api/, '');
@@ -31,6 +32,6 @@ export const criteriaRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
 
   app.get(EXCEL, {
     config: { permission: 'evaluations.manage' },
-    schema: { params: ZIdParamSchema },
+    schema: { params: ZIdParamSchema, response: { 200: XLSX_ANSWER } },
   }, async (request, reply) => sendCallEvaluationsExcel(deps.db, reply, request.params.id));
 };

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DECISION_MSG, EVAL_DECISION_API, ZDecisionSchema, ZProjectIdParamsSchema } from '@siiicca/shared';
+import {
+  DECISION_MSG,
+  EVAL_DECISION_API,
+  ZCallResultsSchema,
+  ZDecisionResultSchema,
+  ZDecisionSchema,
+  ZEvalCallListSchema,
+  ZProjectIdParamsSchema,
+  ZProjectOutcomeSchema,
+  ZProjectResultsSchema,
+  ZTransitionListSchema,
+} from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
-import { sendPdf } from '../../../lib/pdf';
+import { notFound } from '../../../lib/app-error';
+import { PDF_ANSWER, sendPdf } from '../../../lib/pdf';
 import { guarded } from '../../../platform/db-errors';
 import { notifyMailQueued } from '../../../platform/mail-outbox';
 import { currentUser } from '../../../plugins/auth';
@@ -25,39 +37,39 @@ export const decisionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   const params = ZProjectIdParamsSchema;
   const brand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
 
-  app.get(local(EVAL_DECISION_API.history(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params } }, async (request) => {
+  app.get(local(EVAL_DECISION_API.history(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params, response: { 200: ZTransitionListSchema } } }, async (request) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'reader');
     return { data: await listTransitions(db, p.id) };
   });
 
-  app.get(local(EVAL_DECISION_API.outcome(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params } }, async (request) => {
+  app.get(local(EVAL_DECISION_API.outcome(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params, response: { 200: ZProjectOutcomeSchema } } }, async (request) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'owner');
     return guarded(request.log, DECISION_MSG.readFailed, 'read', () => projectOutcome(db, p));
   });
 
-  app.get(local(EVAL_DECISION_API.acta(0)).replace('/0/', '/:id/'), { config: { permission: ['projects.own', 'projects.records', 'evaluations.manage'] }, schema: { params } }, async (request, reply) => {
+  app.get(local(EVAL_DECISION_API.acta(0)).replace('/0/', '/:id/'), { config: { permission: ['projects.own', 'projects.records', 'evaluations.manage'] }, schema: { params, response: { 200: PDF_ANSWER } } }, async (request, reply) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'owner', { alsoAll: ['projects.records'] });
     const pdf = await guarded(request.log, DECISION_MSG.actaFailed, 'read', async () => {
       const outcome = await projectOutcome(db, p);
       if (!outcome.acta) return null;
       return { pdf: await approvalRecordPdf(db, p, outcome, brand), name: `Acta de Aprobación ${approvalNumber(outcome.acta)} - ${p.id}.pdf` };
     });
-    if (!pdf) return reply.code(404).send({ message: DECISION_MSG.noActa });
+    if (!pdf) throw notFound(DECISION_MSG.noActa);
     return sendPdf(reply, pdf.pdf, pdf.name);
   });
 
-  app.get(local(EVAL_DECISION_API.calls), { config: { permission: 'evaluations.manage' } }, async () => ({ data: await evaluatedCalls(db) }));
+  app.get(local(EVAL_DECISION_API.calls), { config: { permission: 'evaluations.manage' }, schema: { response: { 200: ZEvalCallListSchema } } }, async () => ({ data: await evaluatedCalls(db) }));
 
-  app.get(local(EVAL_DECISION_API.callResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params } }, async (request) =>
+  app.get(local(EVAL_DECISION_API.callResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, response: { 200: ZCallResultsSchema } } }, async (request) =>
     guarded(request.log, DECISION_MSG.readFailed, 'read', () => callResults(db, Number(request.params.id))),
   );
 
-  app.get(local(EVAL_DECISION_API.projectResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params } }, async (request) => {
+  app.get(local(EVAL_DECISION_API.projectResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, response: { 200: ZProjectResultsSchema } } }, async (request) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'reader');
     return projectResults(db, p);
   });
 
-  app.post(local(EVAL_DECISION_API.decide(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, body: ZDecisionSchema } }, async (request) => {
+  app.post(local(EVAL_DECISION_API.decide(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, body: ZDecisionSchema, response: { 200: ZDecisionResultSchema } } }, async (request) => {
     const result = await guarded(request.log, DECISION_MSG.decideFailed, 'write', () => decideProject(deps, currentUser(request), Number(request.params.id), request.body));
     notifyMailQueued();
     return { message: DECISION_MSG.decided(result.state), data: result };

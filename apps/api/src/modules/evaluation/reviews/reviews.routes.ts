@@ -12,8 +12,8 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
-import type { TBrand } from '../../../lib/pdf';
-import { sendRecordFile, sendRecordPdf } from '../../../platform/records/downloads';
+import { PDF_ANSWER, type TBrand } from '../../../lib/pdf';
+import { DOCUMENT_ANSWER, sendRecordFile, sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
 import { listMyAssignments, ownAssignment, projectReadable } from './my-assignments';
 import { respondToAssignment, type TResponse } from './respond';
@@ -92,7 +92,7 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
 
   app.get('/siiicca/myevaluations/:id/pdf', {
     config: { permission },
-    schema: { params: ZIdParamSchema },
+    schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const a = await readableOf(me(request), request.params.id);
     return sendRecordPdf(reply, () => reviewProjectPdf(db, a.project_id, me(request), a.blind, brand), { notFound: REVIEW_MSG.notFound, failed: REVIEW_MSG.pdfFailed });
@@ -100,7 +100,7 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
 
   app.get('/siiicca/myevaluations/:id/documents/:documentId', {
     config: { permission },
-    schema: { params: ZDocumentParamSchema },
+    schema: { params: ZDocumentParamSchema, response: { 200: DOCUMENT_ANSWER } },
   }, async (request, reply) => {
     const a = await readableOf(me(request), request.params.id);
     const stored = await reviewDocument(db, a.project_id, request.params.documentId, a.blind);

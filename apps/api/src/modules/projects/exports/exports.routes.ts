@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROJECT_MSG, ZProjectSelectionParamSchema, todayInBogota } from '@siiicca/shared';
+import { PROJECT_MSG, ZProjectSelectionParamSchema, ZProjectSelectionQuerySchema, todayInBogota } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import type { FileStore } from '../../../lib/files';
 import { recordBulkDownloads, type TRecordRoutesBase } from '../../../platform/records/route-config';
@@ -19,6 +19,7 @@ export const projectExportRoutes = (deps: AppDeps, files: FileStore): FastifyPlu
   recordBulkDownloads(app, base, {
     select: selectedProjectIds,
     params: ZProjectSelectionParamSchema,
+    query: ZProjectSelectionQuerySchema,
     excel: { path: '/siiicca/getexcel', fileBase: 'Proyectos', sheets: (ids, user) => projectWorkbook(db, ids, user.id) },
     attachments: {
       path: '/siiicca/getanexos',

@@ -13,7 +13,7 @@ import {
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
-import { sendPdf, type TBrand } from '../../../lib/pdf';
+import { PDF_ANSWER, sendPdf, type TBrand } from '../../../lib/pdf';
 import { sendZip, type TZipEntry } from '../../../lib/zip';
 import { SELECTION_WILDCARD, chunks, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
 import { sendRecordPdf } from '../../../platform/records/downloads';
@@ -26,6 +26,7 @@ import { commitmentRecordPdf } from './commitment-record';
 import { projectDocumentData, type TProjectDocumentData } from './project-document-data';
 import { projectPdf } from './project-pdf';
 import { startRecordPdf } from './start-record';
+import { downloadAnswer } from '../../../lib/content-disposition';
 
 /** Projects rendered per batch of a ZIP: one query, then their PDFs one after the other. */
 const RECORDS_BATCH = 20;
@@ -85,6 +86,9 @@ function recordKinds(db: AppDeps['db'], brand: TBrand): TRecordKind[] {
   ];
 }
 
+/** One project's record is a PDF; several, a ZIP of them. */
+const RECORDS_ANSWER = downloadAnswer('The PDF of the one project chosen, or a ZIP of the PDFs of several.', ['application/pdf', 'application/zip']);
+
 /**
  * The project's PDF (`projectpdf/{id}`, whoever may read it) and its institutional records
  * (`getactainicio/{ids}`, `getactacompromiso/{ids}`, `getactaaprobacion/{ids}`): one project answers one PDF,
@@ -97,7 +101,7 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
 
   app.get('/siiicca/projectpdf/:id', {
     config: { permission: PROJECT_READERS },
-    schema: { params: ZIdParamSchema },
+    schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const viewer = projectViewerOf(currentUser(request));
     return sendRecordPdf(reply, () => projectPdf(db, viewer, request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
@@ -107,7 +111,7 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
     app.get(`${kind.path}${SELECTION_WILDCARD}`, {
       config: { permission: kind.permission },
       preValidation: wildcardAsIds,
-      schema: { params: ZProjectSelectionParamSchema, querystring: ZProjectSelectionQuerySchema },
+      schema: { params: ZProjectSelectionParamSchema, querystring: ZProjectSelectionQuerySchema, response: { 200: RECORDS_ANSWER } },
     }, async (request, reply) => {
       const fail = downloadFailed(kind.failed);
       const today = todayInBogota();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STRATEGY_MSG, STRATEGY_READERS, ZIdParamSchema, ZStrategySelectionParamSchema, todayInBogota } from '@siiicca/shared';
+import { STRATEGY_MSG, STRATEGY_READERS, ZIdParamSchema, ZStrategySelectionParamSchema, ZStrategySelectionQuerySchema, todayInBogota } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import type { FileStore } from '../../../lib/files';
 import { sendRecordPdf } from '../../../platform/records/downloads';
@@ -10,6 +10,7 @@ import { attachmentEntries } from './attachments-zip';
 import { selectedIds } from './selection';
 import { strategyWorkbook } from './strategies-excel';
 import { strategyPdf } from './strategy-pdf';
+import { PDF_ANSWER } from '../../../lib/pdf';
 
 /**
  * Downloads of training strategies (spec section 7): the Excel and the attachments (ZIP) of a
@@ -24,6 +25,7 @@ export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPl
   recordBulkDownloads(app, base, {
     select: selectedIds,
     params: ZStrategySelectionParamSchema,
+    query: ZStrategySelectionQuerySchema,
     excel: { path: '/siiicca/strategyexcel', fileBase: 'estrategias', sheets: (ids, user) => strategyWorkbook(db, ids, user.id) },
     attachments: {
       path: '/siiicca/getsanexos',
@@ -34,7 +36,7 @@ export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPl
 
   app.get('/siiicca/strategypdf/:id', {
     config: { permission: STRATEGY_READERS },
-    schema: { params: ZIdParamSchema },
+    schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const viewer = viewerOf(currentUser(request));
     return sendRecordPdf(reply, () => strategyPdf(db, viewer, request.params.id, brand), { notFound: STRATEGY_MSG.notFound, failed: STRATEGY_MSG.pdfFailed });
