@@ -280,6 +280,9 @@ if (testDbKind === 'postgres') describe('a private PostgreSQL server stopped and
     await load.reached(() => load.writes.filter((w) => w.startedAt > stoppedAt && w.status === 503).length >= 10, '10 writes answered 503 after the stop');
     // The server stays down a while longer under the writers (pacing the outage, not waiting for it).
     await sleep(1_000);
+    // The server may serve before start() resolves (pg_ctl returns once it has seen it up): what was down is
+    // the time before the start was asked for.
+    const startAskedAt = Date.now();
     await server.start();
     const backAt = Date.now();
     const servedAfterMs = await load.servedAfter(backAt);
@@ -288,8 +291,9 @@ if (testDbKind === 'postgres') describe('a private PostgreSQL server stopped and
     late.stop();
 
     expectOnlyUnavailable(load.writes, lateMs);
-    const during = load.writes.filter((w) => w.startedAt > stoppedAt && w.startedAt + w.ms < backAt);
-    expect(during.every((w) => w.status === 503)).toBe(true);
+    const during = load.writes.filter((w) => w.startedAt > stoppedAt && w.startedAt + w.ms < startAskedAt);
+    expect(during.length).toBeGreaterThanOrEqual(10);
+    expect(during.filter((w) => w.status !== 503)).toEqual([]);
     expect(servedAfterMs, `allowing ${Math.round(lateMs)} ms of this process's own lateness`).toBeLessThan(1_000 + lateMs);
     const stored = await namesIn(server.url);
     expect(load.acknowledged().filter((name) => !stored.has(name))).toEqual([]);

@@ -1,3 +1,4 @@
+import { checkAgainstDescription } from './description-check';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     files: createFileStore(config),
   };
   const app = await buildApp(deps, { logger: false });
+  const described = checkAgainstDescription(app);
   await app.ready();
   return {
     app,
@@ -132,7 +134,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
       await database.close().catch(() => {});
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // Every request and answer of the file went through the description's check (description-check.ts).
+      if (described.mismatches.length) throw new Error(`The API description disagrees with ${described.mismatches.length} request(s) or answer(s):\n${[...new Set(described.mismatches)].join('\n')}`);
     },
+    /** What the file's requests and answers did that the API description does not say (description-check.ts). */
+    descriptionMismatches: described.mismatches,
   };
 }
 

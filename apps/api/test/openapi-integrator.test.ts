@@ -9,8 +9,12 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { createConfig, lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_TEXTS } from '../src/plugins/openapi/summaries';
-import { DEMO_ACCOUNTS, useTestApp } from './helpers';
-import { INTEGRATOR_PROGRAM, MISTAKEN_PROGRAM, RUNNER } from './openapi-integrator-programs';
+import { PROJECT_API, STRATEGY_API } from '@siiicca/shared';
+import { bearer, DEMO_ACCOUNTS, useTestApp } from './helpers';
+import { openApiPath } from './description-check';
+import { INTEGRATOR_PROGRAM, MISTAKEN_PROGRAM, RUNNER, SAVING_PROGRAM, SAVING_RUNNER } from './openapi-integrator-programs';
+import { strategyOf } from '../src/modules/strategies/test-fixtures';
+import { projectFixture, validProjectBody } from '../src/modules/projects/test-fixtures';
 
 /*
  * An integrator's first hour, automated: the description the running product serves is valid for
@@ -107,25 +111,10 @@ describe('the API description, as an integrator meets it', () => {
   });
 
   it('generates types that type-check a program which signs in, lists strategies and downloads one, and that program works', async () => {
-    // No lint rules inside the generator: the lint above already ran with the project's own.
-    const types = await openapiTS(doc as never, { redocly: await createConfig({ rules: {} }) });
-    fs.writeFileSync(path.join(dir, 'api.d.ts'), astToString(types));
+    await generatedTypes();
     fs.writeFileSync(path.join(dir, 'program.mts'), INTEGRATOR_PROGRAM);
     fs.writeFileSync(path.join(dir, 'mistaken.mts'), MISTAKEN_PROGRAM);
-    const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      // fetch, Request and Response are the DOM's (openapi-fetch's types use them); no @types/node.
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: [],
-    };
-    const program = ts.createProgram([path.join(dir, 'program.mts'), path.join(dir, 'mistaken.mts')], options);
-    const errors = (file: string) =>
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(dir, file))).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    const errors = compileErrors(['program.mts', 'mistaken.mts']);
     expect(errors('program.mts')).toEqual([]);
     // The types are the API's, not `any`: a wrong parameter and a misspelt field do not compile.
     const mistakes = errors('mistaken.mts').join('\n');
@@ -147,7 +136,72 @@ describe('the API description, as an integrator meets it', () => {
     expect(answer.sheet.bytes).toBeGreaterThan(1000);
     // Generating, compiling and running take a few seconds alone; more on a machine shared with other suites.
   }, 120_000);
+
+  it('types the saves: a program saves a strategy and a project, as JSON and as multipart with their files, and reads the outcome', async () => {
+    await generatedTypes();
+    fs.writeFileSync(path.join(dir, 'saving.mts'), SAVING_PROGRAM);
+    // No `never` body or answer on the operations it uses: the program's type assertions compile.
+    expect(compileErrors(['saving.mts'])('saving.mts')).toEqual([]);
+
+    const strategies = await Promise.all([strategyOf(t.db, 'Grupos de Estudio'), strategyOf(t.db, 'Semilleros de Investigación')]);
+    const ids = await projectFixture(t.db);
+    const attached = ids.openAttacheds.find((a) => a.accept.split(',').includes('.pdf'))!;
+    const inputs = {
+      strategy: strategies[0],
+      strategyWithLetter: strategies[1],
+      project: validProjectBody(ids, { title: 'Guardado por un integrador, como JSON' }),
+      projectWithDocument: validProjectBody(ids, { title: 'Guardado por un integrador, con su documento' }),
+      attachedId: attached.id,
+    };
+    fs.writeFileSync(path.join(dir, 'inputs.json'), JSON.stringify(inputs));
+    const js = ts.transpileModule(SAVING_PROGRAM, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    fs.writeFileSync(path.join(dir, 'saving.mjs'), js);
+    fs.writeFileSync(path.join(dir, 'run-saving.mjs'), SAVING_RUNNER);
+    const docente = DEMO_ACCOUNTS.docente;
+    const { stdout } = await run(process.execPath, [path.join(dir, 'run-saving.mjs'), baseUrl, docente.username, docente.password, path.join(dir, 'inputs.json')], { cwd: dir });
+    type TSaved = { status: number; id?: number; error?: string };
+    const answer = JSON.parse(stdout) as { strategy: TSaved; withLetter: TSaved; project: TSaved; withDocument: TSaved; outcome: { status: number; state?: string; decision: unknown } };
+    expect(answer.strategy).toMatchObject({ status: 201, id: expect.any(Number) });
+    expect(answer.withLetter).toMatchObject({ status: 201, id: expect.any(Number) });
+    expect(answer.project).toMatchObject({ status: 201, id: expect.any(Number) });
+    expect(answer.withDocument).toMatchObject({ status: 201, id: expect.any(Number) });
+    expect(answer.outcome).toEqual({ status: 200, state: 'Borrador', decision: null });
+
+    // What was saved is there: the letter and the document as the files sent.
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(t.docente) })).json();
+    expect((await read(STRATEGY_API.one(answer.withLetter.id!))).approvement_letter).toEqual({ name: 'carta.pdf', size: expect.any(Number) });
+    expect((await read(STRATEGY_API.one(answer.strategy.id!))).approvement_letter).toBeNull();
+    const project = await read(`${PROJECT_API.all}/${answer.withDocument.id}`);
+    expect(project.attacheds.map((a: { attached_id: number }) => a.attached_id)).toEqual([attached.id]);
+    expect((await read(`${PROJECT_API.all}/${answer.project.id}`)).title).toBe('Guardado por un integrador, como JSON');
+  }, 120_000);
 });
 
-/** Fastify's route URL as an OpenAPI path: `:id` → `{id}`; a bulk download's wildcard is its `{ids}`. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{ids}');
+let typesWritten: Promise<void> | undefined;
+/** The types openapi-typescript generates from the served description, as ./api.d.ts beside the programs. */
+function generatedTypes() {
+  typesWritten ??= (async () => {
+    // No lint rules inside the generator: the lint above already ran with the project's own.
+    const types = await openapiTS(doc as never, { redocly: await createConfig({ rules: {} }) });
+    fs.writeFileSync(path.join(dir, 'api.d.ts'), astToString(types));
+  })();
+  return typesWritten;
+}
+
+/** Type-checks the programs as an integrator's strict project would; answers each file's errors. */
+function compileErrors(files: string[]) {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // fetch, Request and Response are the DOM's (openapi-fetch's types use them); no @types/node.
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  };
+  const program = ts.createProgram(files.map((f) => path.join(dir, f)), options);
+  return (file: string) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(dir, file))).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+}

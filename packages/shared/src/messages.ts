@@ -96,6 +96,7 @@ export const HTTP_MSG = {
   payloadTooLarge: 'El archivo o la solicitud supera el tamaño permitido',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
+  bodyNotTaken: 'Esta operación no recibe datos en el cuerpo de la solicitud',
   methodNotAllowed: 'Método no permitido',
   shuttingDown: 'El servicio se está reiniciando, por favor intente nuevamente en unos segundos',
   databaseUnavailable: 'Servicio no disponible, intente nuevamente',

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_MSG, MSG } from '@siiicca/shared';
-import { bearer, useTestApp } from '../../test/helpers';
+import { bearer, loginAs, useTestApp } from '../../test/helpers';
 import { until } from '../../test/until';
 import { buildApp } from '../app';
 import { registerErrorHandler } from './errors';
@@ -77,6 +77,22 @@ describe('every error answer has the product shape, in Spanish, without echoing 
       expect(res.body).not.toContain('siiicca-raro');
       expect(res.body).not.toContain('<script>');
     }
+  });
+
+  it('a body sent to an operation that reads none (400), as the API description says: nothing, or {} on a POST', async () => {
+    // A token of its own: a refresh replaces the token it was asked with.
+    const token = await loginAs(t, 'docente');
+    for (const payload of ['{"keep":"this"}', '[]', '"texto"', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...bearer(token), 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ message: HTTP_MSG.bodyNotTaken });
+    }
+    const nothingToDelete = await t.app.inject({ method: 'DELETE', url: '/api/siiicca/action_fields/999999', headers: bearer(t.admin), payload: {} });
+    expect(nothingToDelete.statusCode).toBe(400);
+    expect(nothingToDelete.json().message).toBe(HTTP_MSG.bodyNotTaken);
+    // What the web app sends to such a POST, and no body at all, are taken.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token), payload: {} })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/siiicca/action_fields/999999', headers: bearer(t.admin) })).statusCode).toBe(404);
   });
 
   it('headers over the limit (431) and a URL longer than them, answered by the HTTP parser', async () => {

@@ -24,7 +24,8 @@ describe('OpenAPI description (GET /api/openapi.json)', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as OpenApi;
     expect(doc.info).toMatchObject({ title: 'SIIICCA API', version: '1.2.3', license: { name: 'Proprietary' } });
-    expect(doc.servers).toEqual([{ url: t.deps.config.publicUrl, description: 'This installation' }]);
+    // PUBLIC_URL is not set here: the server is the address the description was read from.
+    expect(doc.servers).toEqual([{ url: '/', description: expect.stringContaining('PUBLIC_URL') }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const described = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
     const routes = t.app.routeTable
@@ -59,7 +60,7 @@ describe('OpenAPI description (GET /api/openapi.json)', () => {
 describe('browsable API documentation with API_DOCS=true', () => {
   let docs: TestApp;
   beforeAll(async () => {
-    docs = await createTestApp({ API_DOCS: 'true' });
+    docs = await createTestApp({ API_DOCS: 'true', PUBLIC_URL: 'https://investigacion.example.edu' });
   });
   afterAll(async () => docs?.close());
 
@@ -79,6 +80,8 @@ describe('browsable API documentation with API_DOCS=true', () => {
     const json = await docs.app.inject({ method: 'GET', url: '/docs/json' });
     expect(json.statusCode).toBe(200);
     expect(Object.keys((json.json() as OpenApi).paths)).toContain('/api/siiicca/investigation_lines');
+    // With PUBLIC_URL, the server is the installation's address, whatever address the document was read from.
+    expect((json.json() as OpenApi).servers.map((s) => s.url)).toEqual(['https://investigacion.example.edu']);
     const undeclared = docs.app.routeTable.filter((r) => r.url.startsWith('/docs') && !r.access.public && !r.access.permission);
     expect(undeclared).toEqual([]);
   });

@@ -128,10 +128,11 @@ export const PROGRAM_TYPES = ['Pregrado', 'Tecnológico', 'Especialización', 'M
 // Only the name is required (spec section 5), so the compact form can add a program from its name alone;
 // the SAC code and the type are filled in later from the full dialog.
 export const ZProgramSchema = z.object({
-  codesac: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    zInt(1, CAT_MSG.invalidNumber).nullable(),
-  ),
+  // Optional outside the preprocess, so that the description (and a client's types) say it may be left out.
+  codesac: z
+    .preprocess((v) => (v === '' ? null : v), zInt(1, CAT_MSG.invalidNumber).nullable())
+    .optional()
+    .transform((v) => v ?? null),
   name: zName(100),
   type: zOptionalText(50),
   degree_work: z.boolean().default(false),

@@ -170,6 +170,14 @@ describe.each(CASES.map((c) => [c.def.key, c] as const))('%s', (_key, c) => {
     expect(page2.meta).toEqual({ total: 3, page: 2, per_page: 2 });
     expect((await list(def, `q=busqueda&page=9`)).meta.total).toBe(3);
   });
+
+  it('refuses a sort column or a filter field it does not have, as the description says (400, not the default order)', async () => {
+    for (const query of ['sort=password', 'sort=-nope', `filters=${encodeURIComponent(JSON.stringify([{ field: 'password', operation: 'Igual', value: 'x' }]))}`]) {
+      const res = await call(t, 'GET', `${def.api}?${query}`, t.admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
 });
 
 describe('access to every catalogue', () => {

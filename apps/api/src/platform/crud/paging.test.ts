@@ -65,13 +65,14 @@ describe('totals of a large list', () => {
 });
 
 describe('sorting', () => {
-  it("orders by the list's default for a key it does not sort by, inherited object keys included", async () => {
-    const byDefault = await get('q=lote%20exacto&per_page=3');
+  it('refuses a key it does not sort by, inherited object keys included, in the list and in its export (400)', async () => {
     for (const sort of ['__proto__', '-constructor', 'password_hash']) {
-      expect((await get(`q=lote%20exacto&per_page=3&sort=${sort}`)).data).toEqual(byDefault.data);
+      const listed = await call(t, 'GET', `${url}?q=lote%20exacto&per_page=3&sort=${sort}`, t.admin);
+      expect(listed.statusCode, sort).toBe(400);
+      expect(listed.json()).toEqual({ message: 'Valor no válido', errors: { sort: ['Valor no válido'] } });
     }
-    const exported = await call(t, 'GET', '/api/programsExport?sort=__proto__', t.admin);
-    expect(exported.statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/programsExport?sort=__proto__', t.admin)).statusCode).toBe(400);
+    expect((await get('q=lote%20exacto&per_page=3&sort=-name')).data.length).toBe(3);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { FILTER_FIELDS_META, FILTER_OPERATIONS_BY_TYPE, FILTERS_MAX, type TFilterFieldType } from '@siiicca/shared';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { TOwnBody } from '../../platform/own-body';
 import type { RouteAccess } from '../auth';
+import { NO_BODY_METHODS_TAKING_EMPTY_OBJECT } from '../input-guard';
 import { FILTER_INPUT_REF, openApiRegistry } from './components';
 import { errorResponseComponents, errorResponseRef, errorStatuses } from './errors';
 import { operationIdOf } from './operation-id';
@@ -13,7 +15,7 @@ type TJson = Record<string, unknown>;
 type TOperation = { operationId?: string; parameters?: { in: string; name: string; schema?: TJson; description?: string }[]; responses?: TJson } & TJson;
 
 /** What the description says of a route besides its schemas, kept until the whole document is built. */
-type TOperationExtras = { permission: string | readonly string[]; errors: number[] };
+type TOperationExtras = { permission: string | readonly string[]; errors: number[]; requestBody?: TJson; redirect?: string };
 
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: openApiRegistry });
 const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: openApiRegistry });
@@ -31,7 +33,10 @@ export function openApiTransforms(): { transform: TTransform; transformObject: T
   const transform: TTransform = (document) => {
     // Only the API is described: the web app's static files and /metrics are not part of it.
     if (!document.url.startsWith('/api')) return { schema: { hide: true }, url: document.url };
-    const { schema = {}, url } = zodTransform(document) as { schema?: TJson & { hide?: boolean }; url: string };
+    // A body the route reads itself is described from its own schemas (ownBody), not validated by Fastify.
+    const { ownBody, ...declared } = (document.schema ?? {}) as { ownBody?: TOwnBody };
+    const zodOf = (body: unknown) => (zodTransform({ ...document, schema: { body } as never }) as { schema: { body: TJson } }).schema.body;
+    const { schema = {}, url } = zodTransform({ ...document, schema: declared as never }) as { schema?: TJson & { hide?: boolean }; url: string };
     if (schema.hide) return { schema, url };
     const route = document.route;
     const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
@@ -39,9 +44,12 @@ export function openApiTransforms(): { transform: TTransform; transformObject: T
     const text = OPERATION_TEXTS[`${method} ${route.url}`];
     const operationId = operationIdOf(method, route.url);
     const permission = access?.public ? 'public' : (access?.permission ?? 'none');
+    const requestBody = ownBody ? ownRequestBody(ownBody, zodOf) : !schema.body && NO_BODY_METHODS_TAKING_EMPTY_OBJECT.has(method) ? EMPTY_BODY : undefined;
     extras.set(operationId, {
       permission,
-      errors: errorStatuses({ method, access, url: route.url, querystring: schema.querystring as TJson, body: schema.body, also: text?.also }),
+      errors: errorStatuses({ method, access, url: route.url, querystring: schema.querystring as TJson, body: schema.body ?? requestBody, also: text?.also }),
+      ...(requestBody ? { requestBody } : {}),
+      ...(text?.redirect ? { redirect: text.redirect } : {}),
     });
     return {
       url: bulkSelectionUrl(url, schema),
@@ -70,7 +78,13 @@ export function openApiTransforms(): { transform: TTransform; transformObject: T
         const extra = operation.operationId ? extras.get(operation.operationId) : undefined;
         if (!extra) continue;
         operation['x-permission'] = extra.permission;
+        if (extra.requestBody) operation.requestBody = extra.requestBody;
+        if (extra.redirect) {
+          operation.responses ??= {};
+          operation.responses['302'] = { description: extra.redirect, headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string', maxLength: 4000 } } } };
+        }
         for (const status of extra.errors) (operation.responses ??= {})[status] = errorResponseRef(status);
+        describeDownload(operation.responses?.['200'] as TJson | undefined);
         for (const parameter of operation.parameters ?? []) if (parameter.in === 'query' && parameter.name === 'filters') describeFilters(parameter);
       }
     }
@@ -149,6 +163,40 @@ function describeFilters(parameter: NonNullable<TOperation['parameters']>[number
 }
 
 type TFilterFields = Record<string, { type: TFilterFieldType; options?: string[] }>;
+
+/**
+ * The request body of a route that reads its own (ownBody): its JSON schema and its multipart form,
+ * whose JSON parts (`data`) are sent as application/json and whose files as what they are.
+ */
+function ownRequestBody(own: TOwnBody, zodOf: (schema: unknown) => TJson): TJson {
+  const content: Record<string, TJson> = {};
+  if (own.json) content['application/json'] = { schema: zodOf(own.json) };
+  if (own.multipart) {
+    const encoding = Object.fromEntries((own.jsonParts ?? []).map((part) => [part, { contentType: 'application/json' }]));
+    content['multipart/form-data'] = { schema: zodOf(own.multipart), ...(own.jsonParts?.length ? { encoding } : {}) };
+  }
+  return { required: true, description: own.description, content };
+}
+
+/** A POST, PUT or PATCH that reads no body takes nothing or `{}` (what the web app sends); anything else is a 400 (plugins/input-guard.ts). */
+const EMPTY_BODY: TJson = {
+  required: false,
+  description: 'Nothing, or an empty JSON object: the operation reads no body.',
+  content: { 'application/json': { schema: { type: 'object', maxProperties: 0 } } },
+};
+
+/** The header every download carries (lib/content-disposition.ts): its file name, to save or to show. */
+const CONTENT_DISPOSITION = {
+  description: 'The file’s name: `attachment` (or `inline` for the manual) with `filename` (ASCII) and `filename*` (UTF-8, RFC 5987).',
+  schema: { type: 'string', maxLength: 1000 },
+};
+
+/** A 200 answer that is a file rather than JSON says how it is named. */
+function describeDownload(answer: TJson | undefined) {
+  const content = answer?.content as Record<string, unknown> | undefined;
+  if (!content || !Object.keys(content).some((type) => type !== 'application/json')) return;
+  answer!.headers = { ...(answer!.headers as TJson | undefined), 'Content-Disposition': CONTENT_DISPOSITION };
+}
 
 /** The component schemas some operation (or a used component) refers to; the converter emits every registered one twice (input and output). */
 function usedSchemas(doc: { paths: unknown; components: { schemas: Record<string, unknown> } & TJson }) {

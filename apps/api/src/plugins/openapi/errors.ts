@@ -12,10 +12,12 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
   403: ['Forbidden', 'The signed-in user lacks the permission the operation needs (see `x-permission`).'],
   404: ['NotFound', 'The record does not exist or the signed-in user may not see it.'],
   409: ['Conflict', 'The record changed since it was read (its `version` is not the one sent), or the change conflicts with stored data.'],
+  410: ['Gone', 'The link was used, replaced by a newer one or has expired: ask for a new one.'],
   413: ['PayloadTooLarge', 'The body (or an uploaded file) is larger than the operation accepts.'],
   415: ['UnsupportedMediaType', 'The body is of a content type the operation does not take (see its request body).'],
   428: ['PreconditionRequired', 'An update must name the `version` of the record it overwrites.'],
   429: ['TooManyRequests', 'Too many requests: wait the seconds the `Retry-After` header says.'],
+  502: ['BadGateway', 'The academic system answered with an error or something this product cannot read.'],
   500: ['InternalServerError', 'The server failed; nothing of the failure is sent (it is logged). Retrying may not help.'],
   503: ['ServiceUnavailable', 'The database, the file storage or the academic system is unavailable, or this instance is stopping: retry after `Retry-After` seconds when sent.'],
 };
@@ -69,16 +71,16 @@ export function errorStatuses(route: TRouteFacts): number[] {
     statuses.add(401);
     if (route.access?.permission !== 'authenticated') statuses.add(403);
   }
-  if (/[:*]/.test(route.url) || route.querystring?.properties?.id) statuses.add(404);
+  if (/[:*]/.test(route.url) || route.querystring?.properties?.id || hasProperty(route.body, 'id')) statuses.add(404);
   if (route.body !== undefined || BODY_METHODS.has(route.method)) [413, 415].forEach((s) => statuses.add(s));
-  if (hasVersion(route.body)) [409, 428].forEach((s) => statuses.add(s));
+  if (hasProperty(route.body, 'version')) [409, 428].forEach((s) => statuses.add(s));
   return [...statuses].filter((s) => s in ERROR_RESPONSES).sort((a, b) => a - b);
 }
 
 /** Whether a body schema has a top-level `version` (also in any branch of a union). */
-function hasVersion(schema: unknown): boolean {
+function hasProperty(schema: unknown, name: string): boolean {
   if (!schema || typeof schema !== 'object') return false;
   const s = schema as { properties?: object; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
-  if (s.properties && 'version' in s.properties) return true;
-  return [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].some(hasVersion);
+  if (s.properties && name in s.properties) return true;
+  return [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].some((branch) => hasProperty(branch, name));
 }

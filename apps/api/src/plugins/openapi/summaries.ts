@@ -4,7 +4,12 @@
  * answers a route gives beyond those its declaration implies (errors.ts): a rate limit (429), a
  * refusal of its own. The OpenAPI test fails when a route has no entry here.
  */
-export type TOperationText = { summary: string; also?: readonly number[] };
+export type TOperationText = {
+  summary: string;
+  also?: readonly number[];
+  /** A route that answers by sending the browser elsewhere (302): what the redirect means. */
+  redirect?: string;
+};
 
 const LIMITED = [429] as const;
 
@@ -47,15 +52,23 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/auth/me': { summary: 'The signed-in user, their permissions and menu' },
   'POST /api/auth/changepasswd': { summary: 'Change the signed-in user’s password' },
   'GET /api/auth/sso/config': { summary: 'Whether institutional single sign-on is offered, and its button label' },
-  'GET /api/auth/sso/start': { summary: 'Start institutional single sign-on (redirects to the identity provider)', also: LIMITED },
-  'GET /api/auth/sso/callback': { summary: 'Return from the identity provider (redirects to the web app)', also: LIMITED },
+  'GET /api/auth/sso/start': {
+    summary: 'Start institutional single sign-on (redirects to the identity provider)',
+    also: LIMITED,
+    redirect: 'To the identity provider’s sign-in page.',
+  },
+  'GET /api/auth/sso/callback': {
+    summary: 'Return from the identity provider (redirects to the web app)',
+    also: LIMITED,
+    redirect: 'To the web app: with a one-time code to exchange for a token, or with the message of what went wrong.',
+  },
   'POST /api/auth/sso/exchange': { summary: 'Exchange a single sign-on code for a bearer token', also: [401, ...LIMITED] },
 
   // Password recovery
-  'POST /api/password/findemail': { summary: 'Look up the account to recover (masked e-mail address)', also: [404, ...LIMITED] },
+  'POST /api/password/findemail': { summary: 'Look up the account to recover (masked e-mail address)', also: [404, 409, ...LIMITED] },
   'POST /api/password/token': { summary: 'Send a password recovery link by e-mail', also: [404, ...LIMITED] },
-  'GET /api/password/find/:t': { summary: 'Check a password recovery link' },
-  'POST /api/password/reset': { summary: 'Set a new password with a recovery link', also: [404] },
+  'GET /api/password/find/:t': { summary: 'Check a password recovery link', also: [410] },
+  'POST /api/password/reset': { summary: 'Set a new password with a recovery link', also: [404, 410] },
 
   // Users, roles (profiles) and permissions
   ...catalogue('/api/users/users', 'user', 'users'),
@@ -67,7 +80,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
 
   // Catalogues
   ...catalogue('/api/siiicca/subjects', 'subject', 'subjects'),
-  'GET /api/siiicca/sync_subjects': { summary: 'Bring the subjects up to date from the academic system' },
+  'GET /api/siiicca/sync_subjects': { summary: 'Bring the subjects up to date from the academic system', also: [502] },
   ...catalogue('/api/siiicca/investigation_lines', 'research line', 'research lines'),
   ...exported('/api/siiicca/export_investigation_lines', 'research lines'),
   ...catalogue('/api/siiicca/action_fields', 'action field', 'action fields'),
@@ -156,7 +169,10 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'PUT /api/siiicca/myevaluations/:id/evaluation': { summary: 'Save the draft of an evaluation', also: [409] },
   'POST /api/siiicca/myevaluations/:id/evaluation/submit': { summary: 'Submit an evaluation (it never changes afterwards)', also: [409] },
   'GET /api/siiicca/myevaluations/:id/pdf': { summary: 'Download the evaluated project as PDF (blind when the call says so)' },
-  'GET /api/siiicca/myevaluations/:id/documents/:documentId': { summary: 'Download a document of the evaluated project' },
+  'GET /api/siiicca/myevaluations/:id/documents/:documentId': {
+    summary: 'Download a document of the evaluated project (of a blind call: a copy without its author’s metadata)',
+    also: [409],
+  },
 
   // Evaluation: how a call is evaluated (issue 28)
   'GET /api/siiicca/calls/:id/evaluation': { summary: 'A call’s evaluation settings and ordered criteria (one versioned document)' },
@@ -170,7 +186,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   },
   'POST /api/siiicca/evaluators': {
     summary: 'Give a user of the university the Evaluador profile (or a lecturer of the academic directory who never signed in)',
-    also: [409, 503],
+    also: [404, 409, 503],
   },
   'DELETE /api/siiicca/evaluators/:id': { summary: 'Take the Evaluador profile away (refused while they hold open assignments)', also: [409] },
   'POST /api/siiicca/evaluators/:id/invitation': { summary: 'Send an invited evaluator a new link to set the password (the old one stops working)', also: [409, 429] },
@@ -179,7 +195,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/siiicca/evaluation-assignments/calls/:id/projects': { summary: 'A call’s projects with their evaluators and assignment states' },
   'GET /api/siiicca/evaluation-assignments/projects/:id': { summary: 'One project with its assignments, declined ones with their reasons' },
   'GET /api/siiicca/evaluation-assignments/projects/:id/evaluators': { summary: 'The evaluators without a conflict of interest with a project, least loaded first' },
-  'POST /api/siiicca/evaluation-assignments': { summary: 'Assign an evaluator to a project (400 with the reason on a conflict of interest)', also: [409] },
+  'POST /api/siiicca/evaluation-assignments': { summary: 'Assign an evaluator to a project (400 with the reason on a conflict of interest)', also: [404, 409] },
   'POST /api/siiicca/evaluation-assignments/calls/:id/auto': { summary: 'Assign evaluators to a call’s projects automatically, balancing the load', also: [409] },
   'DELETE /api/siiicca/evaluation-assignments/:id': { summary: 'Remove an assignment that has no evaluation yet', also: [409] },
 
