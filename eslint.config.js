@@ -100,6 +100,17 @@ const moduleZones = (forTests) =>
     message: `Import another module through its public entry, modules/<module>/index.ts${forTests ? ' (or its test-fixtures.ts)' : ''} (docs/decisions/005-lint-boundaries.md).`,
   }));
 
+/**
+ * The project core knows no stage: evaluation (and the stages after it) import the core and register
+ * what they add (modules/projects/stages.ts); the core never imports a stage, not even its entry.
+ */
+const PROJECT_STAGES = ['evaluation'];
+const projectCoreZone = {
+  target: `${API_MODULES}/projects`,
+  from: PROJECT_STAGES.map((stage) => `${API_MODULES}/${stage}`),
+  message: 'The project core imports no stage: the stage registers what it adds (modules/projects/stages.ts, docs/decisions/005-lint-boundaries.md).',
+};
+
 /** A web feature never imports another: what two features share goes to components/ or lib/. */
 const featureZones = features.map((feature) => ({
   target: `${WEB_FEATURES}/${feature}`,
@@ -127,23 +138,26 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Without these import-x reads only .js files' imports, and no-cycle sees no TypeScript module at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), projectCoreZone, ...featureZones, sharedZone] }],
     },
   },
   {
     files: LAYER_FREE_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), projectCoreZone, ...featureZones, sharedZone] }],
     },
   },
   {
     files: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), projectCoreZone, ...featureZones, sharedZone] }],
     },
   },
   {

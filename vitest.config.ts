@@ -8,7 +8,7 @@ import LongestFirstSequencer from './scripts/test-sequencer';
  */
 const EMBEDDED_DATABASE_ONLY = ['apps/api/src/ops/backup.test.ts', 'apps/api/src/db/pglite-template.test.ts'];
 
-// One runner, four projects: pure shared rules, the web app's pure logic (form values, filter
+// One runner, five projects: the repository's own rules (lint probes), pure shared rules, the web app's pure logic (form values, filter
 // chips, trees: plain functions in Node, no DOM), API integration (app.inject against a real
 // database), and browser tests (Chromium against the built product).
 export default defineConfig({
@@ -20,6 +20,8 @@ export default defineConfig({
     experimental: { fsModuleCache: true },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The repository's own rules: lint probes (a planted cycle or a forbidden import must fail lint).
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'web',

@@ -30,7 +30,7 @@ const STAGES = [
   { name: 'e2e', label: 'browser tests (Chromium)', lane: 'browser', after: ['build'], cmd: bin('vitest'), args: ['run', '--project', 'e2e'] },
   { name: 'typecheck', lane: 'checks', cmd: process.execPath, args: ['scripts/typecheck.mjs'] },
   { name: 'lint', lane: 'checks', cmd: bin('eslint'), args: ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
-  { name: 'unit', label: 'unit tests (shared, web)', lane: 'checks', cmd: bin('vitest'), args: ['run', '--project', 'shared', '--project', 'web'] },
+  { name: 'unit', label: 'unit tests (shared, web, lint probes)', lane: 'checks', cmd: bin('vitest'), args: ['run', '--project', 'shared', '--project', 'web', '--project', 'tooling'] },
   // The API suites start the built product as `npm start` does, which would build it again otherwise.
   { name: 'api', label: 'API on PGlite', lane: 'checks', after: ['build'], following: ['e2e'], cmd: bin('vitest'), args: ['run', '--project', 'api'] },
   postgres && {

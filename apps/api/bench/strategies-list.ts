@@ -109,10 +109,3 @@ export const STRATEGY_LIST_BENCH: TListBench = {
     order by pg.n`,
   cases: CASES,
 };
-
-/** The strategies' and projects' lists (record-lists.ts); kept under its former name for run.ts. */
-export async function strategiesListBench() {
-  await (await import('./record-lists')).recordListsBench();
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await strategiesListBench();

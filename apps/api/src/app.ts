@@ -28,7 +28,7 @@ import { peopleRoutes } from './modules/people';
 import { strategyProductsRoutes } from './modules/strategy-products/strategy-products.routes';
 import { strategyRoutes } from './modules/strategies';
 import { projectRoutes } from './modules/projects';
-import { evaluationRoutes } from './modules/evaluation';
+import { evaluationRoutes, evaluationStage } from './modules/evaluation';
 import { ssoRoutes } from './modules/sso/sso.routes';
 
 /** Builds the whole product: used by main.ts and by every test. */
@@ -70,7 +70,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(strategyProductsRoutes(deps), { prefix: '/api' });
   await app.register(strategyRoutes(deps), { prefix: '/api' });
-  await app.register(projectRoutes(deps), { prefix: '/api' });
+  // The project core with what the evaluation stage adds to it (the core imports no stage).
+  await app.register(projectRoutes(deps, [evaluationStage]), { prefix: '/api' });
   await app.register(evaluationRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { clearRateLimit } from '../../platform/rate-limit-store';
 
 /**
- * The sign-in limits (documented in the README, "Sign-in limits"). Failures are counted, in the
+ * The sign-in limits (documented in docs/configuration.md, "Sign-in limits"). Failures are counted, in the
  * database, per account — the same account whether typed as user name or e-mail —, per account and
  * address, and per address:
  * - account + address: 5 failures within a minute block that pair for 60 s;

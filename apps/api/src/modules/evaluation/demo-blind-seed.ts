@@ -8,7 +8,7 @@ import { acceptCheck } from '../../lib/content-kinds';
 import { API_ROOT } from '../../paths';
 import type { Tx } from '../../db/transaction';
 import { announcementAttacheds, announcements, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, projects } from '../../db/schema';
-import { recordTransition } from './history/record-transition';
+import { recordTransition } from '../projects';
 import { copyProject, CRITERIA, type TDoc } from './demo-copies';
 
 /*

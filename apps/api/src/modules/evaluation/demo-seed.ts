@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { isEmpty, roleIdsByKey } from '../../db/seed/reference';
 import { projectCatalogueIds } from '../../db/seed/project-catalogue-ids';
-import { recordTransition } from './history/record-transition';
+import { recordTransition } from '../projects';
 import { seedBlindCall, storeBlindDocuments } from './demo-blind-seed';
 import { copyProject, CRITERIA, type TDoc } from './demo-copies';
 

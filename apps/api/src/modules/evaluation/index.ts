@@ -16,7 +16,5 @@ export const evaluationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
   await app.register(decisionRoutes(deps));
 };
 
-export { recordTransition } from './history/record-transition';
-export { openNextRound } from './reviews/next-round';
-/** The acta de aprobación among the projects list's record downloads (modules/projects/records). */
-export { admitApprovalRecords, approvalRecordFiles } from './decisions/approval-records';
+/** What the stage adds to a project's life, handed to projectRoutes by app.ts. */
+export { evaluationStage } from './project-stage';

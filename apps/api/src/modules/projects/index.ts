@@ -5,15 +5,19 @@ import { projectWriteRoutes } from './project-writes.routes';
 import { projectSendRoutes } from './send.routes';
 import { projectExportRoutes } from './exports/exports.routes';
 import { projectRecordRoutes } from './records/records.routes';
+import type { TProjectStage } from './stages';
 
-/** Every research-projects route, under /api. Files live under DATA_DIR/files/projects. */
-export const projectRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+/**
+ * Every research-projects route, under /api. Files live under DATA_DIR/files/projects. `stages`: what
+ * the later stages add to a project's life (stages.ts); the core imports none of them.
+ */
+export const projectRoutes = (deps: AppDeps, stages: readonly TProjectStage[] = []): FastifyPluginAsyncZod => async (app) => {
   const { files } = deps;
   await app.register(projectReadRoutes(deps, files));
   await app.register(projectWriteRoutes(deps, files));
-  await app.register(projectSendRoutes(deps));
+  await app.register(projectSendRoutes(deps, stages));
   await app.register(projectExportRoutes(deps, files));
-  await app.register(projectRecordRoutes(deps));
+  await app.register(projectRecordRoutes(deps, stages));
 };
 
 /** Who may read a project (platform/records/visibility.ts), for other modules' aggregates (the dashboard). */
@@ -22,3 +26,9 @@ export { PROJECT_VISIBILITY } from './scope';
 /** A project's documents' data and its PDF, for the evaluators' read-only (and blind) view (issue 28). */
 export { projectDocumentData, type TProjectDocumentData } from './records/project-document-data';
 export { renderProjectPdf } from './records/project-pdf';
+
+/** A project's life: its append-only history, and what a stage may add to it. */
+export { recordTransition, type TTransition } from './history/record-transition';
+export { listTransitions } from './history/list-transitions';
+export type { TProjectStage } from './stages';
+export type { TRecordKind } from './records/record-kind';

@@ -4,7 +4,7 @@ import { DECISION_MSG, PROJECT_API, PROJECT_MSG, type TProjectDetail, type TProj
 import { evaluationAssignments, mailOutbox, projects, projectTransitions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { bearer, useTestApp } from '../../../test/helpers';
-import { recordTransition } from '../evaluation';
+import { recordTransition } from './history/record-transition';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from './test-fixtures';
 import { insertProject, projectVersionOf, userIdOf } from './send-testing';
 

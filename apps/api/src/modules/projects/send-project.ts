@@ -27,7 +27,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { enqueueMail } from '../../platform/mail-outbox';
 import { sealThirds } from '../people';
 import { refuseStale } from '../../platform/versions';
-import { openNextRound, recordTransition } from '../evaluation';
+import { recordTransition } from './history/record-transition';
+import type { TProjectStage } from './stages';
 import { recordProjectAudit } from './audit';
 import { projectVersion } from './find-project';
 import { projectSentMail, type TProjectSummary } from './notifications';
@@ -190,7 +191,13 @@ function recipientsOf(p: TLoaded, office: string) {
  * Sends the user's project `id`. 404 when it is not theirs; 400 with every problem when it is not
  * complete (or its call is not open on `today`); the project as it is when it was sent already.
  */
-export function sendProject(deps: TDeps, userId: number, ref: { id: number; version: string }, today: string = todayInBogota()): Promise<TSendResult> {
+export function sendProject(
+  deps: TDeps,
+  userId: number,
+  ref: { id: number; version: string },
+  today: string = todayInBogota(),
+  stages: readonly TProjectStage[] = [],
+): Promise<TSendResult> {
   const { id } = ref;
   return inTransaction(deps.db, async (tx) => {
     const [locked] = await tx
@@ -222,7 +229,7 @@ export function sendProject(deps: TDeps, userId: number, ref: { id: number; vers
       .returning({ sentAt: projects.sentAt });
     const sentAt = new Date(sent!.sentAt!);
     await recordTransition(tx, { projectId: id, userId, from, to, reason: from === 'Borrador' ? '' : 'Enviado de nuevo con los ajustes' });
-    if (from === 'Ajustes solicitados') await openNextRound(tx, deps.config, id);
+    if (from === 'Ajustes solicitados') for (const stage of stages) await stage.onSentAgain?.(tx, deps.config, id);
     await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from, to }] });
     // What was sent is kept as it was sent: its people's rows are never written again.
     await sealThirds(tx, loaded.investigators.flatMap(({ inv }) => [inv.thirdId, inv.entityId]));

@@ -5,6 +5,7 @@ import { guarded } from '../../platform/db-errors';
 import { notifyMailQueued } from '../../platform/mail-outbox';
 import { currentUser } from '../../plugins/auth';
 import { sendProject } from './send-project';
+import type { TProjectStage } from './stages';
 
 const local = (path: string) => path.replace(/^\/api/, '');
 
@@ -13,13 +14,13 @@ const local = (path: string) => path.replace(/^\/api/, '');
  * sent project (also when it was sent already: nothing is done twice), 400 with every problem in
  * `errors._`, 404 for a project that is not theirs.
  */
-export const projectSendRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+export const projectSendRoutes = (deps: AppDeps, stages: readonly TProjectStage[]): FastifyPluginAsyncZod => async (app) => {
   app.post(local(PROJECT_API.send), {
     config: { permission: 'projects.own' },
     schema: { body: ZProjectSendSchema, response: { 200: ZProjectSentSchema } },
   }, async (request) => {
     const user = currentUser(request);
-    const result = await guarded(request.log, PROJECT_MSG.sendFailed, 'write', () => sendProject(deps, user.id, request.body));
+    const result = await guarded(request.log, PROJECT_MSG.sendFailed, 'write', () => sendProject(deps, user.id, request.body, undefined, stages));
     if (result.alreadySent) return { message: PROJECT_MSG.alreadySent, data: result.data };
     // The e-mails are committed now: the mail worker may take them.
     notifyMailQueued();

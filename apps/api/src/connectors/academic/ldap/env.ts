@@ -13,7 +13,7 @@ const attr = z
   .optional();
 
 /**
- * LDAP_* settings (ACADEMIC_CONNECTOR=ldap). Documented in docs/connectors/ldap.md and the README.
+ * LDAP_* settings (ACADEMIC_CONNECTOR=ldap). Documented in docs/connectors/ldap.md and docs/configuration.md.
  * Attributes and filters left unset take the defaults of LDAP_FLAVOR (see ldap/settings.ts);
  * requirements between settings (LDAP_URL present, TLS for AD passwords) are checked when the
  * connector is built, so another connector never trips over them.

@@ -6,7 +6,7 @@ import { evaluationAssignments } from '../../../db/schema';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { enqueueMail } from '../../../platform/mail-outbox';
-import { recordTransition } from '../history/record-transition';
+import { recordTransition } from '../../projects';
 import { loadAssignmentContext } from './assignment-context';
 import { assignmentMail } from './assignment-mails';
 import { conflictMessage, conflictOf } from './plan-assignment';

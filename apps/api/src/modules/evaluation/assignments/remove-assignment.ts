@@ -3,7 +3,7 @@ import { EVAL_ASSIGNMENT_MSG, type TProjectState } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { recordTransition } from '../history/record-transition';
+import { recordTransition } from '../../projects';
 
 /**
  * Removes an assignment (Asignada or Aceptada) that has no evaluation yet, not even a draft. A

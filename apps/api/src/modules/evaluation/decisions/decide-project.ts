@@ -7,7 +7,7 @@ import { projectApprovals } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
 import { enqueueMail } from '../../../platform/mail-outbox';
-import { recordTransition } from '../history/record-transition';
+import { recordTransition } from '../../projects';
 import { decisionMail } from './decision-mail';
 import { projectFor } from './project-access';
 import { projectResults } from './project-results';

@@ -17,7 +17,7 @@ import { PDF_ANSWER, sendPdf } from '../../../lib/pdf';
 import { guarded } from '../../../platform/db-errors';
 import { notifyMailQueued } from '../../../platform/mail-outbox';
 import { currentUser } from '../../../plugins/auth';
-import { listTransitions } from '../history/list-transitions';
+import { listTransitions } from '../../projects';
 import { approvalRecordPdf, approvalNumber } from './approval-record';
 import { callResults, evaluatedCalls } from './call-results';
 import { decideProject } from './decide-project';

@@ -5,7 +5,7 @@ import { callCriteria, evaluationAssignments, evaluations, evaluationScores, mai
 import { inTransaction } from '../../../db/transaction';
 import { queryRows } from '../../../db/query-rows';
 import { bearer, loginAs, useTestApp } from '../../../../test/helpers';
-import { recordTransition } from '../history/record-transition';
+import { recordTransition } from '../../projects';
 
 const t = useTestApp();
 let docente2: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { meanScore, PROJECT_DECISIONS, type TProjectDecision, type TProjectOutcome } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { projectApprovals } from '../../../db/schema';
-import { listTransitions } from '../history/list-transitions';
+import { listTransitions } from '../../projects';
 import type { TProjectHead } from './project-access';
 import { criteriaOf, evaluationsOf } from './project-results';
 

@@ -1,15 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DECISION_MSG,
-  EVAL_DECISION_API,
   PROJECT_MSG,
   PROJECT_READERS,
   ZIdParamSchema,
   ZProjectSelectionParamSchema,
   ZProjectSelectionQuerySchema,
   todayInBogota,
-  type TPermission,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/app-error';
@@ -17,41 +14,28 @@ import { PDF_ANSWER, sendPdf, type TBrand } from '../../../lib/pdf';
 import { sendZip, type TZipEntry } from '../../../lib/zip';
 import { SELECTION_WILDCARD, chunks, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
 import { sendRecordPdf } from '../../../platform/records/downloads';
-import type { AuthUser } from '../../../platform/auth/session';
 import { currentUser } from '../../../plugins/auth';
-import { admitApprovalRecords, approvalRecordFiles } from '../../evaluation';
 import { selectedProjectIds } from '../exports/selection';
 import { projectViewerOf } from '../scope';
 import { commitmentRecordPdf } from './commitment-record';
 import { projectDocumentData, type TProjectDocumentData } from './project-document-data';
 import { projectPdf } from './project-pdf';
 import { startRecordPdf } from './start-record';
+import type { TRecordKind } from './record-kind';
+import type { TProjectStage } from '../stages';
 import { downloadAnswer } from '../../../lib/content-disposition';
 
 /** Projects rendered per batch of a ZIP: one query, then their PDFs one after the other. */
 const RECORDS_BATCH = 20;
 
-type TRecordKind = {
-  path: string;
-  /** 'Acta de Inicio': the PDF is '<label> - <id>.pdf'. */
-  label: string;
-  zipBase: string;
-  failed: string;
-  permission: TPermission | readonly TPermission[];
-  /** Narrows or refuses the readable selection before anything is rendered (`chosen`: ids, not 'all'). */
-  admit?: (user: AuthUser, ids: number[], chosen: boolean) => Promise<number[]>;
-  /** The PDFs of one batch of projects, in the batch's order. */
-  renderBatch: (ids: number[], reader: number, today: string) => Promise<{ id: number; content: Buffer }[]>;
-};
 
 type TRender = (p: TProjectDocumentData, brand: TBrand, today: string) => Promise<Buffer>;
 
 /**
  * The kinds of record: the spec's actas de inicio and de compromiso (projects.records, any readable
- * project), and the acta de aprobación of issue 28, kept beside them (projects.records, or the owner's
- * own with projects.own; Aprobado projects only; evaluation module).
+ * project), and those a later stage adds beside them (stages.ts: the evaluation's acta de aprobación).
  */
-function recordKinds(db: AppDeps['db'], brand: TBrand): TRecordKind[] {
+function recordKinds(db: AppDeps['db'], brand: TBrand, stages: readonly TProjectStage[]): TRecordKind[] {
   const fromDocumentData = (render: TRender) => async (ids: number[], reader: number, today: string) => {
     const out: { id: number; content: Buffer }[] = [];
     for (const p of await projectDocumentData(db, ids, undefined, reader)) out.push({ id: p.id, content: await render(p, brand, today) });
@@ -74,15 +58,8 @@ function recordKinds(db: AppDeps['db'], brand: TBrand): TRecordKind[] {
       permission: 'projects.records',
       renderBatch: fromDocumentData(commitmentRecordPdf),
     },
-    {
-      path: EVAL_DECISION_API.approvalRecords.replace(/^\/api/, ''),
-      label: DECISION_MSG.approvalRecord,
-      zipBase: 'actas_aprobacion',
-      failed: DECISION_MSG.approvalRecordsFailed,
-      permission: ['projects.records', 'projects.own'],
-      admit: (user, ids, chosen) => admitApprovalRecords(db, user, ids, chosen),
-      renderBatch: (ids) => approvalRecordFiles(db, ids, brand),
-    },
+    // The stages' own (evaluation: the acta de aprobación).
+    ...stages.flatMap((stage) => stage.recordKinds?.(db, brand) ?? []),
   ];
 }
 
@@ -91,11 +68,11 @@ const RECORDS_ANSWER = downloadAnswer('The PDF of the one project chosen, or a Z
 
 /**
  * The project's PDF (`projectpdf/{id}`, whoever may read it) and its institutional records
- * (`getactainicio/{ids}`, `getactacompromiso/{ids}`, `getactaaprobacion/{ids}`): one project answers one PDF,
+ * (`getactainicio/{ids}`, `getactacompromiso/{ids}`, and the stages' own such as `getactaaprobacion/{ids}`): one project answers one PDF,
  * several one ZIP of PDFs, rendered a batch at a time while the ZIP streams. Records are made for
  * any project the user may read; a draft's carry the watermark 'BORRADOR – sin validez'.
  */
-export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStage[]): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
   const brand: TBrand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
 
@@ -107,7 +84,7 @@ export const projectRecordRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
     return sendRecordPdf(reply, () => projectPdf(db, viewer, request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
   });
 
-  for (const kind of recordKinds(db, brand)) {
+  for (const kind of recordKinds(db, brand, stages)) {
     app.get(`${kind.path}${SELECTION_WILDCARD}`, {
       config: { permission: kind.permission },
       preValidation: wildcardAsIds,

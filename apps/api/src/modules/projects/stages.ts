@@ -1,0 +1,17 @@
+import type { AppDeps } from '../../app-deps';
+import type { TConfig } from '../../config';
+import type { Tx } from '../../db/transaction';
+import type { TBrand } from '../../lib/pdf';
+import type { TRecordKind } from './records/record-kind';
+
+/**
+ * What a stage after the project core (evaluation today, execution next) adds to a project's life.
+ * The composition root (app.ts) hands the stages to projectRoutes, so the core knows none of them
+ * and imports no stage (lint: eslint.config.js, the project core's zone).
+ */
+export type TProjectStage = {
+  /** In the send's transaction, when a project its stage returned ('Ajustes solicitados') is sent again. */
+  onSentAgain?: (tx: Tx, config: Pick<TConfig, 'publicUrl' | 'PRODUCT_NAME' | 'INSTITUTION_NAME'>, projectId: number) => Promise<void>;
+  /** Record downloads the stage adds to the projects lists' selections (the acta de aprobación). */
+  recordKinds?: (db: AppDeps['db'], brand: TBrand) => TRecordKind[];
+};
