@@ -3,6 +3,7 @@ import { PRODUCT_FAMILIES, type TProductFamily } from '../catalogues/product-fam
 import type { TProjectState } from './enums';
 import { ZExternalInvestigatorSchema, ZInternalInvestigatorSchema, INVESTIGATOR_FIELD_LABELS } from './investigators';
 import { PROJECT_MSG } from './messages';
+import { OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES } from './workflow';
 
 /**
  * Which actions a project offers (spec sections 2 and 4), one rule set for the rows and the
@@ -18,8 +19,8 @@ export type TProjectAvailability = { allowed: true } | { allowed: false; reason:
 export function projectAction(action: TProjectAction, p: TProjectFacts, userId: number): TProjectAvailability {
   if (action === 'pdf') return { allowed: true };
   if (p.user_id !== userId) return { allowed: false, reason: PROJECT_MSG.notYours };
-  // A project returned with 'Ajustes solicitados' is edited and sent again like a draft, never deleted.
-  const open = p.state === 'Borrador' || (p.state === 'Ajustes solicitados' && action !== 'delete');
+  // A project returned with 'Ajustes solicitados' is edited and sent again like a draft, never deleted (workflow.ts).
+  const open = (action === 'delete' ? OWNER_DELETABLE_STATES : OWNER_EDITABLE_STATES).includes(p.state);
   if (!open) {
     const reason = action === 'edit' ? PROJECT_MSG.wrongStateToEdit : action === 'delete' ? PROJECT_MSG.wrongStateToDelete : PROJECT_MSG.alreadySent;
     return { allowed: false, reason };

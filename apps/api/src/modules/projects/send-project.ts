@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   PROJECT_MSG,
   PROJECT_PROBLEMS_KEY,
+  ownerSendFrom,
   projectSendProblems,
   todayInBogota,
   type TProductFamily,
@@ -208,7 +209,8 @@ export function sendProject(
     if (!locked) throw notFound(PROJECT_MSG.notFound);
     // A Borrador goes to Enviado; one returned with 'Ajustes solicitados' back to its evaluators.
     const from = locked.state as TProjectState;
-    if (from !== 'Borrador' && from !== 'Ajustes solicitados') {
+    const send = ownerSendFrom(from);
+    if (!send) {
       const sentAt = locked.sentAt ? new Date(locked.sentAt) : new Date();
       return { alreadySent: true, data: { id, state: locked.state as TProjectState, sent_at: sentAt.toISOString() } };
     }
@@ -220,16 +222,16 @@ export function sendProject(
     if (problems.length > 0) throw new AppError(400, PROJECT_MSG.sendFailed, { [PROJECT_PROBLEMS_KEY]: problems });
 
     // Sent again: the next evaluation round, the same evaluators (their assignments stay).
-    const to: TProjectState = from === 'Borrador' ? 'Enviado' : 'En evaluación';
-    const round = from === 'Borrador' ? projects.evaluationRound : sql`${projects.evaluationRound} + 1`;
+    const { to } = send;
+    const round = send.name === 'send' ? projects.evaluationRound : sql`${projects.evaluationRound} + 1`;
     const [sent] = await tx
       .update(projects)
       .set({ sentAt: sql`clock_timestamp()`, evaluationRound: round })
       .where(eq(projects.id, id))
       .returning({ sentAt: projects.sentAt });
     const sentAt = new Date(sent!.sentAt!);
-    await recordTransition(tx, { projectId: id, userId, from, to, reason: from === 'Borrador' ? '' : 'Enviado de nuevo con los ajustes' });
-    if (from === 'Ajustes solicitados') for (const stage of stages) await stage.onSentAgain?.(tx, deps.config, id);
+    await recordTransition(tx, { projectId: id, userId, from, to, reason: send.name === 'send' ? '' : 'Enviado de nuevo con los ajustes' });
+    if (send.name === 'sendAgain') for (const stage of stages) await stage.onSentAgain?.(tx, deps.config, id);
     await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from, to }] });
     // What was sent is kept as it was sent: its people's rows are never written again.
     await sealThirds(tx, loaded.investigators.flatMap(({ inv }) => [inv.thirdId, inv.entityId]));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EVAL_ASSIGNMENT_MSG, type TAssign } from '@siiicca/shared';
+import { canMove, EVAL_ASSIGNMENT_MSG, PROJECT_MOVES, type TAssign, type TProjectState } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { queryRows } from '../../../db/query-rows';
 import { evaluationAssignments } from '../../../db/schema';
@@ -32,7 +32,7 @@ export async function assignEvaluator(deps: AppDeps, actorId: number, input: TAs
   return inTransaction(deps.db, async (tx) => {
     const locked = await lockProject(tx, input.project_id);
     if (!locked) throw notFound(EVAL_ASSIGNMENT_MSG.projectNotFound);
-    if (locked.state !== 'Enviado' && locked.state !== 'En evaluación') throw badRequest(EVAL_ASSIGNMENT_MSG.notAssignable);
+    if (!canMove('assign', locked.state as TProjectState)) throw badRequest(EVAL_ASSIGNMENT_MSG.notAssignable);
     const ctx = await loadAssignmentContext(tx, { projectId: input.project_id, assignable: true });
     const project = ctx.projects.get(input.project_id)!;
     const evaluator = ctx.evaluators.get(input.evaluator_id);
@@ -40,8 +40,9 @@ export async function assignEvaluator(deps: AppDeps, actorId: number, input: TAs
     const reason = conflictOf(project, evaluator);
     if (reason) throw badRequest(conflictMessage(reason), { evaluator_id: [conflictMessage(reason)] });
     await tx.insert(evaluationAssignments).values({ projectId: project.id, evaluatorId: evaluator.id, assignedBy: actorId });
-    if (project.state === 'Enviado') {
-      await recordTransition(tx, { projectId: project.id, userId: actorId, from: 'Enviado', to: 'En evaluación', reason: EVALUATION_STARTED });
+    const [to] = PROJECT_MOVES.assign.to;
+    if (project.state !== to) {
+      await recordTransition(tx, { projectId: project.id, userId: actorId, from: project.state, to, reason: EVALUATION_STARTED });
     }
     await enqueueMail(tx, assignmentMail(deps.config, evaluator, [{ title: project.title, call: locked.call }]));
     return { message: EVAL_ASSIGNMENT_MSG.assigned };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EVAL_ASSIGNMENT_MSG, type TProjectState } from '@siiicca/shared';
+import { canMove, EVAL_ASSIGNMENT_MSG, PROJECT_MOVES, type TProjectState } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
 import { badRequest, notFound } from '../../../lib/app-error';
@@ -26,8 +26,8 @@ export async function removeAssignment(db: DbOrTx, id: number, actorId: number) 
       tx,
       sql`select count(*)::int as n from evaluation_assignments where project_id = ${row.project_id} and state in ('Asignada', 'Aceptada')`,
     );
-    if (row.project_state === 'En evaluación' && left!.n === 0) {
-      await recordTransition(tx, { projectId: row.project_id, userId: actorId, from: 'En evaluación', to: 'Enviado', reason: EVAL_ASSIGNMENT_MSG.lastRemovedReason });
+    if (canMove('unassignLast', row.project_state) && left!.n === 0) {
+      await recordTransition(tx, { projectId: row.project_id, userId: actorId, from: row.project_state, to: PROJECT_MOVES.unassignLast.to[0], reason: EVAL_ASSIGNMENT_MSG.lastRemovedReason });
       return { message: EVAL_ASSIGNMENT_MSG.removedLast };
     }
     return { message: EVAL_ASSIGNMENT_MSG.removed };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { belowPassing, DECISION_MSG, todayInBogota, type TProjectDecision } from '@siiicca/shared';
+import { belowPassing, canMove, DECISION_MSG, todayInBogota, type TProjectDecision } from '@siiicca/shared';
 import type { TConfig } from '../../../config';
 import { queryRows } from '../../../db/query-rows';
 import { inTransaction } from '../../../db/transaction';
@@ -24,7 +24,7 @@ type TDeps = { db: Parameters<typeof inTransaction>[0]; config: Pick<TConfig, 'p
 export function decideProject(deps: TDeps, user: AuthUser, id: number, input: { decision: TProjectDecision; justification: string; confirm_below_passing?: boolean }) {
   return inTransaction(deps.db, async (tx) => {
     const p = await projectFor(tx, user, id, 'reader', { lock: true });
-    if (p.state !== 'En evaluación') throw badRequest(DECISION_MSG.notInEvaluation);
+    if (!canMove('decide', p.state, input.decision)) throw badRequest(DECISION_MSG.notInEvaluation);
     const results = await projectResults(tx, p);
     if (!results.evaluations.some((e) => e.weighted !== null)) throw badRequest(DECISION_MSG.noEvaluations);
     const passing = results.settings?.passing_score ?? null;
@@ -33,7 +33,7 @@ export function decideProject(deps: TDeps, user: AuthUser, id: number, input: { 
       const message = DECISION_MSG.belowPassing(results.mean!, passing!);
       throw conflict(message, { confirm_below_passing: [message] });
     }
-    await recordTransition(tx, { projectId: id, userId: user.id, from: 'En evaluación', to: input.decision, reason: input.justification });
+    await recordTransition(tx, { projectId: id, userId: user.id, from: p.state, to: input.decision, reason: input.justification });
     if (input.decision === 'Aprobado') {
       const year = Number(todayInBogota().slice(0, 4));
       await queryRows(tx, sql`select id from announcements where id = ${p.announcement_id} for update`);

@@ -11,6 +11,7 @@ import { InvestigatorsStep } from './steps/investigators-step';
 import { ResultsStep } from './steps/results-step';
 import { useProjectForm } from './use-project-form';
 import { useSaveProject } from './use-save-project';
+import { OWNER_EDITABLE_STATES } from '@siiicca/shared';
 
 /**
  * The project form: a full-screen dialog with the five steps, 'Guardar Borrador' and 'Cancelar'.
@@ -23,7 +24,7 @@ export function ProjectForm() {
   const { form, step, setStep, ready, lookups, detail, askedReadOnly, close: onClose } = state;
   const saving = useSaveProject(state);
   // Only a Borrador, or a project returned with 'Ajustes solicitados', is editable, whatever the row said.
-  const readOnly = askedReadOnly || (!!detail.data && detail.data.state !== 'Borrador' && detail.data.state !== 'Ajustes solicitados');
+  const readOnly = askedReadOnly || (!!detail.data && !OWNER_EDITABLE_STATES.includes(detail.data.state));
   const dirty = !readOnly && form.formState.isDirty;
   const close = useCallback(() => onClose(), [onClose]);
   const errors = stepsWithErrors(form.formState.errors);
