@@ -24,3 +24,4 @@ export * from './schemas/selection';
 export * from './dashboard';
 export * from './sso';
 export * from './schemas/sso';
+export * from './dates';

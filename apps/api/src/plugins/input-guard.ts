@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_MSG, MSG } from '@siiicca/shared';
-import { badRequest } from '../lib/app-error';
+import { AppError, badRequest } from '../lib/app-error';
 import { findForbiddenInput } from '../lib/forbidden-input';
 
 /**
@@ -10,7 +10,11 @@ import { findForbiddenInput } from '../lib/forbidden-input';
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (!takesBody(request) && !emptyBody(request)) throw badRequest(HTTP_MSG.bodyNotTaken);
+    if (!takesBody(request)) {
+      // A form where a plugin context parses multipart leaves no body to look at: refused by its type.
+      if (/^multipart\//i.test(request.headers['content-type'] ?? '')) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
+      if (!emptyBody(request)) throw badRequest(HTTP_MSG.bodyNotTaken);
+    }
     for (const part of [request.params, request.query, request.body]) {
       const found = findForbiddenInput(part);
       if (found) throw badRequest(MSG.checkErrors, { [found.path]: [found.message] });

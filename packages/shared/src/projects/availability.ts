@@ -3,6 +3,7 @@ import { PRODUCT_FAMILIES, type TProductFamily } from '../catalogues/product-fam
 import type { TProjectState } from './enums';
 import { ZExternalInvestigatorSchema, ZInternalInvestigatorSchema, INVESTIGATOR_FIELD_LABELS } from './investigators';
 import { PROJECT_MSG } from './messages';
+import { shownDate } from '../dates';
 import { OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES } from './workflow';
 
 /**
@@ -34,8 +35,6 @@ export function projectActions(p: TProjectFacts, userId: number): Record<TProjec
   ) as Record<TProjectAction, TProjectAvailability>;
 }
 
-/** 'YYYY-MM-DD' as people read it in Colombia: 'DD/MM/YYYY'. */
-const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** A call is open on the days from its start to its end, both included (Bogotá's calendar), while active. */
 export const isCallOpen = (call: { state: boolean; fecha_inicio: string; fecha_fin: string }, today: string = todayInBogota()) =>

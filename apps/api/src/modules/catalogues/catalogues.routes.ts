@@ -19,6 +19,7 @@ import { investigationGroupsSpec, productsSpec, productTypesSpec, researchHotbed
 import { citiesSpec, countriesSpec, departmentsSpec } from './specs/geography';
 import { syncSubjects } from './sync-subjects';
 import { getSectionalTree, saveSectionalRelationship } from './sectional-relationship';
+import { underApi } from '../../lib/api-path';
 
 /** Every catalogue on the CRUD engine (the calls register theirs in modules/announcements). */
 export const CATALOGUE_SPECS = [
@@ -39,24 +40,22 @@ export const CATALOGUE_SPECS = [
   citiesSpec,
 ];
 
-const local = (path: string) => path.replace(/^\/api/, '');
-
 /** Every reference catalogue (registered under /api), plus the subjects sync and the sectional tree. */
 export const catalogueRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   for (const spec of CATALOGUE_SPECS) registerCrudRoutes(app, deps, spec);
 
-  app.get(local(SUBJECTS_SYNC_API), {
+  app.get(underApi(SUBJECTS_SYNC_API), {
     config: { permission: 'subjects.sync' },
     schema: { response: { 200: ZSyncSubjectsResponseSchema } },
   }, (request) => guarded(request.log, CAT_MSG.syncFailed, 'write', () => syncSubjects(deps.db, deps.academic)));
 
-  app.post(local(SECTIONAL_RELATIONSHIP_API), {
+  app.post(underApi(SECTIONAL_RELATIONSHIP_API), {
     config: { permission: 'sectionals.relationships' },
     schema: { body: ZSectionalRelationshipSchema, response: { 200: ZMessageSchema } },
   }, (request) =>
     guarded(request.log, CAT_MSG.relationshipFailed, 'write', () => saveSectionalRelationship(deps.db, request.body)));
 
-  app.get(`${local(SECTIONAL_RELATIONSHIP_API)}/:id`, {
+  app.get(`${underApi(SECTIONAL_RELATIONSHIP_API)}/:id`, {
     config: { permission: 'sectionals.relationships' },
     schema: { params: ZSerialIdParamSchema, response: { 200: ZSectionalTreeSchema } },
   }, (request) => guarded(request.log, PROGRAMS.messages.loadError, 'read', () => getSectionalTree(deps.db, request.params.id)));

@@ -2,6 +2,7 @@ import { DECISION_MSG, EVAL_DECISION_API } from '@siiicca/shared';
 import type { TProjectStage } from '../projects';
 import { admitApprovalRecords, approvalRecordFiles } from './decisions/approval-records';
 import { openNextRound } from './reviews/next-round';
+import { underApi } from '../../lib/api-path';
 
 /**
  * What the evaluation stage adds to a project's life (modules/projects/stages.ts): a project sent
@@ -13,7 +14,7 @@ export const evaluationStage: TProjectStage = {
   onSentAgain: (tx, config, projectId) => openNextRound(tx, config, projectId),
   recordKinds: (db, brand) => [
     {
-      path: EVAL_DECISION_API.approvalRecords.replace(/^\/api/, ''),
+      path: underApi(EVAL_DECISION_API.approvalRecords),
       label: DECISION_MSG.approvalRecord,
       zipBase: 'actas_aprobacion',
       failed: DECISION_MSG.approvalRecordsFailed,

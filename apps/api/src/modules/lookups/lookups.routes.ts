@@ -35,15 +35,15 @@ import type { AppDeps } from '../../app-deps';
 import { actionFields, divisions, faculties, investigationLines, productTypes } from '../../db/schema';
 import { guarded } from '../../platform/db-errors';
 import * as repo from './lookups.repository';
+import { underApi } from '../../lib/api-path';
 
-const local = (path: string) => path.replace(/^\/api/, '');
 const config = { permission: 'lookups.read' } as const;
 
 /** The forms' selection lists: every signed-in user with 'lookups.read' (lecturers too) reads them. */
 export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const db = deps.db;
   const list = <T extends z.ZodType>(path: string, item: T, load: () => Promise<unknown[]>, error: string) =>
-    app.get(local(path), { config, schema: { response: { 200: selList(item) } } }, (request) =>
+    app.get(underApi(path), { config, schema: { response: { 200: selList(item) } } }, (request) =>
       guarded(request.log, error, 'read', async () => ({ data: (await load()) as z.output<T>[] })),
     );
 
@@ -62,12 +62,12 @@ export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   list(LOOKUPS.countries, ZLookupCodeOptionSchema, () => repo.selCountries(db), COUNTRIES.messages.loadError);
   list(LOOKUPS.strategyPeriods, ZSelPeriodWithStateSchema, () => repo.selPeriods(db), STRATEGY_PERIODS.messages.loadError);
 
-  app.get(local(LOOKUPS.strategyPeriod), {
+  app.get(underApi(LOOKUPS.strategyPeriod), {
     config,
     schema: { response: { 200: ZSelStrategyPeriodResponseSchema } },
   }, (request) => guarded(request.log, STRATEGY_PERIODS.messages.loadError, 'read', async () => ({ data: await repo.selActivePeriod(db) })));
 
-  app.get(local(LOOKUPS.departments), {
+  app.get(underApi(LOOKUPS.departments), {
     config,
     schema: {
       querystring: z.object({ country: z.string().regex(/^[A-Za-z]{3}$/).transform((v) => v.toUpperCase()).optional() }),
@@ -76,7 +76,7 @@ export const lookupRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   }, (request) =>
     guarded(request.log, DEPARTMENTS.messages.loadError, 'read', async () => ({ data: await repo.selDepartments(db, request.query.country) })));
 
-  app.get(local(LOOKUPS.cities), {
+  app.get(underApi(LOOKUPS.cities), {
     config,
     schema: {
       querystring: z.object({ department: z.string().regex(/^\d{2}$/).optional() }),

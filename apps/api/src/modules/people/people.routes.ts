@@ -17,8 +17,7 @@ import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../platform/db-errors';
 import { logLookup, maskedLookup, personLookupLimit, seesContacts } from './lookup-access';
 import { lookupInvestigator, lookupPerson } from './lookup-person';
-
-const local = (path: string) => path.replace(/^\/api/, '');
+import { underApi } from '../../lib/api-path';
 
 /**
  * `GET /api/siiicca/get_leader?identification=`: the person and their research group, for strategy
@@ -29,7 +28,7 @@ const local = (path: string) => path.replace(/^\/api/, '');
 export const peopleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const limit = personLookupLimit(app);
 
-  app.get(local(STRATEGY_API.leader), {
+  app.get(underApi(STRATEGY_API.leader), {
     config: { permission: STRATEGY_READERS },
     schema: { querystring: ZPersonLookupQuerySchema, response: { 200: ZPersonLookupSchema } },
   }, async (request) => {
@@ -45,7 +44,7 @@ export const peopleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     return full ? found : maskedLookup(found);
   });
 
-  app.get(local(PROJECT_API.investigator), {
+  app.get(underApi(PROJECT_API.investigator), {
     config: { permission: PROJECT_READERS },
     schema: { querystring: ZInvestigatorLookupQuerySchema, response: { 200: ZInvestigatorLookupSchema } },
   }, async (request) => {

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_LINK_LABELS, PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, type TEmploymentLink, type TProductFamily } from '@siiicca/shared';
+import { EMPLOYMENT_LINK_LABELS, PRODUCT_FAMILIES, PRODUCT_FAMILY_LABELS, shownDate, type TEmploymentLink, type TProductFamily } from '@siiicca/shared';
 import type { TConfig } from '../../config';
 import { escapeHtml as e, htmlParagraph, mailHtml, mailText } from '../../lib/mail-layout';
 import type { TOutboxMail } from '../../platform/mail-outbox';
@@ -10,7 +10,6 @@ import type { TOutboxMail } from '../../platform/mail-outbox';
  */
 
 /** 'YYYY-MM-DD' as people read it in Colombia. */
-const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** A user's text for a subject line: one line, cut at `max` characters. */
 const oneLine = (s: string, max: number) => {

@@ -6,8 +6,7 @@ import { notifyMailQueued } from '../../platform/mail-outbox';
 import { currentUser } from '../../plugins/auth';
 import { sendProject } from './send-project';
 import type { TProjectStage } from './stages';
-
-const local = (path: string) => path.replace(/^\/api/, '');
+import { underApi } from '../../lib/api-path';
 
 /**
  * `POST /api/siiicca/sendproject` (spec section 7): the owner sends their Borrador. 200 with the
@@ -15,7 +14,7 @@ const local = (path: string) => path.replace(/^\/api/, '');
  * `errors._`, 404 for a project that is not theirs.
  */
 export const projectSendRoutes = (deps: AppDeps, stages: readonly TProjectStage[]): FastifyPluginAsyncZod => async (app) => {
-  app.post(local(PROJECT_API.send), {
+  app.post(underApi(PROJECT_API.send), {
     config: { permission: 'projects.own' },
     schema: { body: ZProjectSendSchema, response: { 200: ZProjectSentSchema } },
   }, async (request) => {

@@ -5,8 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { products, strategyKindProducts } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { guarded } from '../../platform/db-errors';
-
-const local = (path: string) => path.replace(/^\/api/, '');
+import { underApi } from '../../lib/api-path';
 
 /** The active products a strategy kind may promise, by name: one query. */
 export const kindProducts = (db: DbOrTx, kind: TStrategyKind) =>
@@ -19,7 +18,7 @@ export const kindProducts = (db: DbOrTx, kind: TStrategyKind) =>
 
 /** `GET /api/siiicca/selstrategy_products?strategy=<kind>`: the wizard's 'Producto de Investigación' options. */
 export const strategyProductsRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get(local(STRATEGY_API.products), {
+  app.get(underApi(STRATEGY_API.products), {
     config: { permission: STRATEGY_READERS },
     schema: { querystring: ZStrategyProductsQuerySchema, response: { 200: ZStrategyProductsSchema } },
   }, (request) =>

@@ -11,6 +11,7 @@ import { specContractMismatches } from './contract';
 import { meta } from './paging';
 import { createCrudRepository } from './repository';
 import type { TCrudSpec, TId } from './spec';
+import { underApi } from '../../lib/api-path';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Row = Record<string, unknown>;
@@ -23,7 +24,7 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
   if (broken.length > 0) throw new Error(`${spec.def.api}: write and read disagree: ${broken.join('; ')}`);
   const repo = createCrudRepository(spec);
   const { def } = spec;
-  const path = def.api.replace(/^\/api/, '');
+  const path = underApi(def.api);
   const config = { permission: def.permission };
   // Every row read answers its version; an update names the one it read (versions.ts).
   const ZRow = z.intersection(def.rowSchema, z.object({ version: z.string() }));
@@ -90,7 +91,7 @@ export function registerCrudRoutes(app: ZodApp, deps: AppDeps, spec: TCrudSpec) 
       width: c.width ? Math.max(8, Math.round(c.width / 7)) : 40,
       value: (row: Row) => formatCell(fieldValue(row, c.field), c.kind),
     }));
-    app.get(def.exportApi.replace(/^\/api/, ''), {
+    app.get(underApi(def.exportApi), {
       config,
       // The export takes what the list shows: its search, sort and filters (all rows, not a page).
       schema: { querystring: repo.query.pick({ q: true, sort: true, filters: true }), response: { 200: XLSX_ANSWER } },

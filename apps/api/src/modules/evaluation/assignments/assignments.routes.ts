@@ -20,10 +20,9 @@ import { assignmentCalls, assignmentProject, callProjects, evaluatorChoices } fr
 import { autoAssign } from './auto-assign';
 import { evaluatorRoutes } from './evaluators.routes';
 import { removeAssignment } from './remove-assignment';
+import { underApi } from '../../../lib/api-path';
 
 const config = { permission: 'evaluations.manage' } as const;
-/** The paths below are registered under /api. */
-const local = (path: string) => path.replace(/^\/api/, '');
 const ID = ':id';
 
 /** The evaluation stage's assignment routes (issue 28): evaluators, and who evaluates which project. */
@@ -31,24 +30,24 @@ export const assignmentRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
   const { db } = deps;
   await app.register(evaluatorRoutes(deps));
 
-  app.get(local(EVAL_ASSIGNMENT_API.calls), { config, schema: { response: { 200: z.array(ZAssignmentCallSchema) } } }, async () => assignmentCalls(db));
+  app.get(underApi(EVAL_ASSIGNMENT_API.calls), { config, schema: { response: { 200: z.array(ZAssignmentCallSchema) } } }, async () => assignmentCalls(db));
 
-  app.get(local(EVAL_ASSIGNMENT_API.callProjects(ID as never)), {
+  app.get(underApi(EVAL_ASSIGNMENT_API.callProjects(ID as never)), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: z.array(ZAssignmentProjectSchema) } },
   }, async (request) => callProjects(db, request.params.id));
 
-  app.get(local(EVAL_ASSIGNMENT_API.project(ID as never)), {
+  app.get(underApi(EVAL_ASSIGNMENT_API.project(ID as never)), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: ZAssignmentProjectSchema } },
   }, async (request) => assignmentProject(db, request.params.id));
 
-  app.get(local(EVAL_ASSIGNMENT_API.choices(ID as never)), {
+  app.get(underApi(EVAL_ASSIGNMENT_API.choices(ID as never)), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: z.array(ZEvaluatorChoiceSchema) } },
   }, async (request) => evaluatorChoices(db, request.params.id));
 
-  app.post(local(EVAL_ASSIGNMENT_API.assign), {
+  app.post(underApi(EVAL_ASSIGNMENT_API.assign), {
     config,
     schema: { body: ZAssignSchema, response: { 201: ZMessageSchema } },
   }, async (request, reply) => {
@@ -57,7 +56,7 @@ export const assignmentRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
     return reply.code(201).send(result);
   });
 
-  app.post(local(EVAL_ASSIGNMENT_API.auto(ID as never)), {
+  app.post(underApi(EVAL_ASSIGNMENT_API.auto(ID as never)), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: ZAutoAssignResultSchema } },
   }, async (request) => {
@@ -66,7 +65,7 @@ export const assignmentRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
     return result;
   });
 
-  app.delete(local(EVAL_ASSIGNMENT_API.one(ID as never)), {
+  app.delete(underApi(EVAL_ASSIGNMENT_API.one(ID as never)), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
   }, async (request) => guarded(request.log, EVAL_ASSIGNMENT_MSG.assignFailed, 'delete', () => removeAssignment(db, request.params.id, currentUser(request).id)));

@@ -22,10 +22,9 @@ import { evaluatorCandidates, listEvaluators } from './evaluators.repository';
 import { inviteEvaluator } from './invite-evaluator';
 import { removeEvaluator } from './remove-evaluator';
 import { resendInvitation } from './resend-invitation';
+import { underApi } from '../../../lib/api-path';
 
 const config = { permission: 'evaluations.manage' } as const;
-const local = (path: string) => path.replace(/^\/api/, '');
-
 /**
  * Evaluadores: the people with the Evaluador profile; a lecturer added (also one who never signed in,
  * from the academic directory), an external person invited, an invitation sent again, the profile taken away.
@@ -33,12 +32,12 @@ const local = (path: string) => path.replace(/^\/api/, '');
 export const evaluatorRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
 
-  app.get(local(EVAL_ASSIGNMENT_API.evaluators), {
+  app.get(underApi(EVAL_ASSIGNMENT_API.evaluators), {
     config,
     schema: { querystring: ZEvaluatorListQuerySchema, response: { 200: ZEvaluatorListSchema } },
   }, async (request) => listEvaluators(db, request.query));
 
-  app.get(local(EVAL_ASSIGNMENT_API.people), {
+  app.get(underApi(EVAL_ASSIGNMENT_API.people), {
     config,
     schema: { querystring: ZPeopleQuerySchema, response: { 200: z.array(ZEvaluatorCandidateSchema) } },
   }, async (request) => {
@@ -48,17 +47,17 @@ export const evaluatorRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
     return directory ? [...users, directory] : users;
   });
 
-  app.post(local(EVAL_ASSIGNMENT_API.evaluators), {
+  app.post(underApi(EVAL_ASSIGNMENT_API.evaluators), {
     config,
     schema: { body: ZAddEvaluatorSchema, response: { 200: ZMessageSchema } },
   }, async (request) => guarded(request.log, EVAL_ASSIGNMENT_MSG.inviteFailed, 'write', () => addEvaluator(deps, currentUser(request), request.body)));
 
-  app.delete(local(EVAL_ASSIGNMENT_API.evaluator(0)).replace('/0', '/:id'), {
+  app.delete(underApi(EVAL_ASSIGNMENT_API.evaluator(0)).replace('/0', '/:id'), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
   }, async (request) => guarded(request.log, EVAL_ASSIGNMENT_MSG.removeEvaluatorFailed, 'write', () => removeEvaluator(db, currentUser(request), request.params.id)));
 
-  app.post(local(EVAL_ASSIGNMENT_API.invitation(0)).replace('/0/', '/:id/'), {
+  app.post(underApi(EVAL_ASSIGNMENT_API.invitation(0)).replace('/0/', '/:id/'), {
     config,
     schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
   }, async (request) => {
@@ -67,7 +66,7 @@ export const evaluatorRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
     return result;
   });
 
-  app.post(local(EVAL_ASSIGNMENT_API.invite), {
+  app.post(underApi(EVAL_ASSIGNMENT_API.invite), {
     config,
     schema: { body: ZInviteEvaluatorSchema, response: { 201: ZMessageSchema } },
   }, async (request, reply) => {

@@ -6,11 +6,10 @@ import { readCallEvaluation } from './read-call-evaluation';
 import { saveCallEvaluation } from './save-call-evaluation';
 import { sendCallEvaluationsExcel } from './evaluations-excel';
 import { XLSX_ANSWER } from '../../../lib/excel';
+import { underApi } from '../../../lib/api-path';
 
-/** '/api/siiicca/calls/:id/evaluation' without the prefix the module is registered under. */
-const local = (path: string) => path.replace(/^\/api/, '');
-const ONE = local(EVAL_CRITERIA_API.one(0)).replace('/0/', '/:id/');
-const EXCEL = local(EVAL_CRITERIA_API.excel(0)).replace('/0/', '/:id/');
+const ONE = underApi(EVAL_CRITERIA_API.one(0)).replace('/0/', '/:id/');
+const EXCEL = underApi(EVAL_CRITERIA_API.excel(0)).replace('/0/', '/:id/');
 
 /**
  * How a call is evaluated (issue 28): its settings and criteria as one document. Read by whoever

@@ -24,8 +24,8 @@ import { decideProject } from './decide-project';
 import { projectFor } from './project-access';
 import { projectOutcome } from './project-outcome';
 import { projectResults } from './project-results';
+import { underApi } from '../../../lib/api-path';
 
-const local = (path: string) => path.replace(/^\/api/, '');
 const READERS = ['projects.own', 'projects.all', 'evaluations.manage'] as const;
 
 /**
@@ -37,17 +37,17 @@ export const decisionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   const params = ZProjectIdParamsSchema;
   const brand = { institutionName: deps.config.INSTITUTION_NAME, productName: deps.config.PRODUCT_NAME };
 
-  app.get(local(EVAL_DECISION_API.history(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params, response: { 200: ZTransitionListSchema } } }, async (request) => {
+  app.get(underApi(EVAL_DECISION_API.history(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params, response: { 200: ZTransitionListSchema } } }, async (request) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'reader');
     return { data: await listTransitions(db, p.id) };
   });
 
-  app.get(local(EVAL_DECISION_API.outcome(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params, response: { 200: ZProjectOutcomeSchema } } }, async (request) => {
+  app.get(underApi(EVAL_DECISION_API.outcome(0)).replace('/0/', '/:id/'), { config: { permission: READERS }, schema: { params, response: { 200: ZProjectOutcomeSchema } } }, async (request) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'owner');
     return guarded(request.log, DECISION_MSG.readFailed, 'read', () => projectOutcome(db, p));
   });
 
-  app.get(local(EVAL_DECISION_API.acta(0)).replace('/0/', '/:id/'), { config: { permission: ['projects.own', 'projects.records', 'evaluations.manage'] }, schema: { params, response: { 200: PDF_ANSWER } } }, async (request, reply) => {
+  app.get(underApi(EVAL_DECISION_API.acta(0)).replace('/0/', '/:id/'), { config: { permission: ['projects.own', 'projects.records', 'evaluations.manage'] }, schema: { params, response: { 200: PDF_ANSWER } } }, async (request, reply) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'owner', { alsoAll: ['projects.records'] });
     const pdf = await guarded(request.log, DECISION_MSG.actaFailed, 'read', async () => {
       const outcome = await projectOutcome(db, p);
@@ -58,18 +58,18 @@ export const decisionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
     return sendPdf(reply, pdf.pdf, pdf.name);
   });
 
-  app.get(local(EVAL_DECISION_API.calls), { config: { permission: 'evaluations.manage' }, schema: { response: { 200: ZEvalCallListSchema } } }, async () => ({ data: await evaluatedCalls(db) }));
+  app.get(underApi(EVAL_DECISION_API.calls), { config: { permission: 'evaluations.manage' }, schema: { response: { 200: ZEvalCallListSchema } } }, async () => ({ data: await evaluatedCalls(db) }));
 
-  app.get(local(EVAL_DECISION_API.callResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, response: { 200: ZCallResultsSchema } } }, async (request) =>
+  app.get(underApi(EVAL_DECISION_API.callResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, response: { 200: ZCallResultsSchema } } }, async (request) =>
     guarded(request.log, DECISION_MSG.readFailed, 'read', () => callResults(db, Number(request.params.id))),
   );
 
-  app.get(local(EVAL_DECISION_API.projectResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, response: { 200: ZProjectResultsSchema } } }, async (request) => {
+  app.get(underApi(EVAL_DECISION_API.projectResults(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, response: { 200: ZProjectResultsSchema } } }, async (request) => {
     const p = await projectFor(db, currentUser(request), Number(request.params.id), 'reader');
     return projectResults(db, p);
   });
 
-  app.post(local(EVAL_DECISION_API.decide(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, body: ZDecisionSchema, response: { 200: ZDecisionResultSchema } } }, async (request) => {
+  app.post(underApi(EVAL_DECISION_API.decide(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, body: ZDecisionSchema, response: { 200: ZDecisionResultSchema } } }, async (request) => {
     const result = await guarded(request.log, DECISION_MSG.decideFailed, 'write', () => decideProject(deps, currentUser(request), Number(request.params.id), request.body));
     notifyMailQueued();
     return { message: DECISION_MSG.decided(result.state), data: result };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { shownDate } from '@siiicca/shared';
 import type { TConfig } from '../../../config';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
@@ -14,7 +15,6 @@ export const EVALUATION_REMINDER_DAYS = 3;
 type TDue = { id: number; title: string; call: string; deadline: string; evaluator: string; email: string };
 
 /** 'YYYY-MM-DD' as people read it in Colombia. */
-const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The reminder of an open evaluation (the project's title and call only: a blind call names nobody). */
 export function evaluationReminderMail(config: TReminderConfig, d: TDue, today: string): TOutboxMail {

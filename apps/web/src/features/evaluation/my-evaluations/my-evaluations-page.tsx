@@ -8,19 +8,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ASSIGNMENT_STATES, type TAssignmentState, type TMyEvaluationRow } from '@siiicca/shared';
+import { ASSIGNMENT_STATES, shownDate, type TAssignmentState, type TMyEvaluationRow } from '@siiicca/shared';
 import { textColumn, type TRowAction } from '../../../components/catalogue';
 import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
 import { useOpenRecord } from '../../../components/record-list/use-open-record';
 import { myEvaluationsQuery } from '../api/reviews';
 import { ReviewDialog } from './review-dialog';
 
-const shownDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : 'Sin definir');
+const dateOrUndefined = (iso: string | null) => (iso ? shownDate(iso) : 'Sin definir');
 
 const COLUMNS: GridColDef[] = [
   textColumn('call', 'Convocatoria', { minWidth: 160, sortable: false }),
   textColumn('title', 'Proyecto', { minWidth: 220, sortable: false }),
-  { field: 'deadline', headerName: 'Fecha Límite', width: 120, sortable: false, valueFormatter: (v) => shownDate(v as string | null) },
+  { field: 'deadline', headerName: 'Fecha Límite', width: 120, sortable: false, valueFormatter: (v) => dateOrUndefined(v as string | null) },
   {
     field: 'state',
     headerName: 'Asignación',

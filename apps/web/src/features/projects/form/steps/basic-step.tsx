@@ -3,11 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROJECT_LIMITS } from '@siiicca/shared';
+import { PROJECT_LIMITS, shownDate } from '@siiicca/shared';
 import type { TProjectStepProps } from '../form-values';
 
 /** 'YYYY-MM-DD' as people read it in Colombia. */
-const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Step 1, Datos Básicos: the call (open today; its dates show below), the title and the main sectional. */
 export function BasicStep({ form, lookups, readOnly }: TProjectStepProps) {
