@@ -94,7 +94,7 @@ export function checkAgainstDescription(app: FastifyInstance) {
     if (!sent && operation.requestBody?.required) mismatches.push(`${where}: took no body where the description requires one`);
     const body = operation.requestBody?.content['application/json']?.schema;
     if (sent && body && baseType(request.headers['content-type']) === 'application/json') {
-      const problems = problemsOf(validator(`${where} body`, body), sentBy?.body);
+      const problems = problemsOf(validator(`${where} body`, body), trimmed(sentBy?.body));
       if (problems) mismatches.push(`${where}: took a body the description refuses: ${problems}`);
     }
     for (const p of operation.parameters ?? []) {
@@ -105,7 +105,7 @@ export function checkAgainstDescription(app: FastifyInstance) {
         continue;
       }
       if (!p.schema) continue;
-      const problems = problemsOf(validator(`${where} ${p.in} ${p.name}`, p.schema), asTyped(value, p.schema));
+      const problems = problemsOf(validator(`${where} ${p.in} ${p.name}`, p.schema), asTyped(trimmed(value), p.schema));
       if (problems) mismatches.push(`${where}: took the ${p.in} parameter ${p.name}=${JSON.stringify(value)}, which the description refuses: ${problems}`);
     }
   };
@@ -143,4 +143,15 @@ function asTyped(raw: unknown, schema: TJson): unknown {
   if (typeof raw === 'string' && raw !== '' && (types.includes('integer') || types.includes('number')) && !Number.isNaN(Number(raw))) return Number(raw);
   if (typeof raw === 'string' && types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
+}
+
+/**
+ * What a client sent with every text trimmed: the server trims text before any rule applies, and the
+ * description says so (its info.description); its lengths and patterns are those of the trimmed text.
+ */
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]));
+  return value;
 }

@@ -24,7 +24,8 @@ export async function registerOpenApi(app: FastifyInstance, deps: Pick<AppDeps, 
       info: {
         title: `${deps.config.PRODUCT_NAME} API`,
         version: APP_VERSION,
-        description: 'Every refusal answers `{ message, errors? }` with Spanish messages. How to sign in, page, filter and update: docs/api.md.',
+        description:
+          'Every refusal answers `{ message, errors? }` with Spanish messages. Text is trimmed of surrounding whitespace before any rule applies: lengths and patterns are those of the trimmed text. How to sign in, page, filter and update: docs/api.md.',
         // No public licence: the API belongs to the institution that runs it (an SPDX LicenseRef, no URL).
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },

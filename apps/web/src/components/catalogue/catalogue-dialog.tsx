@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDiscardGuard } from '../unsaved-changes';
 import { FormFields } from './form-fields';
 import type { TCatalogueDef, TFormValues, TRow } from './types';
+import { placeServerErrors } from '../../lib/server-field-errors';
 
 /** Spec: the form resets 300 ms after the dialog closes. */
 const RESET_DELAY_MS = 300;
@@ -63,9 +64,7 @@ export function CatalogueDialog(props: {
         props.onClose(true, res);
       } catch (err) {
         if (err instanceof ApiError) {
-          for (const [field, messages] of Object.entries(err.errors ?? {})) {
-            form.setError(field, { type: 'server', message: messages[0] });
-          }
+          placeServerErrors(form.setError, err.errors);
           if (!err.handled) notifyError(err.message || def.messages?.save || MSG.serverError);
         } else {
           notifyError(def.messages?.save ?? MSG.serverError);

@@ -10,6 +10,7 @@ import { useDiscardGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
+import { placeServerErrors } from '../../../lib/server-field-errors';
 
 type TInput = z.input<typeof ZChangePasswordSchema>;
 const FIELDS = ['before', 'password', 'passVerifi'] as const;
@@ -31,10 +32,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
     onError: (error) => {
       if (!isApiError(error)) return notifyError(String((error as Error).message));
       if (error.handled) return;
-      for (const field of FIELDS) {
-        const message = error.errors?.[field]?.[0];
-        if (message) setError(field, { type: 'server', message });
-      }
+      placeServerErrors(setError, error.errors, { only: FIELDS });
       notifyError(error.message);
     },
   });

@@ -5,6 +5,7 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInviteEvaluator } from '../api/assignments';
+import { placeServerErrors } from '../../../lib/server-field-errors';
 
 const FIELDS = ['name', 'email', 'identity'] as const;
 const EMPTY: TInviteEvaluator = { name: '', email: '', identity: '' };
@@ -26,10 +27,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       },
       onError: (error) => {
         if (!isApiError(error) || error.handled) return;
-        for (const field of FIELDS) {
-          const message = error.errors?.[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
+        placeServerErrors(setError, error.errors, { only: FIELDS });
         notifyError(error.message);
       },
     }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +11,7 @@ import { REVIEW_LIMITS, REVIEW_MSG, scoreProblem, type TMyEvaluationDetail, type
 import { ConfirmDialog } from '../../../components/catalogue';
 import { FormFailure } from '../../../components/form-submit';
 import { isApiError } from '../../../lib/api-error';
+import { placeServerErrors } from '../../../lib/server-field-errors';
 
 type TValues = { scores: { criterion_id: number; score: string; comment: string }[]; general_comment: string };
 
@@ -77,7 +78,7 @@ export function RubricForm({ detail, busy, onDirty, onSave }: Props) {
     } catch (err) {
       if (!isApiError(err)) return setFailure('No fue posible guardar la evaluación');
       setFailure(err.message);
-      for (const [path, messages] of Object.entries(err.errors ?? {})) if (path !== '_') setError(path as FieldPath<TValues>, { message: messages[0] });
+      placeServerErrors(setError, err.errors, { skip: ['_'] });
     }
   };
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { PROJECT_MSG, PROJECT_PROBLEMS_KEY } from '@siiicca/shared';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -8,6 +7,7 @@ import type { TProjectFormValues } from './form-values';
 import { stepOfPath } from './project-steps';
 import { toPayload } from './project-values';
 import type { TProjectFormState } from './use-project-form';
+import { placeServerErrors } from '../../../lib/server-field-errors';
 
 /**
  * 'Guardar Borrador': checks what a draft needs (the shared save schema), shows each field's message
@@ -45,8 +45,7 @@ export function useSaveProject(state: TProjectFormState) {
       }
       if (err.handled) return;
       const errors = err.errors ?? {};
-      const paths = Object.keys(errors).filter((p) => p !== PROJECT_PROBLEMS_KEY);
-      for (const path of paths) form.setError(path as FieldPath<TProjectFormValues>, { type: 'server', message: errors[path]![0] });
+      const paths = placeServerErrors(form.setError, errors, { skip: [PROJECT_PROBLEMS_KEY] });
       firstStepWithError(paths);
       const listed = errors[PROJECT_PROBLEMS_KEY] ?? [];
       if (listed.length > 1) setProblems(listed);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { stepOfPath, stepsFor, STRATEGY_MSG, STRATEGY_PROBLEMS_KEY, strategyProblems } from '@siiicca/shared';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveStrategyMutation } from '../api/strategy-mutations';
 import { toPayload, type TWizardValues } from './form-values';
 import type { TStrategyWizardState } from './use-strategy-wizard';
+import { placeServerErrors } from '../../../lib/server-field-errors';
 
 type Options = {
   wizard: TStrategyWizardState;
@@ -37,9 +37,7 @@ export function useSaveStrategy({ wizard, currentVersion, settled, onSaved }: Op
     form.clearErrors();
     const shown: number[] = stepsFor(form.getValues('strategy')).map((s) => s.step);
     let first: number | null = null;
-    for (const [path, messages] of Object.entries(errors)) {
-      if (path === STRATEGY_PROBLEMS_KEY) continue;
-      form.setError(path as FieldPath<TWizardValues>, { type: 'manual', message: messages[0] });
+    for (const path of placeServerErrors(form.setError, errors, { skip: [STRATEGY_PROBLEMS_KEY] })) {
       const step = stepOfPath(path, actors ?? []);
       if (shown.includes(step) && (first === null || step < first)) first = step;
     }

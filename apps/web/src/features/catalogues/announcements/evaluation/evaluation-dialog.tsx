@@ -23,6 +23,7 @@ import { callEvaluationQuery, downloadCallEvaluations, useSaveCallEvaluation } f
 import { CriteriaField } from './criteria-field';
 import { DocumentsField } from './documents-field';
 import { evaluationResolver, toBody, toForm, type TEvaluationForm } from './evaluation-form';
+import { placeServerErrors } from '../../../../lib/server-field-errors';
 
 export type TEvaluationCall = { id: number; name: string };
 
@@ -60,7 +61,7 @@ function EvaluationForm({ doc, canSave, onClose }: { doc: TCallEvaluation; canSa
         onClose();
       } catch (err) {
         if (err instanceof ApiError) {
-          for (const [field, messages] of Object.entries(err.errors ?? {})) form.setError(field as never, { type: 'server', message: messages[0] });
+          placeServerErrors(form.setError, err.errors);
           if (!err.handled) notifyError(err.message || EVAL_CRITERIA_MSG.saveFailed);
         } else notifyError(EVAL_CRITERIA_MSG.saveFailed);
       }
