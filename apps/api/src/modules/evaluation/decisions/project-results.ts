@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isDivergent, meanScore, weightedScore, type TAssignmentState, type TCriterionBrief, type TEvaluationResult, type TProjectResults } from '@siiicca/shared';
+import { canMove, isDivergent, meanScore, weightedScore, type TAssignmentState, type TCriterionBrief, type TEvaluationResult, type TProjectResults } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { callCriteria, callEvaluationSettings, evaluationAssignments, evaluations, evaluationScores, users } from '../../../db/schema';
 import type { TProjectHead } from './project-access';
@@ -67,6 +67,6 @@ export async function projectResults(db: DbOrTx, p: TProjectHead): Promise<TProj
     evaluations: list,
     mean: meanScore(weighted),
     divergent: isDivergent(weighted, settings?.divergence_margin ?? 20),
-    can_decide: p.state === 'En evaluación' && weighted.length > 0,
+    can_decide: canMove('decide', p.state) && weighted.length > 0,
   };
 }
