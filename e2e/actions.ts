@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { WAIT_TIMEOUT, type TAccount } from './harness';
 
 /**
@@ -127,12 +127,27 @@ export type TListAnswer<B extends TListBody = TListBody> = { url: URL; body: B }
  * filter applied), await it after.
  */
 export function nextListAnswer<B extends TListBody = TListBody>(page: Page, matches: (url: URL) => boolean = () => true): Promise<TListAnswer<B>> {
+  return nextAnswer<B>(page, (url, r) => r.request().method() === 'GET' && url.pathname.startsWith('/api/') && url.searchParams.has('per_page') && matches(url));
+}
+
+/**
+ * The next API answer whose address (and response) `matches`, with its JSON body read. Call it before
+ * the action that asks, await it after. An answer to the page being left (a reload's request, then a
+ * goto) has no body by the time it is read: it is not the one asked for, so the wait goes on.
+ */
+export function nextAnswer<B = unknown>(page: Page, matches: (url: URL, response: Response) => boolean): Promise<{ url: URL; body: B; status: number }> {
+  const bodies = new Map<Response, B>();
   return page
-    .waitForResponse((r) => {
-      const url = new URL(r.url());
-      return r.request().method() === 'GET' && url.pathname.startsWith('/api/') && url.searchParams.has('per_page') && matches(url);
+    .waitForResponse(async (r) => {
+      if (!matches(new URL(r.url()), r)) return false;
+      try {
+        bodies.set(r, (await r.json()) as B);
+        return true;
+      } catch {
+        return false;
+      }
     })
-    .then(async (r) => ({ url: new URL(r.url()), body: (await r.json()) as B }));
+    .then((r) => ({ url: new URL(r.url()), body: bodies.get(r)!, status: r.status() }));
 }
 
 /**

@@ -19,7 +19,7 @@ import { expectSnack, untilStill } from './actions';
 describe('geography, products and calls', () => {
   const product = useProduct();
 
-  it('País, Departamentos, Ciudades: typed codes, dependent references, a fast search of the long city list', async () => {
+  it('País, Departamentos, Ciudades: typed codes, dependent references, a search of the long city list', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin);
     expect(await openCatalogue(page, '/countries', 'País')).toBe(10);
     let dialog = await openNew(page);
@@ -48,15 +48,8 @@ describe('geography, products and calls', () => {
     await rowOf(page, 'Departamento de Prueba').getByText('Colombia').waitFor();
 
     expect(await openCatalogue(page, '/cities', 'Ciudades')).toBe(10);
-    // The search answers well under a second with every DIVIPOLA municipality seeded.
-    const started = Date.now();
-    const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === 'Medellín');
-    await page.getByRole('textbox', { name: 'Buscar' }).fill('Medellín');
-    const response = await answered;
-    await rowOf(page, '05001').waitFor();
-    const timing = response.request().timing();
-    expect(timing.responseEnd - timing.requestStart).toBeLessThan(1000);
-    expect(Date.now() - started).toBeLessThan(2500);
+    // Found among every DIVIPOLA municipality seeded (how fast is npm run bench's to say, not a test's).
+    await search(page, 'Medellín', '05001');
     await rowOf(page, '05001').getByText('Antioquia').waitFor();
 
     dialog = await openNew(page);

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DASHBOARD_API, DASHBOARD_CHART_TITLES, ZDashboardSchema, type TChart, type TDashboard } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
+import { nextAnswer, untilStill } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, SCREENSHOTS, signedInPage, useProduct, type TAccount } from './harness';
 
 /** Opens /dashboard and returns what GET /api/dashboard answered to this very page. */
 async function openDashboard(page: Page): Promise<TDashboard> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === DASHBOARD_API && r.request().method() === 'GET');
+  const answered = nextAnswer(page, (url, r) => url.pathname === DASHBOARD_API && r.request().method() === 'GET');
   await page.goto('/dashboard');
   const response = await answered;
-  expect(response.status()).toBe(200);
-  return ZDashboardSchema.parse(await response.json());
+  expect(response.status).toBe(200);
+  return ZDashboardSchema.parse(response.body);
 }
 
 const chartCard = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { PROJECT_API, PROJECT_MSG, STRATEGY_STATES, PROJECT_STATES, type TProjectList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { act, actionsOf, expectSnack, showAll, untilStill } from './actions';
+import { act, actionsOf, expectSnack, nextAnswer, showAll, untilStill } from './actions';
 import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { openProjects } from './projects-actions';
@@ -79,10 +79,10 @@ describe('the demo data lets every download and every state be tried', () => {
     expect(rows.slice(1).every((r) => r.includes(FINISHED) && r.includes('Finalizado'))).toBe(true);
 
     // Projects: the list starts on Enviado; every one of them has documents and both actas.
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === PROJECT_API.all && r.request().method() === 'GET');
+    const listed = nextAnswer<TProjectList>(page, (url, r) => url.pathname === PROJECT_API.all && r.request().method() === 'GET');
     await page.goto('/projects');
     await page.getByRole('heading', { name: 'Todos los Proyectos', exact: true }).waitFor();
-    const sent = ((await (await listed).json()) as TProjectList).meta.total;
+    const sent = (await listed).body.meta.total;
     expect(sent).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
     await toolbar.getByRole('button', { name: `Seleccionar todos (${sent})` }).click();

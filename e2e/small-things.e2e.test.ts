@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { STRATEGY_API } from '@siiicca/shared';
 import { describe, expect, it } from 'vitest';
-import { untilStill } from './actions';
+import { nextAnswer, untilStill } from './actions';
 import { choose, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 import { goToStep, openList, openNewWizard } from './strategies-wizard-actions';
@@ -103,10 +103,10 @@ describe('drafts nobody wrote', () => {
 
   /** The Borrador rows of the user's strategy list, as its own answer lists them (one page of 100). */
   async function borradorRows(page: Page) {
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === STRATEGY_API.mine && r.request().method() === 'GET');
+    const answered = nextAnswer<{ data: { state: string }[]; meta: { total: number } }>(page, (url, r) => url.pathname === STRATEGY_API.mine && r.request().method() === 'GET');
     await page.goto('/my_strategies?per_page=100');
     await page.getByRole('heading', { name: 'Mis Estrategias', exact: true }).waitFor();
-    const body = (await (await answered).json()) as { data: { state: string }[]; meta: { total: number } };
+    const { body } = await answered;
     expect(body.meta.total).toBeLessThanOrEqual(100);
     return body.data.filter((r) => r.state === 'Borrador').length;
   }

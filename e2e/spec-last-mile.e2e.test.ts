@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG, PROJECT_MSG, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { expectSnack, untilStill } from './actions';
+import { expectSnack, nextAnswer, untilStill } from './actions';
 import { choose } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { goToProjectStep, openNewProject, openProjects, pick, tinyPdf } from './projects-actions';
@@ -232,9 +232,9 @@ describe('issue 26: reasons a user can see', () => {
   it("2. 'Editar' of a strategy that is not Activo shows why on hover and on focus; its edit address returns to the list with the message (projects too)", async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await openList(page);
-    const found = page.waitForResponse((r) => r.url().includes('strategies?') && new URL(r.url()).searchParams.get('q') === FINISHED);
+    const found = nextAnswer<{ data: { id: number; name: string }[] }>(page, (url) => url.pathname.endsWith('strategies') && url.searchParams.get('q') === FINISHED);
     await search(page, FINISHED);
-    const listed = (await (await found).json()) as { data: { id: number; name: string }[] };
+    const listed = (await found).body;
     const id = listed.data.find((s) => s.name === FINISHED)!.id;
 
     const edit = rowOf(page, FINISHED).first().getByRole('button', { name: `Editar: ${STRATEGY_MSG.wrongStateToEdit}` });
@@ -266,9 +266,9 @@ describe('issue 26: reasons a user can see', () => {
     await expect.poll(() => page.getByRole('dialog', { name: /Editar Estrategia/ }).count()).toBe(0);
 
     // A project that is no longer a Borrador, the same way.
-    const projects = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes('projects') && r.request().method() === 'GET' && r.ok());
+    const projects = nextAnswer<{ data: { id: number; state: string }[] }>(page, (url, r) => url.pathname.startsWith('/api/') && url.pathname.includes('projects') && r.request().method() === 'GET' && r.ok());
     await openProjects(page);
-    const rows = ((await (await projects).json()) as { data: { id: number; state: string }[] }).data;
+    const rows = (await projects).body.data;
     // Sent, in evaluation or decided: anything but a Borrador or one returned for adjustments.
     const sent = rows.find((p) => p.state !== 'Borrador' && p.state !== 'Ajustes solicitados');
     expect(sent, 'a demo project of docente that was sent').toBeDefined();
