@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
-import { WAIT_TIMEOUT, type TAccount } from './harness';
+import { ACCOUNTS, signedInPage, WAIT_TIMEOUT, type TAccount, type TProduct } from './harness';
 
 /**
  * What a person does (sign in, open the user menu, sign out, choose an option, run a row action) and
@@ -223,4 +223,12 @@ export async function act(page: Page, row: Locator, name: string) {
   if (await button.count()) return button.click();
   await moreOf(row).click();
   await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** The demo evaluator's Mis Evaluaciones at `viewport`, once its heading shows. */
+export async function openMyEvaluations(product: TProduct, viewport: { width: number; height: number }) {
+  const page = await signedInPage(product, ACCOUNTS.evaluador, { viewport });
+  await page.goto('/my_evaluations');
+  await page.getByRole('heading', { name: 'Mis Evaluaciones', exact: true }).waitFor();
+  return page;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVAL_ASSIGNMENT_API, REVIEW_MSG, type TAssignmentCall, type TAssignmentProject, type TEvaluatorList } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { expectSnack, storedSession, untilStill } from './actions';
+import { expectSnack, openMyEvaluations, storedSession, untilStill } from './actions';
 import { rowOf } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
@@ -58,9 +58,7 @@ describe('an evaluator declines an assignment and declares a conflict of interes
     const admin = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
     const other = await assignAnother(admin);
 
-    const page = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: LAPTOP });
-    await page.goto('/my_evaluations');
-    await page.getByRole('heading', { name: 'Mis Evaluaciones', exact: true }).waitFor();
+    const page = await openMyEvaluations(product(), LAPTOP);
     await rowOf(page, other).first().getByText('Asignada').waitFor();
 
     // Decline, with the reason required.
@@ -95,8 +93,7 @@ describe('an evaluator declines an assignment and declares a conflict of interes
     await rowOf(page, other).first().getByText('Conflicto').waitFor();
 
     // On a phone: the list's cards carry both answers; the declined one opens with its reason.
-    const phone = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: PHONE });
-    await phone.goto('/my_evaluations');
+    const phone = await openMyEvaluations(product(), PHONE);
     await phone.getByRole('list', { name: 'Registros' }).waitFor();
     await rowOf(phone, other).first().getByText('Conflicto').waitFor();
     await untilStill(phone);

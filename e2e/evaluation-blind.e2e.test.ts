@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { untilStill } from './actions';
+import { openMyEvaluations, untilStill } from './actions';
 import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 import { goToProjectStep, openProjects } from './projects-actions';
@@ -21,9 +21,7 @@ describe('a blind call', () => {
   const product = useProduct();
 
   it("the evaluator reads the project at 390 px without the team's names or the hidden CV, and downloads the proposal without its author", async () => {
-    const page = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: PHONE });
-    await page.goto('/my_evaluations');
-    await page.getByRole('heading', { name: 'Mis Evaluaciones', exact: true }).waitFor();
+    const page = await openMyEvaluations(product(), PHONE);
     const row = rowOf(page, PROJECT).first();
     await row.getByText('Aceptada').waitFor();
     await row.getByRole('button', { name: 'Abrir evaluación' }).click();

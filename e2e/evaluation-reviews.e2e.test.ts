@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { expectSnack, untilStill } from './actions';
+import { expectSnack, openMyEvaluations, untilStill } from './actions';
 import { rowOf } from './catalogues-actions';
-import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
+import { LAPTOP, PHONE, screenshot, useProduct } from './harness';
 
 /** The demo project assigned to 'evaluador' and not answered yet (apps/api/src/modules/evaluation/demo-seed.ts). */
 const ASSIGNED = 'Evaluación de impacto de los consultorios jurídicos en comunidades rurales';
@@ -13,9 +13,7 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
   const product = useProduct();
 
   it('the evaluator accepts the demo assignment, scores it, saves a draft and submits; then it is read-only', async () => {
-    const page = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: LAPTOP });
-    await page.goto('/my_evaluations');
-    await page.getByRole('heading', { name: 'Mis Evaluaciones', exact: true }).waitFor();
+    const page = await openMyEvaluations(product(), LAPTOP);
     for (const header of ['Convocatoria', 'Proyecto', 'Fecha Límite', 'Asignación', 'Evaluación']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     const row = rowOf(page, ASSIGNED).first();
     await row.getByText('Asignada').waitFor();
@@ -67,8 +65,7 @@ describe('an evaluator’s reviews (/my_evaluations)', () => {
     await dialog.waitFor({ state: 'detached' });
     await rowOf(page, ASSIGNED).first().getByText('Enviada').waitFor();
 
-    const phone = await signedInPage(product(), ACCOUNTS.evaluador, { viewport: PHONE });
-    await phone.goto('/my_evaluations');
+    const phone = await openMyEvaluations(product(), PHONE);
     await phone.getByRole('list', { name: 'Registros' }).waitFor();
     await rowOf(phone, ASSIGNED).first().getByRole('button', { name: 'Abrir evaluación' }).waitFor();
     await untilStill(phone);
