@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../../test/description-check';
 import { bearer, createTestApp, useTestApp, type TestApp } from '../../test/helpers';
 
 const t = useTestApp();
@@ -7,8 +8,6 @@ type Operation = { requestBody?: { content: Record<string, { schema: JsonSchema 
 type JsonSchema = { properties?: Record<string, { maxLength?: number; type?: unknown }>; required?: string[] };
 type OpenApi = { info: { title: string; version: string; license?: unknown }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
-// A bulk download's wildcard ('/strategyexcel/*') is described as its selection parameter '{ids}'.
-const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{ids}');
 
 describe('OpenAPI description (GET /api/openapi.json)', () => {
   it('is refused to an anonymous caller (401) and to a lecturer (403)', async () => {
@@ -30,7 +29,7 @@ describe('OpenAPI description (GET /api/openapi.json)', () => {
     const described = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
     const routes = t.app.routeTable
       .filter((r) => r.url.startsWith('/api') && r.url !== '/api/openapi.json')
-      .map((r) => `${r.method} ${openapiPath(r.url)}`);
+      .map((r) => `${r.method} ${openApiPath(r.url)}`);
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((r) => !described.has(r))).toEqual([]);
     // Nothing outside the API (web app files, /metrics, /docs) leaks into the description.

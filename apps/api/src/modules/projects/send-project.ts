@@ -190,14 +190,14 @@ function recipientsOf(p: TLoaded, office: string) {
 
 /**
  * Sends the user's project `id`. 404 when it is not theirs; 400 with every problem when it is not
- * complete (or its call is not open on `today`); the project as it is when it was sent already.
+ * complete (or its call is not open on `today`); the project as it is when it was sent already. `stages`:
+ * what a later stage does when a project it returned is sent again (stages.ts).
  */
 export function sendProject(
   deps: TDeps,
   userId: number,
   ref: { id: number; version: string },
-  today: string = todayInBogota(),
-  stages: readonly TProjectStage[] = [],
+  { today = todayInBogota(), stages = [] }: { today?: string; stages?: readonly TProjectStage[] } = {},
 ): Promise<TSendResult> {
   const { id } = ref;
   return inTransaction(deps.db, async (tx) => {

@@ -19,7 +19,7 @@ export const projectSendRoutes = (deps: AppDeps, stages: readonly TProjectStage[
     schema: { body: ZProjectSendSchema, response: { 200: ZProjectSentSchema } },
   }, async (request) => {
     const user = currentUser(request);
-    const result = await guarded(request.log, PROJECT_MSG.sendFailed, 'write', () => sendProject(deps, user.id, request.body, undefined, stages));
+    const result = await guarded(request.log, PROJECT_MSG.sendFailed, 'write', () => sendProject(deps, user.id, request.body, { stages }));
     if (result.alreadySent) return { message: PROJECT_MSG.alreadySent, data: result.data };
     // The e-mails are committed now: the mail worker may take them.
     notifyMailQueued();

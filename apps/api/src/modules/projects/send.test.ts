@@ -146,8 +146,8 @@ describe('POST sendproject', () => {
     const dayAfter = new Date(Date.parse(`${end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const late = await insertProject(t.db, { userId: docenteId, ids });
     const ref = { id: late, version: await projectVersionOf(t.db, late) };
-    await expect(sendProject(t.deps, docenteId, ref, dayAfter)).rejects.toMatchObject({ statusCode: 400, errors: { _: [PROJECT_MSG.callClosed(shown(end))] } });
-    const lastDay = await sendProject(t.deps, docenteId, ref, end);
+    await expect(sendProject(t.deps, docenteId, ref, { today: dayAfter })).rejects.toMatchObject({ statusCode: 400, errors: { _: [PROJECT_MSG.callClosed(shown(end))] } });
+    const lastDay = await sendProject(t.deps, docenteId, ref, { today: end });
     expect(lastDay).toMatchObject({ alreadySent: false, data: { id: late, state: 'Enviado' } });
   });
 
