@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAT_MSG } from './messages';
-import { BOUNDS, ZIdParamSchema, zId, zList } from '../schemas/bounds';
+import { BOUNDS, ZIdParamSchema, zId, zInt, zList } from '../schemas/bounds';
 import { MSG } from '../messages';
 
 /**
@@ -24,6 +24,19 @@ export const zName = (max: number, min = 5) =>
     .min(1, { error: CAT_MSG.required, abort: true })
     .min(min, { error: min === 5 ? CAT_MSG.min5 : CAT_MSG.min3, abort: true })
     .max(max, CAT_MSG.max(max));
+
+/**
+ * An optional whole-number box (a program's SAC code): left empty, the form sends '' (or null, or
+ * nothing), stored as null. The union says so in the description too, and anything else is refused
+ * in the number's own words ('Valor fuera de rango', `message`), never in the union's.
+ */
+export const zOptionalInt = (min: number, message: string) =>
+  z
+    .union([z.literal(''), zInt(min, message).nullable()], {
+      error: (issue) => (issue.code === 'invalid_union' && issue.errors[1]?.[0]?.message) || message,
+    })
+    .optional()
+    .transform((v) => (v === '' || v == null ? null : v));
 
 /** Optional free text: an empty box is stored as null. */
 export const zOptionalText = (max: number) =>

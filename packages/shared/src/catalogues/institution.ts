@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACTIVE_FIELD, defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD, namedCatalogue, STATE_COLUMN } from './define';
 import { CAT_MSG } from './messages';
-import { zActive, zName, zOptionalText, zRequiredText } from './fields';
-import { BOUNDS, zId, zInt, zList, zVersion } from '../schemas/bounds';
+import { zActive, zName, zOptionalInt, zOptionalText, zRequiredText } from './fields';
+import { BOUNDS, zId, zList, zVersion } from '../schemas/bounds';
 
 export const ZSectionalSchema = z.object({
   name: zName(100),
@@ -128,11 +128,7 @@ export const PROGRAM_TYPES = ['Pregrado', 'Tecnológico', 'Especialización', 'M
 // Only the name is required (spec section 5), so the compact form can add a program from its name alone;
 // the SAC code and the type are filled in later from the full dialog.
 export const ZProgramSchema = z.object({
-  // Optional outside the preprocess, so that the description (and a client's types) say it may be left out.
-  codesac: z
-    .preprocess((v) => (v === '' ? null : v), zInt(1, CAT_MSG.invalidNumber).nullable())
-    .optional()
-    .transform((v) => v ?? null),
+  codesac: zOptionalInt(1, CAT_MSG.invalidNumber),
   name: zName(100),
   type: zOptionalText(50),
   degree_work: z.boolean().default(false),

@@ -159,6 +159,15 @@ describe('programs', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ name: ['Mínimo 5 caracteres'] });
   });
+
+  it('stores an emptied SAC box (the form sends an empty string) as no code, and refuses text in it in Spanish', async () => {
+    const emptied = await post('/api/programs', { name: 'Maestría en Estudios Andinos', codesac: '' });
+    expect(emptied.statusCode, emptied.body).toBe(201);
+    expect(emptied.json().data).toMatchObject({ codesac: null });
+    const worded = await post('/api/programs', { name: 'Maestría en Estudios Andinos II', codesac: 'diez' });
+    expect(worded.statusCode).toBe(400);
+    expect(worded.json().errors).toEqual({ codesac: ['Debe ser un número válido'] });
+  });
 });
 
 describe('strategy periods', () => {
