@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { expectSnack } from './actions';
+import { expectSnack, nextListAnswer } from './actions';
 import { ACCOUNTS, screenshot, signedInPage, useProduct } from './harness';
 import {
   deleteRow,
@@ -37,6 +37,12 @@ describe('academic catalogues', () => {
     await saveDialog(page, 'Línea de Investigación guardada correctamente');
 
     await search(page, 'biodiversidad', 'Bioeconomía y biodiversidad amazónica');
+    // The search lives in the page address, as every list's state does: a reload keeps it.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'biodiversidad');
+    const reloaded = nextListAnswer<{ data: { id: number; name: string }[]; meta: { total: number } }>(page, (url) => url.searchParams.get('q') === 'biodiversidad');
+    await page.reload();
+    expect((await reloaded).body.data.map((r) => r.name)).toEqual(['Bioeconomía y biodiversidad amazónica']);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Buscar' }).inputValue()).toBe('biodiversidad');
     const edit = await openEdit(page, 'Bioeconomía y biodiversidad amazónica');
     await expect.poll(() => edit.getByLabel('Nombre').inputValue()).toBe('Bioeconomía y biodiversidad amazónica');
     await edit.getByLabel('Nombre').fill('Bioeconomía y biodiversidad de la Amazonía');

@@ -51,6 +51,8 @@ describe('evaluators and assignment (/evaluators, /evaluation_assignments)', () 
     await expectSnack(page, exactly(EVAL_ASSIGNMENT_MSG.assigned), () => dialog.getByRole('button', { name: 'Asignar' }).click());
     await untilStill(page);
     await expect.poll(() => page.getByRole('combobox', { name: 'Convocatoria' }).textContent()).toContain(call.name);
+    // The address forgets the project and keeps its call, as a list keeps its state.
+    await page.waitForURL((url) => url.searchParams.get('call') === String(call.id) && !url.searchParams.has('project'));
     const card = page.getByRole('listitem', { name: `#${project.id} ${project.title}` });
     await card.getByText(/En evaluación · Evaluadores: 1 de/).waitFor();
     await card.getByText(name).waitFor();

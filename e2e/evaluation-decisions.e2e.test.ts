@@ -43,6 +43,10 @@ describe('evaluation results and decisions', () => {
   it('the administrator decides Ajustes solicitados; the lecturer reads the comments without names, edits and sends it again', async () => {
     const admin = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
     await openResults(admin);
+    // The chosen call lives in the address: a reload shows it again, not the first call of the list.
+    await admin.waitForURL((url) => url.searchParams.has('call'));
+    await admin.reload();
+    await expect.poll(() => admin.getByRole('combobox', { name: 'Convocatoria' }).textContent()).toContain(CALL);
     await rowOf(admin, READY).first().getByText('Divergente').waitFor();
     await expectNoAxeViolations(admin, 'resultados');
     await rowOf(admin, READY).first().getByRole('button', { name: `Ver evaluaciones de ${READY}` }).click();

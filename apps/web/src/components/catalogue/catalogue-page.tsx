@@ -8,8 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { GridSortModel } from '@mui/x-data-grid';
-import { MSG } from '@siiicca/shared';
+import { MSG, PAGE_SIZES } from '@siiicca/shared';
 import { apiDownload } from '../../lib/api-client';
 import { ApiError, failureMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
@@ -19,31 +18,39 @@ import { CatalogueTable } from './catalogue-table';
 import { ConfirmDialog } from './confirm-dialog';
 import type { TCatalogueDef, TRow, TRowAction } from './types';
 import { catalogueKey, useCatalogueList } from './use-catalogue-list';
-import { useDebounced } from './use-debounced';
 import { SearchBox } from './search-box';
+import { usePageInRange, useListUrlState, type TListUrlSpec } from '../filters';
+
+/** A catalogue keeps its search, page, page size and sort in the page address, as every list does. */
+const urlSpecOf = (def: TCatalogueDef): TListUrlSpec => ({
+  fields: {},
+  sorts: def.columns.filter((c) => c.sortable !== false).map((c) => c.field),
+  pageSizes: PAGE_SIZES,
+  defaultPerPage: 10,
+});
+
+/** The address's sort (a grid field, '-' for descending) as the API's sort key. */
+const apiSort = (def: TCatalogueDef, sort: string | undefined) => {
+  if (!sort) return def.defaultSort;
+  const field = sort.replace(/^-/, '');
+  return `${sort.startsWith('-') ? '-' : ''}${def.sortKeys?.[field] ?? field}`;
+};
 
 /** The one catalogue screen: search, table, create/edit dialog, delete confirmation and export. */
 export function CataloguePage({ def }: { def: TCatalogueDef }) {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 350);
-  const [page, setPage] = useState({ page: 0, perPage: 10 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const spec = useMemo(() => urlSpecOf(def), [def]);
+  const listUrl = useListUrlState(spec);
+  const { search, setSearch, q, page, perPage, sortModel, setSortModel, setPage } = listUrl;
   const [dialog, setDialog] = useState<{ open: boolean; editing: TRow | null }>({ open: false, editing: null });
   const [toDelete, setToDelete] = useState<TRow | null>(null);
   // One export at a time: a double click on 'Exportar' asked twice and, when it failed, said so twice.
   const [exporting, setExporting] = useState(false);
 
-  const sort = sortModel[0]
-    ? `${sortModel[0].sort === 'desc' ? '-' : ''}${def.sortKeys?.[sortModel[0].field] ?? sortModel[0].field}`
-    : def.defaultSort;
-  // A new search starts at the first page.
-  const [pagedSearch, setPagedSearch] = useState(q);
-  if (pagedSearch !== q) {
-    setPagedSearch(q);
-    setPage((p) => ({ ...p, page: 0 }));
-  }
-  const list = useCatalogueList(def.path, { page: page.page, perPage: page.perPage, q, sort });
+  const sort = apiSort(def, listUrl.sort);
+  const list = useCatalogueList(def.path, { page, perPage, q, sort });
+  // A bookmarked page past the end (rows deleted since) becomes the last page.
+  usePageInRange(listUrl, list.isPlaceholderData ? undefined : list.data?.meta.total);
   const loadFailed = list.isError && !(list.error instanceof ApiError && list.error.handled);
   const loadMessage = def.messages?.load ?? (list.error as Error | null)?.message ?? MSG.serverError;
   useEffect(() => {
@@ -68,7 +75,7 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
       const res = await remove.mutateAsync(toDelete);
       notifySuccess(res?.message ?? MSG.deleted);
       // The last row of a later page gone: show the page before instead of an empty one.
-      if ((list.data?.data.length ?? 0) <= 1 && page.page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
+      if ((list.data?.data.length ?? 0) <= 1 && page > 0) setPage((p) => ({ ...p, page: p.page - 1 }));
     } catch (err) {
       if (!(err instanceof ApiError && err.handled)) notifyError(err instanceof ApiError && err.status !== 500 ? err.message : MSG.deleteFailed);
     } finally {
@@ -118,11 +125,11 @@ export function CataloguePage({ def }: { def: TCatalogueDef }) {
           total={list.data?.meta.total ?? 0}
           loading={list.isFetching}
           columns={def.columns}
-          page={page.page}
-          perPage={page.perPage}
+          page={page}
+          perPage={perPage}
           sortModel={sortModel}
           actions={actions}
-          onPage={(p, perPage) => setPage({ page: perPage === page.perPage ? p : 0, perPage })}
+          onPage={(p, size) => setPage({ page: p, perPage: size })}
           onSort={setSortModel}
           onRefresh={refresh}
           // A failed load is not an empty list: the table says what failed and offers to try again.

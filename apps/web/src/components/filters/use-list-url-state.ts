@@ -17,6 +17,12 @@ export type TListUrlSpec = {
    * 'Estado Igual Enviado'); removing them all is written as `filters=[]`, so it survives a reload.
    */
   defaultFilters?: readonly TFilterInput[];
+  /**
+   * Controls of the list's own kept in the address too (Mis Evaluaciones' assignment state, the call
+   * of Resultados y Decisiones): each name with the values it takes, a list of them or 'id' (a
+   * positive whole number). A value the list does not take counts as none.
+   */
+  choices?: Readonly<Record<string, readonly string[] | 'id'>>;
 };
 
 /** The list's state as the address holds it; `page` counts from 0 like the data grid. */
@@ -27,6 +33,8 @@ export type TListUrlState = {
   sort?: string;
   filters: TFilterInput[];
   period: number | null;
+  /** The choices the address names, by name (absent: none chosen). */
+  choices: Readonly<Record<string, string>>;
 };
 
 type TPage = { page: number; perPage: number };
@@ -34,11 +42,24 @@ type TPage = { page: number; perPage: number };
 const KEYS = ['q', 'page', 'per_page', 'sort', 'filters', 'period'] as const;
 const positiveInt = (text: string | null, max: number) => (text && /^\d{1,10}$/.test(text) && +text >= 1 && +text <= max ? +text : null);
 
+const takes = (values: readonly string[] | 'id', text: string) =>
+  values === 'id' ? positiveInt(text, BOUNDS.intMax) !== null : values.includes(text);
+
+function readChoices(params: URLSearchParams, spec: TListUrlSpec) {
+  const chosen: Record<string, string> = {};
+  for (const [name, values] of Object.entries(spec.choices ?? {})) {
+    const text = params.get(name);
+    if (text !== null && takes(values, text)) chosen[name] = text;
+  }
+  return chosen;
+}
+
 /** Reads the address: a value that is missing or wrong counts as the list's default (never an error). */
 export function readListState(params: URLSearchParams, spec: TListUrlSpec): TListUrlState {
   const perPage = Number(params.get('per_page'));
   const sort = params.get('sort') ?? '';
   return {
+    choices: readChoices(params, spec),
     q: (params.get('q') ?? '').trim().slice(0, BOUNDS.searchMax),
     page: (positiveInt(params.get('page'), BOUNDS.pageMax) ?? 1) - 1,
     perPage: spec.pageSizes.includes(perPage) ? perPage : spec.defaultPerPage,
@@ -60,6 +81,10 @@ export function writeListState(previous: URLSearchParams, state: TListUrlState, 
   const isDefault = filtersParam(state.filters) === filtersParam([...defaults]);
   if (!isDefault) next.set('filters', filtersParam(state.filters));
   if (state.period !== null) next.set('period', String(state.period));
+  for (const name of Object.keys(spec.choices ?? {})) {
+    next.delete(name);
+    if (state.choices[name] !== undefined) next.set(name, state.choices[name]);
+  }
   return next;
 }
 
@@ -69,7 +94,7 @@ const fromSortModel = (model: GridSortModel) => (model[0]?.sort ? `${model[0].so
 /**
  * A server-paged list whose search, page, page size, sort, filters and period live in the page
  * address (react-router's search parameters), so a filtered list can be bookmarked, shared,
- * reloaded and returned to with the browser's back button. Each change is a history entry, except
+ * reloaded and returned to with the browser's back button (and so do the list's own `choices`). Each change is a history entry, except
  * typing in the search box, which replaces the current one; a new search, filter set, period or
  * page size starts at the first page. Another route is another page component, with its own address.
  */
@@ -118,9 +143,21 @@ export function useListUrlState(spec: TListUrlSpec) {
   const setSortModel = useCallback((model: GridSortModel) => setSort(fromSortModel(model)), [setSort]);
   const setFilters = useCallback((filters: TFilterInput[]) => update(() => ({ filters }), { resetPage: true }), [update]);
   const setPeriod = useCallback((period: number | null) => update(() => ({ period }), { resetPage: true }), [update]);
+  /** Chooses a value of one of the spec's choices (null: none), from the first page. */
+  const setChoice = useCallback(
+    (name: string, value: string | number | null) =>
+      update(
+        (current) => {
+          const { [name]: _left, ...others } = current.choices;
+          return { choices: value === null || value === '' ? others : { ...others, [name]: String(value) } };
+        },
+        { resetPage: true },
+      ),
+    [update],
+  );
   const sortModel = useMemo(() => toSortModel(state.sort), [state.sort]);
 
-  return { ...state, search, setSearch, setPage, sortModel, setSort, setSortModel, setFilters, setPeriod };
+  return { ...state, search, setSearch, setPage, sortModel, setSort, setSortModel, setFilters, setPeriod, setChoice };
 }
 
 /**

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/catalogue/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { assignmentCallsQuery, assignmentProjectQuery, callProjectsQuery, useAutoAssign, useRemoveAssignment } from '../api/assignments';
+import { useChosenCall } from '../use-chosen-call';
 import { AssignDialog } from './assign-dialog';
 import { AutoResult } from './auto-result';
 import { ProjectCard } from './project-card';
@@ -22,13 +23,15 @@ const failed = (error: unknown) => isApiError(error) && !error.handled && notify
 export default function AssignmentsPage() {
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('project')) || null;
-  const [callId, setCallId] = useState<number | null>(null);
+  const { chosen: callId, choose } = useChosenCall();
   const [assigning, setAssigning] = useState<TAssignmentProject | null>(null);
   const [removing, setRemoving] = useState<TAssignment | null>(null);
   const [result, setResult] = useState<TAutoAssignResult | null>(null);
   const calls = useQuery(assignmentCallsQuery());
   const linkedProject = useQuery({ ...assignmentProjectQuery(linked ?? 0), enabled: !!linked });
-  const chosenCall = callId ?? linkedProject.data?.announcement_id ?? calls.data?.[0]?.id ?? null;
+  // The address's call while it is one with projects to evaluate; otherwise the linked project's, or the first.
+  const known = !calls.data || calls.data.some((c) => c.id === callId);
+  const chosenCall = (known ? callId : null) ?? linkedProject.data?.announcement_id ?? calls.data?.[0]?.id ?? null;
   const projects = useQuery({ ...callProjectsQuery(chosenCall ?? 0), enabled: !!chosenCall });
   const auto = useAutoAssign();
   const remove = useRemoveAssignment();
@@ -39,8 +42,15 @@ export default function AssignmentsPage() {
     setAssigning(null);
     if (!linked) return;
     // The page stays on the linked project's call once the address forgets the project.
-    setCallId(chosenCall);
-    setParams({}, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('project');
+        if (chosenCall) next.set('call', String(chosenCall));
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const runAuto = () => chosenCall && auto.mutate(chosenCall, { onSuccess: setResult, onError: failed });
@@ -64,7 +74,7 @@ export default function AssignmentsPage() {
           size="small"
           value={chosenCall ?? ''}
           onChange={(e) => {
-            setCallId(Number(e.target.value));
+            choose(Number(e.target.value));
             setResult(null);
           }}
           sx={{ minWidth: { sm: 360 } }}

@@ -5,7 +5,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useQuery } from '@tanstack/react-query';
 import type { TEvaluatorRow } from '@siiicca/shared';
 import { SearchBox } from '../../../components/catalogue/search-box';
-import { useDebounced } from '../../../components/catalogue/use-debounced';
+import { useListUrlState, usePageInRange, type TListUrlSpec } from '../../../components/filters';
 import { LocalTable, type TLocalColumn } from '../../../components/subforms/local-table';
 import { evaluatorListQuery } from '../api/assignments';
 import { AddLecturerDialog } from './add-lecturer-dialog';
@@ -25,17 +25,19 @@ const COLUMNS: TLocalColumn<TEvaluatorRow>[] = [
   },
 ];
 
+/** The search, page and page size live in the address, as every list's do. */
+const URL_SPEC: TListUrlSpec = { fields: {}, sorts: [], pageSizes: [10, 25, 50], defaultPerPage: 10 };
+
 /**
  * Evaluadores (issue 28): the people with the Evaluador profile; add a lecturer, invite an external
  * evaluator, resend a pending invitation, take the profile away (evaluator-actions.tsx).
  */
 export default function EvaluatorsPage() {
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const listUrl = useListUrlState(URL_SPEC);
+  const { search, setSearch, q, page, perPage, setPage } = listUrl;
   const [dialog, setDialog] = useState<'lecturer' | 'invite' | null>(null);
-  const q = useDebounced(text, 300);
   const list = useQuery(evaluatorListQuery({ page: page + 1, per_page: perPage, q }));
+  usePageInRange(listUrl, list.isPlaceholderData ? undefined : list.data?.meta.total);
   const rowActions = useEvaluatorActions();
   return (
     <Box>
@@ -52,13 +54,7 @@ export default function EvaluatorsPage() {
           </Button>
         </Stack>
       </Stack>
-      <SearchBox
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          setPage(0);
-        }}
-      />
+      <SearchBox value={search} onChange={setSearch} />
       {list.isError ? (
         <Typography role="alert" color="error">
           {(list.error as Error).message}
@@ -70,13 +66,10 @@ export default function EvaluatorsPage() {
         component="div"
         count={list.data?.meta.total ?? 0}
         page={page}
-        onPageChange={(_e, next) => setPage(next)}
+        onPageChange={(_e, next) => setPage({ page: next, perPage })}
         rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 50]}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
+        rowsPerPageOptions={[...URL_SPEC.pageSizes]}
+        onRowsPerPageChange={(e) => setPage({ page: 0, perPage: Number(e.target.value) })}
         labelRowsPerPage="Filas por página"
         labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
       />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,12 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ASSIGNMENT_STATES, shownDate, type TAssignmentState, type TMyEvaluationRow } from '@siiicca/shared';
+import { ASSIGNMENT_STATES, PAGE_SIZES, shownDate, type TAssignmentState, type TMyEvaluationRow } from '@siiicca/shared';
 import { textColumn, type TRowAction } from '../../../components/catalogue';
 import { CatalogueTable } from '../../../components/catalogue/catalogue-table';
+import { useListUrlState, usePageInRange, type TListUrlSpec } from '../../../components/filters';
 import { useOpenRecord } from '../../../components/record-list/use-open-record';
 import { myEvaluationsQuery } from '../api/reviews';
 import { ReviewDialog } from './review-dialog';
+
+/** The page, its size and the assignment state chosen live in the address, as every list's do. */
+const URL_SPEC: TListUrlSpec = { fields: {}, sorts: [], pageSizes: PAGE_SIZES, defaultPerPage: 10, choices: { state: ASSIGNMENT_STATES } };
 
 const dateOrUndefined = (iso: string | null) => (iso ? shownDate(iso) : 'Sin definir');
 
@@ -55,8 +59,11 @@ const COLUMNS: GridColDef[] = [
  * the assignment's state; one opens in the review dialog (`?view=<id>`: the address owns it).
  */
 export default function MyEvaluationsPage() {
-  const [params, setParams] = useState({ page: 0, perPage: 10, state: '' as TAssignmentState | '' });
-  const list = useQuery(myEvaluationsQuery(params));
+  const listUrl = useListUrlState(URL_SPEC);
+  const { page, perPage, setPage, setChoice } = listUrl;
+  const state = (listUrl.choices.state ?? '') as TAssignmentState | '';
+  const list = useQuery(myEvaluationsQuery({ page, perPage, state }));
+  usePageInRange(listUrl, list.isPlaceholderData ? undefined : list.data?.meta.total);
   const record = useOpenRecord();
   const { show } = record;
   const actions = useMemo<TRowAction[]>(
@@ -74,8 +81,8 @@ export default function MyEvaluationsPage() {
           select
           size="small"
           label="Estado de la asignación"
-          value={params.state}
-          onChange={(e) => setParams((p) => ({ ...p, page: 0, state: e.target.value as TAssignmentState | '' }))}
+          value={state}
+          onChange={(e) => setChoice('state', e.target.value)}
           sx={{ minWidth: 220, mb: 2 }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
@@ -92,10 +99,10 @@ export default function MyEvaluationsPage() {
           rows={list.data?.data ?? []}
           total={list.data?.meta.total ?? 0}
           loading={list.isFetching}
-          page={params.page}
-          perPage={params.perPage}
+          page={page}
+          perPage={perPage}
           sortModel={[]}
-          onPage={(page, perPage) => setParams((p) => ({ ...p, page: perPage === p.perPage ? page : 0, perPage }))}
+          onPage={(p, size) => setPage({ page: p, perPage: size })}
           onSort={() => {}}
           onRefresh={() => void list.refetch()}
           pageOfPages

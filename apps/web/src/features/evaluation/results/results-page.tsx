@@ -1,30 +1,42 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, Chip, CircularProgress, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { callResultsQuery, evaluatedCallsQuery } from '../api/decisions';
+import { useChosenCall } from '../use-chosen-call';
 import { score } from './evaluation-table';
 import { ProjectDialog } from './project-dialog';
 
 /**
  * Resultados y Decisiones (issue 28): a call's projects with their state, evaluations submitted of
- * expected, mean and divergence flag; 'Ver' opens one (`?project=<id>`) with every evaluation and the decision.
+ * expected, mean and divergence flag (the call in the address, `?call=<id>`); 'Ver' opens one (`?project=<id>`)
+ * with every evaluation and the decision.
  */
 export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const open = Number(params.get('project')) || null;
-  const [callId, setCallId] = useState<number | null>(null);
+  const { chosen: callId, choose } = useChosenCall();
   const calls = useQuery(evaluatedCallsQuery());
-  const chosen = callId ?? calls.data?.[0]?.id ?? null;
+  // The address's call while it is one of the calls with evaluation; otherwise the first of them.
+  const known = !calls.data || calls.data.some((c) => c.id === callId);
+  const chosen = (known ? callId : null) ?? calls.data?.[0]?.id ?? null;
   const results = useQuery({ ...callResultsQuery(chosen ?? 0), enabled: !!chosen });
-  const show = (id: number | null) => setParams(id ? { project: String(id) } : {}, { replace: !id });
+  const show = (id: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('project', String(id));
+        else next.delete('project');
+        return next;
+      },
+      { replace: !id },
+    );
 
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         Resultados y Decisiones
       </Typography>
-      <TextField select label="Convocatoria" value={chosen ?? ''} onChange={(e) => setCallId(Number(e.target.value))} sx={{ minWidth: { xs: '100%', sm: 360 }, mb: 2 }}>
+      <TextField select label="Convocatoria" value={chosen ?? ''} onChange={(e) => choose(Number(e.target.value))} sx={{ minWidth: { xs: '100%', sm: 360 }, mb: 2 }}>
         {(calls.data ?? []).map((c) => (
           <MenuItem key={c.id} value={c.id}>
             {c.name}
