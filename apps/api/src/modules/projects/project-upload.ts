@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HTTP_MSG, PROJECT_MSG, PROJECT_UPLOAD } from '@siiicca/shared';
+import { PROJECT_MSG, PROJECT_UPLOAD } from '@siiicca/shared';
 import { announcementAttacheds } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError, badRequest } from '../../lib/app-error';
 import { acceptCheck } from '../../lib/content-kinds';
-import { isDatabaseUnavailable, pgErrorOf } from '../../lib/pg-errors';
 import type { FileStore } from '../../lib/files';
-import { asClientError, cleanName, jsonOfField, refuseRepeatedField } from '../../platform/multipart';
+import { cleanName, jsonOfField, readForm } from '../../platform/multipart';
 
 /** The largest project JSON: 100 investigators and 100 results fit several times. */
 export const PROJECT_JSON_MAX = 2 * 1024 * 1024;
@@ -32,49 +31,34 @@ const FILE_FIELD = new RegExp(`^${PROJECT_UPLOAD.filePrefix}([1-9][0-9]{0,8})$`)
  * The project of a save request and its document files: JSON as it is, or multipart with the JSON
  * in `data` and a file per document in `file_<attached_id>`, each streamed to disk and checked on
  * the way (size, and content against the document's accepted type). Any problem removes every file
- * this request stored and answers 4xx.
+ * this request stored and answers 4xx (platform/multipart.ts).
  */
 export async function readProjectRequest(request: FastifyRequest, db: DbOrTx, files: FileStore): Promise<{ body: unknown; uploads: TProjectUpload[] }> {
   if (!request.isMultipart()) return { body: request.body, uploads: [] };
-  let data: string | undefined;
-  const uploads: TProjectUpload[] = [];
-  const seen = new Set<string>();
-  try {
-    for await (const part of request.parts()) {
-      refuseRepeatedField(seen, part);
-      if (part.type === 'file') {
-        const attachedId = Number(FILE_FIELD.exec(part.fieldname)?.[1] ?? NaN);
-        const field = part.fieldname.slice(0, 100) || '_';
-        const accept = Number.isInteger(attachedId) ? await acceptOf(db, attachedId) : null;
-        if (accept === null) {
-          part.file.resume();
-          throw badRequest(PROJECT_MSG.attachedNotInCall, { [field]: [PROJECT_MSG.attachedNotInCall] });
-        }
-        const stored = await files
-          .save('projects', part.file, {
-            ...acceptCheck(accept),
-            maxBytes: PROJECT_UPLOAD.maxBytes,
-            tooLarge: PROJECT_MSG.fileTooLarge,
-            wrongType: PROJECT_MSG.fileWrongType(accept),
-            truncated: () => part.file.truncated,
-          })
-          .catch((err: unknown) => {
-            // The file's own refusal names its field, so the form shows it on the document.
-            if (err instanceof AppError && err.statusCode < 500) throw new AppError(err.statusCode, err.message, { [field]: [err.message] });
-            throw err;
-          });
-        uploads.push({ attachedId, ...stored, name: cleanName(part.filename ?? '', `documento-${attachedId}`) });
-      } else if (part.fieldname === PROJECT_UPLOAD.dataField) {
-        if (part.valueTruncated) throw new AppError(413, HTTP_MSG.payloadTooLarge);
-        data = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    }
-    return { body: jsonOfField(data, PROJECT_UPLOAD.dataField), uploads };
-  } catch (err) {
-    await files.remove(...uploads.map((u) => u.path));
-    // The database's failures (looking up a document) stay what they are; the route answers them.
-    throw pgErrorOf(err) || isDatabaseUnavailable(err) ? err : asClientError(err);
-  }
+  return readForm(request, files, {
+    fields: [PROJECT_UPLOAD.dataField],
+    file: async (part) => {
+      const attachedId = Number(FILE_FIELD.exec(part.field)?.[1] ?? NaN);
+      const field = part.field.slice(0, 100) || '_';
+      const accept = Number.isInteger(attachedId) ? await acceptOf(db, attachedId) : null;
+      if (accept === null) throw badRequest(PROJECT_MSG.attachedNotInCall, { [field]: [PROJECT_MSG.attachedNotInCall] });
+      const stored = await files
+        .save('projects', part.file, {
+          ...acceptCheck(accept),
+          maxBytes: PROJECT_UPLOAD.maxBytes,
+          tooLarge: PROJECT_MSG.fileTooLarge,
+          wrongType: PROJECT_MSG.fileWrongType(accept),
+          truncated: () => part.file.truncated,
+        })
+        .catch((err: unknown) => {
+          // The file's own refusal names its field, so the form shows it on the document.
+          if (err instanceof AppError && err.statusCode < 500) throw new AppError(err.statusCode, err.message, { [field]: [err.message] });
+          throw err;
+        });
+      return { attachedId, ...stored, name: cleanName(part.filename ?? '', `documento-${attachedId}`) };
+    },
+    read: (fields, uploads) => ({ body: jsonOfField(fields[PROJECT_UPLOAD.dataField], PROJECT_UPLOAD.dataField), uploads }),
+  });
 }
 
 /** The accepted type of a call's document, or null when there is no such document. */

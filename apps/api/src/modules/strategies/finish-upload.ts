@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MSG, MSG, STRATEGY_FINISH_UPLOAD, STRATEGY_MSG, ZStrategyFinishFormSchema } from '@siiicca/shared';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files';
 import type { TUpload } from './save-strategy';
-import { asClientError, refuseRepeatedField } from '../../platform/multipart';
+import { readForm, unexpectedFile } from '../../platform/multipart';
 import { storePdfPart } from './strategy-upload';
 
 /**
@@ -27,42 +27,26 @@ const FIELDS = ZStrategyFinishFormSchema.shape;
  */
 export async function readFinishRequest(request: FastifyRequest, files: FileStore): Promise<TFinishForm> {
   if (!request.isMultipart()) throw new AppError(415, HTTP_MSG.unsupportedMediaType);
-  let idText: string | undefined;
-  let accept: string | undefined;
-  let version: string | undefined;
-  let upload: TUpload | null = null;
   let fileProblem: string | null = null;
-  const seen = new Set<string>();
-  try {
-    for await (const part of request.parts()) {
-      refuseRepeatedField(seen, part);
-      if (part.type === 'file') {
-        if (part.fieldname !== F.fileField || upload || fileProblem) {
-          part.file.resume();
-          throw badRequest(MSG.checkErrors, { [part.fieldname.slice(0, 100) || '_']: [MSG.invalidValue] });
-        }
-        // A form's empty file input: no file chosen.
-        if (!part.filename) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          upload = await storePdfPart(files, part.file, part.filename, 'informe-final.pdf');
-        } catch (err) {
-          fileProblem = fileProblemOf(err);
-        }
-      } else if (part.fieldname === F.idField) {
-        idText = String(part.value);
-      } else if (part.fieldname === F.acceptField) {
-        accept = String(part.value);
-      } else if (part.fieldname === F.versionField) {
-        version = String(part.value);
+  const form = await readForm(request, files, {
+    fields: [F.idField, F.acceptField, F.versionField],
+    file: async (part, kept): Promise<TUpload | null> => {
+      if (part.field !== F.fileField || kept.length || fileProblem) throw unexpectedFile(part);
+      // A form's empty file input: no file chosen.
+      if (!part.filename) return null;
+      try {
+        return await storePdfPart(files, part.file, part.filename, 'informe-final.pdf');
+      } catch (err) {
+        fileProblem = fileProblemOf(err);
+        return null;
       }
-    }
-  } catch (err) {
-    if (upload) await files.remove(upload.path);
-    throw asClientError(err);
-  }
+    },
+    read: (fields, uploads) => ({ fields, upload: uploads[0] ?? null }),
+  });
+  const { fields, upload } = form;
+  const idText = fields[F.idField];
+  const accept = fields[F.acceptField];
+  const version = fields[F.versionField];
 
   const errors: Record<string, string[]> = {};
   const id = FIELDS[F.idField].safeParse(idText ?? '');

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { HTTP_MSG, LIMITS, MSG, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
-import { AppError, badRequest } from '../../lib/app-error';
+import { LIMITS, STRATEGY_MSG, STRATEGY_UPLOAD } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
 import { PDF_CONTENT } from '../../lib/content-kinds';
-import { asClientError, cleanName, jsonOfField, refuseRepeatedField } from '../../platform/multipart';
+import { cleanName, jsonOfField, readForm, unexpectedFile } from '../../platform/multipart';
 import type { TUpload } from './save-strategy';
 
 /** The largest JSON a strategy may be: 300 actors and 200 long activities fit several times. */
@@ -25,11 +24,6 @@ export const MULTIPART_LIMITS = {
 };
 
 /**
- * The strategy of a save request and its approval letter: JSON as it is, or multipart with the JSON
- * in `data` and the PDF in `approvement_letter`, streamed to disk (size and '%PDF-' checked on the
- * way). Any problem removes what was stored and answers 4xx.
- */
-/**
  * Streams an uploaded PDF part into the strategies' files, checked by size and content (its first
  * bytes, not its name): the approval letter and the final report alike.
  */
@@ -44,28 +38,19 @@ export async function storePdfPart(files: FileStore, file: Readable & { truncate
   return { ...stored, name: cleanName(filename ?? '', fallbackName) };
 }
 
+/**
+ * The strategy of a save request and its approval letter: JSON as it is, or multipart with the JSON
+ * in `data` and the PDF in `approvement_letter`, streamed to disk (size and '%PDF-' checked on the
+ * way). Any problem removes what was stored and answers 4xx.
+ */
 export async function readSaveRequest(request: FastifyRequest, files: FileStore): Promise<{ body: unknown; upload: TUpload | null }> {
   if (!request.isMultipart()) return { body: request.body, upload: null };
-  let data: string | undefined;
-  let upload: TUpload | null = null;
-  const seen = new Set<string>();
-  try {
-    for await (const part of request.parts()) {
-      refuseRepeatedField(seen, part);
-      if (part.type === 'file') {
-        if (part.fieldname !== STRATEGY_UPLOAD.fileField || upload) {
-          part.file.resume();
-          throw badRequest(MSG.checkErrors, { [part.fieldname.slice(0, 100) || '_']: [MSG.invalidValue] });
-        }
-        upload = await storePdfPart(files, part.file, part.filename, 'carta-de-aprobacion.pdf');
-      } else if (part.fieldname === STRATEGY_UPLOAD.dataField) {
-        if (part.valueTruncated) throw new AppError(413, HTTP_MSG.payloadTooLarge);
-        data = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    }
-    return { body: jsonOfField(data, STRATEGY_UPLOAD.dataField), upload };
-  } catch (err) {
-    if (upload) await files.remove(upload.path);
-    throw asClientError(err);
-  }
+  return readForm(request, files, {
+    fields: [STRATEGY_UPLOAD.dataField],
+    file: (part, kept): Promise<TUpload> => {
+      if (part.field !== STRATEGY_UPLOAD.fileField || kept.length) throw unexpectedFile(part);
+      return storePdfPart(files, part.file, part.filename, 'carta-de-aprobacion.pdf');
+    },
+    read: (fields, uploads) => ({ body: jsonOfField(fields[STRATEGY_UPLOAD.dataField], STRATEGY_UPLOAD.dataField), upload: uploads[0] ?? null }),
+  });
 }
