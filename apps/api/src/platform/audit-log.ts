@@ -5,11 +5,40 @@ import { auditEvents, users } from '../db/schema';
 
 /*
  * The history of records (audit_events): who did what and when, and which fields changed from what
- * to what. Each module writes its own record type ('strategy', 'project') inside the transaction of
- * the change, and reads it back here with its own words for actions and fields.
+ * to what. Each record type ('strategy', 'project') writes its events here inside the transaction of
+ * the change, so a change and its history commit (or roll back) together, and reads them back here
+ * with its own words for actions and fields.
  */
 
 export type TChange = { field: string; from: unknown; to: unknown };
+
+/** One event of a record's history. */
+export type TAuditRecord = { recordType: string; recordId: number; userId: number | null; action: string; changes?: TChange[] };
+
+/** Writes events of records' history in the caller's transaction. */
+export async function recordAuditEvents(tx: DbOrTx, ...events: TAuditRecord[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(auditEvents).values(events.map((e) => ({ ...e, changes: e.changes ?? [] })));
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The fields that differ between two snapshots of a record (its fields in words), from what to what:
+ * a field present on one side only counts (an investigator added or removed), empty and missing are
+ * alike; `except` names fields recorded apart (a replaced file).
+ */
+export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown>, except: readonly string[] = []): TChange[] {
+  const changes: TChange[] = [];
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after)])) {
+    if (except.includes(field)) continue;
+    const from = before?.[field] ?? null;
+    const to = after[field] ?? null;
+    if (isEmpty(from) && isEmpty(to)) continue;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, from, to });
+  }
+  return changes;
+}
 export type TAuditWords = { actions: Record<string, string>; fieldLabel: (field: string) => string };
 
 /** A record's history, oldest first, with the actions and fields in the module's words. */

@@ -1,7 +1,6 @@
 import { PROJECT_AUDIT_ACTIONS, projectFieldLabel, type TProjectAuditAction } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
-import { auditEvents } from '../../db/schema';
-import { listAuditEvents, type TChange } from '../../platform/audit-log';
+import { listAuditEvents, recordAuditEvents, type TChange } from '../../platform/audit-log';
 
 /*
  * A project's history (audit_events, record_type 'project'): who did what and when, and which fields
@@ -20,12 +19,8 @@ export type TProjectAuditRecord = {
 };
 
 /** Records one or more events of projects in the caller's transaction. */
-export async function recordProjectAudit(tx: DbOrTx, ...events: TProjectAuditRecord[]) {
-  if (events.length === 0) return;
-  await tx.insert(auditEvents).values(
-    events.map((e) => ({ recordType: PROJECT_RECORD_TYPE, recordId: e.projectId, userId: e.userId, action: e.action, changes: e.changes ?? [] })),
-  );
-}
+export const recordProjectAudit = (tx: DbOrTx, ...events: TProjectAuditRecord[]) =>
+  recordAuditEvents(tx, ...events.map((e) => ({ recordType: PROJECT_RECORD_TYPE, recordId: e.projectId, userId: e.userId, action: e.action, changes: e.changes })));
 
 /** A project's history, oldest first, with the actions and fields in words. */
 export const listProjectAudit = (db: DbOrTx, projectId: number) =>

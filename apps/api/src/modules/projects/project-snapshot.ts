@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
-import type { TProjectChange } from './audit';
 
 /** A project as its history shows it: every field in words, one entry per investigator ('internal_investigators.CC:123'). */
 export type TProjectSnapshot = Record<string, unknown>;
@@ -43,19 +42,4 @@ export async function projectSnapshot(db: DbOrTx, id: number): Promise<TProjectS
   }
   snapshot.results = results.map((r) => r.line);
   return snapshot;
-}
-
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-
-/** The fields that differ between two snapshots, from what to what (an investigator added or removed included). */
-export function snapshotChanges(before: TProjectSnapshot | null, after: TProjectSnapshot): TProjectChange[] {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
-  const changes: TProjectChange[] = [];
-  for (const field of fields) {
-    const from = before?.[field] ?? null;
-    const to = after[field] ?? null;
-    if (isEmpty(from) && isEmpty(to)) continue;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, from, to });
-  }
-  return changes;
 }

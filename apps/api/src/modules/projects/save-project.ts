@@ -6,7 +6,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordProjectAudit, type TProjectAuditRecord } from './audit';
 import { projectVersion } from './find-project';
 import type { TProjectUpload } from './project-upload';
-import { projectSnapshot, snapshotChanges } from './project-snapshot';
+import { changesBetween } from '../../platform/audit-log';
+import { projectSnapshot } from './project-snapshot';
 import { refuseMissingReferences, syncDocuments, writeInvestigators, writeResults } from './write-children';
 
 /** What a save answers, and the stored files it replaced or removed (to delete once committed). */
@@ -41,7 +42,7 @@ export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, u
     await writeResults(tx, id, p.results);
     const documents = await syncDocuments(tx, id, userId, p, uploads);
 
-    const changes = snapshotChanges(before?.snapshot ?? null, (await projectSnapshot(tx, id))!);
+    const changes = changesBetween(before?.snapshot ?? null, (await projectSnapshot(tx, id))!);
     const events: TProjectAuditRecord[] = [
       // An update that changed nothing but documents leaves only their entries.
       ...(before && changes.length === 0 ? [] : [{ projectId: id, userId, action: before ? ('update' as const) : ('create' as const), changes }]),

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { LEADER_TYPE, STRATEGY_AUDIT_ACTIONS, strategyFieldLabel, type TStrategyAuditAction } from '@siiicca/shared';
+import { LEADER_TYPE, STRATEGY_AUDIT_ACTIONS, strategyFieldLabel } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
-import { auditEvents } from '../../db/schema';
 import { listAuditEvents, type TChange } from '../../platform/audit-log';
 
 /*
- * History of records (audit_events): who did what and when, and which fields changed from what to
- * what. Written by the use cases inside their own transaction, so a change and its record commit
- * (or roll back) together. Part 2's state actions record here too.
+ * A strategy's history (audit_events, record_type 'strategy'): its snapshot in words, and its events
+ * read back with the actions and fields in words. Events are written by the use cases through
+ * platform/audit-log.ts, inside their own transaction. Part 2's state actions record there too.
  */
 
 export type { TChange };
-export type TAuditRecord = { recordType: 'strategy'; recordId: number; userId: number | null; action: TStrategyAuditAction | string; changes: TChange[] };
-
-export async function recordAudit(tx: DbOrTx, ...events: TAuditRecord[]) {
-  if (events.length === 0) return;
-  await tx.insert(auditEvents).values(events.map((e) => ({ ...e, changes: e.changes })));
-}
 
 /** A strategy as its history shows it: every field in words (names, not ids). */
 export type TSnapshot = Record<string, unknown>;
@@ -57,20 +50,6 @@ export async function auditSnapshot(db: DbOrTx, id: number): Promise<TSnapshot |
     where s.id = ${id}`,
   );
   return row?.snap ?? null;
-}
-
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-
-/** The fields that differ between two snapshots, from what to what (`except`: recorded apart). */
-export function diffSnapshots(before: TSnapshot | null, after: TSnapshot, except: string[] = []): TChange[] {
-  const changes: TChange[] = [];
-  for (const [field, to] of Object.entries(after)) {
-    if (except.includes(field)) continue;
-    const from = before?.[field] ?? null;
-    if (isEmpty(from) && isEmpty(to)) continue;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, from: from ?? null, to: to ?? null });
-  }
-  return changes;
 }
 
 /** A strategy's history, oldest first, with the actions and fields in words. */

@@ -4,7 +4,7 @@ import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies, strategyActors, thirds } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { refuseStale } from '../../platform/versions';
-import { recordAudit } from './audit';
+import { recordAuditEvents } from '../../platform/audit-log';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './active-period';
 
@@ -20,7 +20,7 @@ export async function deleteStrategy(db: DbOrTx, userId: number, id: number): Pr
     const can = strategyAction('delete', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) });
     if (!can.allowed) throw badRequest(can.reason);
     await tx.delete(strategies).where(eq(strategies.id, id));
-    await recordAudit(tx, { recordType: 'strategy', recordId: id, userId, action: 'delete', changes: [{ field: 'name', from: found.name, to: null }] });
+    await recordAuditEvents(tx, { recordType: 'strategy', recordId: id, userId, action: 'delete', changes: [{ field: 'name', from: found.name, to: null }] });
     return [found.letter, found.report].filter((p): p is string => !!p);
   });
 }
@@ -60,7 +60,7 @@ export async function toggleActor(db: DbOrTx, userId: number, actorId: number, v
       .set({ updatedAt: sql`clock_timestamp()` })
       .where(eq(strategies.id, found.strategyId))
       .returning({ version: sql<string>`${versionOf('strategies')}` });
-    await recordAudit(tx, {
+    await recordAuditEvents(tx, {
       recordType: 'strategy',
       recordId: found.strategyId,
       userId,

@@ -3,7 +3,8 @@ import { canCreateStrategy, expirationDateOf, STRATEGY_MSG, strategyAction, type
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { auditSnapshot, diffSnapshots, recordAudit, type TAuditRecord } from './audit';
+import { changesBetween, recordAuditEvents, type TAuditRecord } from '../../platform/audit-log';
+import { auditSnapshot } from './audit';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './active-period';
 import { writeStrategyPeople } from './strategy-people';
@@ -76,7 +77,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
 
     const after = (await auditSnapshot(tx, id))!;
     const events: TAuditRecord[] = [
-      { recordType: 'strategy', recordId: id, userId, action: before ? 'update' : 'create', changes: diffSnapshots(before?.snapshot ?? null, after, ['approvement_letter']) },
+      { recordType: 'strategy', recordId: id, userId, action: before ? 'update' : 'create', changes: changesBetween(before?.snapshot ?? null, after, ['approvement_letter']) },
     ];
     const letterFrom = before?.snapshot.approvement_letter ?? null;
     if (upload) events.push({ recordType: 'strategy', recordId: id, userId, action: 'upload', changes: [{ field: 'approvement_letter', from: letterFrom, to: upload.name }] });
@@ -84,7 +85,7 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
       events.push({ recordType: 'strategy', recordId: id, userId, action: 'upload_removed', changes: [{ field: 'approvement_letter', from: letterFrom, to: null }] });
     }
     // An update that changed nothing leaves no entry.
-    await recordAudit(tx, ...events.filter((e) => e.action !== 'update' || e.changes.length > 0));
+    await recordAuditEvents(tx, ...events.filter((e) => e.action !== 'update' || (e.changes?.length ?? 0) > 0));
 
     const replacedFile = upload || s.remove_approvement_letter ? (before?.letterPath ?? null) : null;
     return { id, version: row!.version, replacedFile };

@@ -12,7 +12,7 @@ import {
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
 import { strategies, strategyPeriods } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { recordAudit, type TChange } from './audit';
+import { recordAuditEvents, type TChange } from '../../platform/audit-log';
 import type { TFinishForm } from './finish-upload';
 import { versionOf } from './find-strategy';
 import { visibleTo } from './scope';
@@ -103,7 +103,7 @@ async function applyTransition(
     .set({ ...values, updatedAt: sql`clock_timestamp()` })
     .where(eq(strategies.id, s.id))
     .returning({ id: strategies.id, state: strategies.state, period_id: strategies.periodId, version: sql<string>`${versionOf('strategies')}` });
-  await recordAudit(tx, { recordType: 'strategy', recordId: s.id, userId, action, changes });
+  await recordAuditEvents(tx, { recordType: 'strategy', recordId: s.id, userId, action, changes });
   return row as TTransitionData;
 }
 
