@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DECISION_MSG, isCallOpen, PROJECT_MSG, projectAction, type TProjectSave, type TProjectState } from '@siiicca/shared';
 import { announcements, projects } from '../../db/schema';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { defineEditLock, lockForEdit } from '../../platform/records/edit-lock';
 import { recordProjectAudit, type TProjectAuditRecord } from './audit';
 import { projectVersion } from './find-project';
 import type { TProjectUpload } from './project-upload';
@@ -23,7 +24,7 @@ export type TProjectSaved = { id: number; version: string; created: boolean; rem
  */
 export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, uploads: readonly TProjectUpload[]): Promise<TProjectSaved> {
   return inTransaction(db, async (tx) => {
-    const before = p.id ? await lockForEdit(tx, userId, p.id, p.version) : null;
+    const before = p.id ? await lockForEdit(tx, projectEditLock(userId), userId, p.id, p.version) : null;
     if (!before || before.announcementId !== p.announcement_id) {
       // Its evaluation belongs to its call: a project returned with 'Ajustes solicitados' stays on it.
       if (before?.state === 'Ajustes solicitados') throw new AppError(400, DECISION_MSG.callMoveRefused, { announcement_id: [DECISION_MSG.callMoveRefused] });
@@ -53,20 +54,22 @@ export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, u
   });
 }
 
-/** The owner's project, locked for this save, once it may be edited and was not changed since the form loaded it. */
-async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: string | null) {
-  const [found] = await tx
-    .select({ id: projects.id, state: projects.state, userId: projects.userId, announcementId: projects.announcementId, updatedAt: projects.updatedAt })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
-    .for('update');
-  if (!found) throw notFound(PROJECT_MSG.notFound);
-  const can = projectAction('edit', { state: found.state as TProjectState, user_id: found.userId }, userId);
-  if (!can.allowed) throw badRequest(can.reason);
-  // The route refused a missing version (428); an older one is a colleague's (or another tab's) work.
-  if (version !== projectVersion(found)) throw conflict(PROJECT_MSG.staleEdit);
-  return { ...found, snapshot: (await projectSnapshot(tx, id))! };
-}
+/** A project's edit lock: the owner's own, in a state they edit (shared projectAction), not changed since the form loaded it. */
+const projectEditLock = (userId: number) =>
+  defineEditLock({
+    lock: async (tx: DbOrTx, ownerId: number, id: number) => {
+      const [found] = await tx
+        .select({ id: projects.id, state: projects.state, userId: projects.userId, announcementId: projects.announcementId, updatedAt: projects.updatedAt })
+        .from(projects)
+        .where(and(eq(projects.id, id), eq(projects.userId, ownerId)))
+        .for('update');
+      return found ?? null;
+    },
+    version: projectVersion,
+    canEdit: (found) => projectAction('edit', { state: found.state as TProjectState, user_id: found.userId }, userId),
+    snapshot: projectSnapshot,
+    messages: { notFound: PROJECT_MSG.notFound, stale: PROJECT_MSG.staleEdit },
+  });
 
 /** A new project, or one moved to another call, needs a call open today (Bogotá's calendar). */
 async function refuseClosedCall(tx: DbOrTx, announcementId: number) {

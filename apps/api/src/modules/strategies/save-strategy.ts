@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canCreateStrategy, expirationDateOf, STRATEGY_MSG, strategyAction, type TStrategy, type TStrategyState, todayInBogota } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { strategies } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { changesBetween, recordAuditEvents, type TAuditRecord } from '../../platform/audit-log';
+import { defineEditLock, lockForEdit } from '../../platform/records/edit-lock';
 import { auditSnapshot } from './audit';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './active-period';
@@ -26,7 +27,7 @@ export type TSaveResult = { id: number; version: string; replacedFile: string | 
 export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upload: TUpload | null): Promise<TSaveResult> {
   return inTransaction(db, async (tx) => {
     const active = await activePeriodId(tx);
-    const before = s.id ? await lockForEdit(tx, userId, s.id, s.version ?? null, active) : null;
+    const before = s.id ? await lockForEdit(tx, strategyEditLock(active), userId, s.id, s.version ?? null) : null;
     if (!s.id) {
       const can = canCreateStrategy({ activePeriodId: active });
       if (!can.allowed) throw badRequest(can.reason);
@@ -92,24 +93,26 @@ export async function saveStrategy(db: DbOrTx, userId: number, s: TStrategy, upl
   });
 }
 
-/** The owner's strategy, locked for this save, once the edit rules allow it. */
-async function lockForEdit(tx: DbOrTx, userId: number, id: number, version: string | null, active: number | null) {
-  const [found] = await tx
-    .select({
-      state: strategies.state,
-      periodId: strategies.periodId,
-      expirationDate: strategies.expirationDate,
-      createdAt: strategies.createdAt,
-      version: sql<string>`${versionOf('strategies')}`,
-      letterPath: strategies.approvementLetterPath,
-    })
-    .from(strategies)
-    .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
-    .for('update');
-  if (!found) throw notFound(STRATEGY_MSG.notFound);
-  const can = strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: active });
-  if (!can.allowed) throw badRequest(can.reason);
-  // The route refused a missing version (428); an older one is a colleague's (or another tab's) work.
-  if (version !== found.version) throw conflict(STRATEGY_MSG.staleEdit);
-  return { ...found, snapshot: (await auditSnapshot(tx, id))! };
-}
+/** A strategy's edit lock: the owner's own, editable by the shared strategyAction in the active period, not changed since read. */
+const strategyEditLock = (active: number | null) =>
+  defineEditLock({
+    lock: async (tx: DbOrTx, ownerId: number, id: number) => {
+      const [found] = await tx
+        .select({
+          state: strategies.state,
+          periodId: strategies.periodId,
+          expirationDate: strategies.expirationDate,
+          createdAt: strategies.createdAt,
+          version: sql<string>`${versionOf('strategies')}`,
+          letterPath: strategies.approvementLetterPath,
+        })
+        .from(strategies)
+        .where(and(eq(strategies.id, id), eq(strategies.userId, ownerId)))
+        .for('update');
+      return found ?? null;
+    },
+    version: (found) => found.version,
+    canEdit: (found) => strategyAction('edit', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: active }),
+    snapshot: auditSnapshot,
+    messages: { notFound: STRATEGY_MSG.notFound, stale: STRATEGY_MSG.staleEdit },
+  });
