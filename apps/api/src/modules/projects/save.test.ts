@@ -170,6 +170,34 @@ describe('saving a project draft', () => {
     expect(await detail(first.id)).toMatchObject({ title: 'Título corregido', state: 'Enviado' });
   });
 
+  it('keeps the rows of the results and investigators an update still lists, in the new order (their ids are what later stages refer to)', async () => {
+    const body = validProjectBody(ids);
+    const first = await created(body);
+    const before = await detail(first.id);
+    const [knowledge, social, training] = body.results!;
+    const update = {
+      ...body,
+      id: first.id,
+      version: first.version,
+      results: [{ ...training!, quantity: 4 }, knowledge!],
+      internal_investigators: [...body.internal_investigators!].reverse(),
+    };
+    const res = await save(update);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await detail(first.id);
+    const idOfProduct = (d: TProjectDetail, productId: number) => d.results.find((r) => r.product_id === productId)?.id;
+    expect(after.results.map((r) => [r.id, r.product_id, r.quantity])).toEqual([
+      [idOfProduct(before, training!.product_id), training!.product_id, 4],
+      [idOfProduct(before, knowledge!.product_id), knowledge!.product_id, 1],
+    ]);
+    expect(idOfProduct(after, social!.product_id)).toBeUndefined();
+    const idOfPerson = (d: TProjectDetail, identification: string) => d.internal_investigators.find((i) => i.third.identification === identification)?.id;
+    expect(after.internal_investigators.map((i) => [i.id, i.third.identification])).toEqual(
+      update.internal_investigators.map((i) => [idOfPerson(before, i.third.identification), i.third.identification]),
+    );
+    expect(after.external_investigators.map((e) => e.id)).toEqual(before.external_investigators.map((e) => e.id));
+  });
+
   it('keeps one record per person and per entity, shared by projects (an e-mail corrected once is corrected)', async () => {
     const person = internalInvestigator(ids, 'Principal');
     const ally = externalInvestigator();

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CAT_MSG, PROJECT_MSG, type TProjectSave } from '@siiicca/shared';
-import { announcementAttacheds, countries, divisions, faculties, investigationGroups, projectDocuments, projectInvestigators, projectResults, sectionals } from '../../db/schema';
+import { announcementAttacheds, countries, divisions, faculties, investigationGroups, projectDocuments, sectionals } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError, conflict } from '../../lib/app-error';
 import { hiddenContactOf, thirdKey, upsertThirds, type TThirdInput } from '../people';
 import type { TProjectChange } from './audit';
 import type { TProjectUpload } from './project-upload';
+import { typedColumns } from '../../db/typed-columns';
+import { syncChildren } from '../../platform/records/children';
 
 /*
  * The children of a project, written inside the save's transaction: investigators and allies (their
@@ -106,10 +108,8 @@ export async function writeInvestigators(tx: DbOrTx, ownerId: number, projectId:
   const ids = await upsertThirds(tx, ownerId, people);
   const idOf = (typeId: string, identification: string) => ids.get(thirdKey(typeId, identification))!;
 
-  await tx.delete(projectInvestigators).where(eq(projectInvestigators.projectId, projectId));
   const rows = [
     ...p.internal_investigators.map((i, position) => ({
-      projectId,
       position,
       thirdId: idOf(i.third.type_id, i.third.identification),
       typeThird: 'Interno',
@@ -123,30 +123,45 @@ export async function writeInvestigators(tx: DbOrTx, ownerId: number, projectId:
       investigationGroupId: i.investigation_group_id,
       divisionId: i.division_id,
       facultyId: i.faculty_id,
+      entityId: null,
+      interlocutor: null,
+      contact: null,
     })),
     ...p.external_investigators.map((e, position) => ({
-      projectId,
       position,
       thirdId: idOf(e.third.type_id, e.third.identification),
       typeThird: 'Externo',
       typeInvestigator: 'Coinvestigador',
       city: e.city,
       training: e.training,
+      link: null,
+      colciencias: null,
+      payrollHours: null,
+      sectionalId: null,
+      investigationGroupId: null,
+      divisionId: null,
+      facultyId: null,
       entityId: e.entity?.nit && e.entity.name ? idOf('NIT', e.entity.nit) : null,
       interlocutor: e.interlocutor,
       contact: e.contact,
     })),
   ];
-  if (rows.length > 0) await tx.insert(projectInvestigators).values(rows);
+  await syncChildren(tx, { table: 'project_investigators', parent: ['project_id', projectId], key: ['thirdId'], columns: INVESTIGATOR_COLUMNS, rows, touches: true });
 }
 
-/** The expected results replaced, in the form's order. */
+/** The stored columns of an investigator, by SQL type; a person is the key (one row per person and project). */
+const INVESTIGATOR_COLUMNS = typedColumns({
+  integer: ['thirdId', 'position', 'payrollHours', 'sectionalId', 'investigationGroupId', 'divisionId', 'facultyId', 'entityId'],
+  text: ['typeThird', 'typeInvestigator', 'city', 'training', 'link', 'colciencias', 'interlocutor', 'contact'],
+});
+
+/** The stored columns of an expected result; the product (type and product) is the key. */
+const RESULT_COLUMNS = typedColumns({ integer: ['productTypeId', 'productId', 'quantity', 'position'] });
+
+/** The expected results in the form's order; a product still listed keeps its row (and its id). */
 export async function writeResults(tx: DbOrTx, projectId: number, results: TProjectSave['results']) {
-  await tx.delete(projectResults).where(eq(projectResults.projectId, projectId));
-  if (results.length === 0) return;
-  await tx.insert(projectResults).values(
-    results.map((r, position) => ({ projectId, productTypeId: r.product_type_id, productId: r.product_id, quantity: r.quantity, position })),
-  );
+  const rows = results.map((r, position) => ({ productTypeId: r.product_type_id, productId: r.product_id, quantity: r.quantity, position }));
+  await syncChildren(tx, { table: 'project_results', parent: ['project_id', projectId], key: ['productTypeId', 'productId'], columns: RESULT_COLUMNS, rows });
 }
 
 /** What the documents' sync leaves: the history's changes, and the stored files to remove once committed. */
