@@ -5,25 +5,31 @@ import { strategies, strategyActors, thirds } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { refuseStale } from '../../platform/versions';
 import { recordAuditEvents } from '../../platform/audit-log';
+import { defineRecordDelete, deleteRecord } from '../../platform/records/delete-record';
 import { versionOf } from './find-strategy';
 import { activePeriodId } from './active-period';
 
-/** Deletes the owner's strategy (its children go with it) when the rules allow; answers its files to remove once committed. */
-export async function deleteStrategy(db: DbOrTx, userId: number, id: number): Promise<string[]> {
-  return inTransaction(db, async (tx) => {
+/** A strategy's deletion: its owner's, by the shared rule in the active period; its letter and final report removed after. */
+const STRATEGY_DELETE = defineRecordDelete({
+  recordType: 'strategy',
+  lock: async (tx: DbOrTx, userId: number, id: number) => {
     const [found] = await tx
       .select({ state: strategies.state, periodId: strategies.periodId, expirationDate: strategies.expirationDate, name: strategies.name, letter: strategies.approvementLetterPath, report: strategies.finalReportPath })
       .from(strategies)
       .where(and(eq(strategies.id, id), eq(strategies.userId, userId)))
       .for('update');
-    if (!found) throw notFound(STRATEGY_MSG.notFound);
-    const can = strategyAction('delete', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) });
-    if (!can.allowed) throw badRequest(can.reason);
-    await tx.delete(strategies).where(eq(strategies.id, id));
-    await recordAuditEvents(tx, { recordType: 'strategy', recordId: id, userId, action: 'delete', changes: [{ field: 'name', from: found.name, to: null }] });
-    return [found.letter, found.report].filter((p): p is string => !!p);
-  });
-}
+    return found ?? null;
+  },
+  canDelete: async (found, tx) =>
+    strategyAction('delete', { state: found.state as TStrategyState, period_id: found.periodId, expiration_date: found.expirationDate }, { activePeriodId: await activePeriodId(tx) }),
+  files: async (_tx, found) => [found.letter, found.report],
+  remove: (tx, id) => tx.delete(strategies).where(eq(strategies.id, id)),
+  name: (found) => ({ field: 'name', value: found.name }),
+  notFound: STRATEGY_MSG.notFound,
+});
+
+/** Deletes the owner's strategy (its children go with it) when the rules allow; answers its files to remove once committed. */
+export const deleteStrategy = (db: DbOrTx, userId: number, id: number): Promise<string[]> => deleteRecord(db, STRATEGY_DELETE, userId, id);
 
 /**
  * Toggles an actor of the owner's strategy between Activo and Inactivo (spec section 4: deleting a
