@@ -71,7 +71,7 @@ describe('JavaScript of a first visit', () => {
     await page.getByTestId('stat-users').waitFor();
     await page.waitForLoadState('networkidle');
     const beforeCatalogue = (await scripts()).length;
-    expect(await openCatalogue(page, '/investigation_lines', 'Lineas de Investigación')).toBeGreaterThan(0);
+    expect(await openCatalogue(page, '/investigation_lines', 'Líneas de Investigación')).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     const loaded = await scripts();
 

@@ -19,9 +19,9 @@ import {
 describe('academic catalogues', () => {
   const product = useProduct();
 
-  it('Lineas de Investigación: validates, creates, searches, edits, exports and deletes', async () => {
+  it('Líneas de Investigación: validates, creates, searches, edits, exports and deletes', async () => {
     const page = await signedInPage(product(), ACCOUNTS.admin);
-    expect(await openCatalogue(page, '/investigation_lines', 'Lineas de Investigación')).toBeGreaterThan(5);
+    expect(await openCatalogue(page, '/investigation_lines', 'Líneas de Investigación')).toBeGreaterThan(5);
     await screenshot(page, 'catalogues-lines-table');
 
     const dialog = await openNew(page);

@@ -31,7 +31,7 @@ describe('nothing is lost or hidden silently', () => {
 
   it('the first Cancelar of a fresh screen asks before discarding typed work, and says "No se Guardó..."', async () => {
     // A fresh load: the reported bug was the very first cancel discarding without a word.
-    await openCatalogue(admin, '/investigation_lines', 'Lineas de Investigación');
+    await openCatalogue(admin, '/investigation_lines', 'Líneas de Investigación');
     const dialog = await openNew(admin);
     await dialog.getByLabel('Nombre').fill('Línea que no se guardará');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -65,8 +65,8 @@ describe('nothing is lost or hidden silently', () => {
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Catálogos' }).click();
-    await menu.getByRole('link', { name: 'Lineas de Investigación' }).click();
-    await page.getByRole('heading', { name: 'Lineas de Investigación', exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Líneas de Investigación' }).click();
+    await page.getByRole('heading', { name: 'Líneas de Investigación', exact: true }).waitFor();
     const dialog = await openNew(page);
     await dialog.getByLabel('Nombre').fill('Línea a medio escribir');
 
@@ -153,7 +153,7 @@ describe('nothing is lost or hidden silently', () => {
   });
 
   it('a failed export says "Error al Obtener el Excel" once, even for a double click', async () => {
-    await openCatalogue(admin, '/investigation_lines', 'Lineas de Investigación');
+    await openCatalogue(admin, '/investigation_lines', 'Líneas de Investigación');
     const exports: string[] = [];
     const excel = (url: URL) => url.pathname.startsWith('/api/siiicca/export_');
     await admin.route(excel, (route) => {

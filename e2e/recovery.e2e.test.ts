@@ -41,7 +41,7 @@ describe('password recovery, as a person does it', () => {
     await expect.poll(() => page.title()).toBe('Recuperar Contraseña | SIIICCA');
     await email.fill('docente');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText('Correo Invalido', { exact: true }).waitFor();
+    await page.getByText('Correo inválido', { exact: true }).waitFor();
     await page.getByText(RECOVERY_MSG.captchaRequired, { exact: true }).waitFor();
     await email.fill('');
     await page.getByText('Correo Requerido', { exact: true }).waitFor();

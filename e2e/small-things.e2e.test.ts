@@ -23,6 +23,15 @@ describe('small things a careful user notices', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
   });
 
+  it("/robots.txt is a robots file that keeps search engines out, not the app's page", async () => {
+    const res = await fetch(`${product().baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/$/m);
+  });
+
   it("after 'Siguiente' the keyboard focus is on the new step's heading", async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente);
     await openList(page);

@@ -130,7 +130,7 @@ describe('hostile input, answered 400 in Spanish', () => {
   });
 
   it('refuses NUL characters, lone surrogates and prototype keys wherever they come, before any schema', async () => {
-    const nul = 'Caracter no permitido';
+    const nul = 'Carácter no permitido';
     const body = await send('POST', '/api/siiicca/investigation_lines', { name: 'Línea\u0000oculta' });
     expect(body.json()).toEqual({ message: 'Por favor revise los errores', errors: { name: [nul] } });
     refused(await send('GET', '/api/siiicca/investigation_lines?q=%00'), 'q', nul);

@@ -7,7 +7,7 @@ export const MSG = {
   checkErrorsCap: 'Por favor revise los Errores',
   min5: 'Mínimo 5 caracteres',
   max: (n: number) => `Máximo ${n} letras`,
-  emailInvalid: 'Correo Invalido',
+  emailInvalid: 'Correo inválido',
   // Bounds of every input (schemas/bounds.ts, the API's input guard)
   outOfRange: 'Valor fuera de rango',
   invalidNumber: 'Debe ser un número válido',
@@ -23,7 +23,7 @@ export const MSG = {
   // Optimistic concurrency: every update of a versioned record names the version it read
   versionRequired: 'Debe indicar la versión del registro que está modificando.',
   staleRecord: 'El registro cambió mientras lo editaba; ábralo de nuevo para ver los cambios',
-  forbiddenChar: 'Caracter no permitido',
+  forbiddenChar: 'Carácter no permitido',
   forbiddenKey: 'Campo no permitido',
   tooDeep: 'Estructura demasiado anidada',
   // Session

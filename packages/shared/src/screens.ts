@@ -38,7 +38,7 @@ export const SCREENS: TScreen[] = [
   { path: '/profiles', title: 'Perfiles', permission: 'profiles.manage', icon: 'badge', group: 'admin' },
   { path: '/users', title: 'Usuarios', permission: 'users.manage', icon: 'people', group: 'admin' },
   { path: '/subjects', title: 'Asignaturas', permission: 'subjects.manage', icon: 'book', group: 'catalogues' },
-  { path: '/investigation_lines', title: 'Lineas de Investigación', permission: 'investigation_lines.manage', icon: 'timeline', group: 'catalogues' },
+  { path: '/investigation_lines', title: 'Líneas de Investigación', permission: 'investigation_lines.manage', icon: 'timeline', group: 'catalogues' },
   { path: '/action_fields', title: 'Campos de Acción', permission: 'action_fields.manage', icon: 'category', group: 'catalogues' },
   { path: '/strategy_periods', title: 'Periodo de Estrategia', permission: 'strategy_periods.manage', icon: 'event', group: 'catalogues' },
   { path: '/sectionals', title: 'Seccionales', permission: 'sectionals.manage', icon: 'business', group: 'catalogues' },

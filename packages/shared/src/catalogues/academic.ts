@@ -50,7 +50,7 @@ export const INVESTIGATION_LINES = defineCatalogue({
   ...named(),
   apiBase: RESEARCH_API_BASE,
   key: 'investigation_lines',
-  title: 'Lineas de Investigación',
+  title: 'Líneas de Investigación',
   noun: { singular: 'Línea de Investigación', plural: 'Líneas de Investigación', feminine: true },
   exportFile: 'lineas_investigacion',
 });

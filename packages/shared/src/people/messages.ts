@@ -4,5 +4,5 @@ import { CAT_MSG } from '../catalogues/messages';
 export const PEOPLE_MSG = {
   required: CAT_MSG.required,
   max: CAT_MSG.max,
-  invalidEmail: 'Email Invalido.',
+  invalidEmail: 'Email inválido.',
 };

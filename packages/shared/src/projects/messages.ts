@@ -9,7 +9,7 @@ import { PRODUCT_FAMILY_LABELS, type TProductFamily } from '../catalogues/produc
 export const PROJECT_MSG = {
   required: CAT_MSG.required,
   max: CAT_MSG.max,
-  invalidEmail: 'Email Invalido.',
+  invalidEmail: 'Email inválido.',
   // Saving and deleting
   draftSaved: 'Borrador Guardado Correctamente',
   /** Said above the documents of a project whose call is evaluated blind (issue 39). */

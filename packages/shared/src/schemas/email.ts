@@ -7,8 +7,8 @@ export const EMAIL_MAX = 150;
 
 /**
  * An e-mail address, the one rule of the product: required, at most 150 characters, the usual
- * shape. Each form names its own messages where the spec words them differently ('Correo Invalido',
- * 'Email Invalido.', 'Correo Requerido'). `masked`: a person's address as a look-up showed it
+ * shape. Each form names its own messages where the spec words them differently ('Correo inválido',
+ * 'Email inválido.', 'Correo Requerido'). `masked`: a person's address as a look-up showed it
  * (maskContactEmail) is accepted too, meaning 'keep the stored one' (docs/people-data.md).
  */
 export const zEmailAddress = (messages: { required: string; invalid: string; tooLong?: string; masked?: boolean }) =>

@@ -16,7 +16,7 @@ describe('maskEmail', () => {
 describe('recovery schemas', () => {
   it('asks for an address-like e-mail and the captcha, in Spanish', () => {
     expect(messages(ZRecoveryFindSchema.safeParse({ email: ' ', captcha: 'x' }))).toEqual([RECOVERY_MSG.emailRequired]);
-    expect(messages(ZRecoveryFindSchema.safeParse({ email: 'docente', captcha: 'x' }))).toEqual(['Correo Invalido']);
+    expect(messages(ZRecoveryFindSchema.safeParse({ email: 'docente', captcha: 'x' }))).toEqual(['Correo inválido']);
     expect(messages(ZRecoveryFindSchema.safeParse({ email: 'docente@siiicca.test' }))).toEqual([RECOVERY_MSG.captchaRequired]);
   });
 

@@ -37,7 +37,7 @@ describe('user form', () => {
     });
     expect(errors(ZUserSchema.safeParse({ ...valid, name: 'Ana', email: 'ana', identity: '12-3', id_sectional: '' }))).toEqual({
       name: 'Mínimo 5 caracteres',
-      email: 'Correo Invalido',
+      email: 'Correo inválido',
       identity: 'Solo se permiten números',
       id_sectional: 'Campo requerido',
     });

@@ -164,7 +164,7 @@ describe('actors', () => {
     const student = { ...actorOf('Estudiante'), program_id: null, semester: null };
     expect(ACTOR_SCHEMAS.Estudiante.safeParse(student).error?.issues.map((i) => i.path.join('.'))).toEqual(['program_id', 'semester']);
     const company = { ...actorOf('Sector Productivo'), email: 'no-es-correo' };
-    expect(ACTOR_SCHEMAS['Sector Productivo'].safeParse(company).error?.issues[0]?.message).toBe('Email Invalido.');
+    expect(ACTOR_SCHEMAS['Sector Productivo'].safeParse(company).error?.issues[0]?.message).toBe('Email inválido.');
     const person = { ...actorOf('Docente'), third: { ...actorOf('Docente').third, name: 'x'.repeat(101) } };
     expect(ACTOR_SCHEMAS.Docente.safeParse(person).error?.issues[0]?.message).toBe('Máximo 100 letras');
     const longOrg = { ...actorOf('Estado'), third: { ...actorOf('Estado').third, name: 'x'.repeat(250) } };

@@ -130,7 +130,7 @@ describe('create and update', () => {
     const bad = await call(t, 'POST', '/api/users/users', t.admin, await userPayload(t, { name: 'Ana', email: 'ana@', identity: '12a' }));
     expect(bad.json().errors).toMatchObject({
       name: ['Mínimo 5 caracteres'],
-      email: ['Correo Invalido'],
+      email: ['Correo inválido'],
       identity: ['Solo se permiten números'],
     });
     const numeric = await call(t, 'POST', '/api/users/users', t.admin, await userPayload(t, { identity: 1234509876 }));
