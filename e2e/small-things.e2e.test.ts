@@ -23,6 +23,20 @@ describe('small things a careful user notices', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
   });
 
+  it('the pages break none of the content security policy (zod never probes eval)', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente);
+    // The browser reports each violation as an event of the document: collected from the first script on.
+    await page.context().addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await openProjects(page);
+    // The form's chunk builds the shared zod schemas.
+    await openNewProject(page);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+
   it("/robots.txt is a robots file that keeps search engines out, not the app's page", async () => {
     const res = await fetch(`${product().baseUrl}/robots.txt`);
     expect(res.status).toBe(200);

@@ -1,3 +1,5 @@
+// First: zod's settings, before any chunk loads it (see there).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
