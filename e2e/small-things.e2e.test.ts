@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { STRATEGY_API } from '@siiicca/shared';
 import { describe, expect, it } from 'vitest';
-import { nextAnswer, untilStill } from './actions';
+import { fillLogin, nextAnswer, untilStill } from './actions';
 import { choose, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 import { goToStep, openList, openNewWizard } from './strategies-wizard-actions';
@@ -21,6 +21,15 @@ describe('small things a careful user notices', () => {
     await page.goto('/login');
     await page.getByRole('radio', { name: 'Admon' }).waitFor();
     await expect.poll(() => page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
+  });
+
+  it('after signing in, the keyboard focus is on the landing page\'s heading, not left on the page body', async () => {
+    const page = await product().newPage();
+    await fillLogin(page, ACCOUNTS.admin);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const heading = page.locator('main h1');
+    await heading.waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null))).toBe(await heading.textContent());
   });
 
   it('the pages break none of the content security policy (zod never probes eval)', async () => {

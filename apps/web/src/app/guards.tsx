@@ -6,6 +6,7 @@ import { useSession } from '../lib/session-store';
 import { hasPermission } from '../lib/session';
 import { useRouteHandle } from '../lib/route-handle';
 import type { TForbiddenState } from '../features/errors/forbidden-page';
+import { FOCUS_HEADING } from './shell/use-heading-focus';
 
 /**
  * Guarded routes: an anonymous visitor goes to '/'; a signed-in user without the screen's
@@ -30,6 +31,7 @@ export function PublicOnly() {
   const session = useSession();
   // The landing of a fresh sign-in is used once: leaving these pages forgets it.
   useEffect(() => () => setLanding(null), []);
-  if (session) return <Navigate to={peekLanding() ?? '/dashboard'} replace />;
+  // A fresh sign-in: the landing page's heading takes the keyboard focus once it shows.
+  if (session) return <Navigate to={peekLanding() ?? '/dashboard'} replace state={FOCUS_HEADING} />;
   return <Outlet />;
 }

@@ -9,6 +9,7 @@ import { DRAWER_WIDTH, useDrawerState } from './layout-state';
 import { Footer } from './footer';
 import { SessionExpiryWatcher, SideDrawer } from './session-chrome';
 import { TopBar } from './top-bar';
+import { useHeadingFocusOnArrival } from './use-heading-focus';
 
 // Loaded with the data cache's provider, which its request uses (see query-provider.tsx).
 const ChangePasswordDialog = lazy(async () => {
@@ -26,6 +27,7 @@ export function RootLayout() {
   // Mounted on first use (its code loads lazily), then kept so that it can animate closed.
   const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
   const shifted = drawer.desktop && menus.length > 0;
+  useHeadingFocusOnArrival();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
