@@ -21,6 +21,8 @@ describe('small things a careful user notices', () => {
     await page.goto('/login');
     await page.getByRole('radio', { name: 'Admon' }).waitFor();
     await expect.poll(() => page.getByRole('radio', { name: 'SAC' }).isChecked()).toBe(true);
+    // The page's h1 comes before the welcome carousel's h2, though the carousel shows on its left.
+    expect(await page.evaluate(() => [...document.querySelectorAll('h1, h2')].map((h) => h.tagName)[0])).toBe('H1');
   });
 
   it('after signing in, the keyboard focus is on the landing page\'s heading, not left on the page body', async () => {
@@ -30,6 +32,8 @@ describe('small things a careful user notices', () => {
     const heading = page.locator('main h1');
     await heading.waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null))).toBe(await heading.textContent());
+    // The user button's name begins with the initials it shows (label in name).
+    await page.getByRole('button', { name: 'AD, Opciones de usuario', exact: true }).waitFor();
   });
 
   it('the pages break none of the content security policy (zod never probes eval)', async () => {

@@ -23,13 +23,13 @@ export function UserMenu({ user, onChangePassword, onLogout }: Props) {
       <Tooltip title="Opciones de usuario">
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label="Opciones de usuario"
+          aria-label={`${initials(user.name)}, Opciones de usuario`}
           aria-haspopup="menu"
           aria-controls={anchor ? 'user-menu' : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           sx={{ p: 0.5 }}
         >
-          {/* The initials only picture the user; the button's name says what it opens (WCAG 2.5.3). */}
+          {/* The button's name starts with the initials it shows, then says what it opens (WCAG 2.5.3, label in name). */}
           <Avatar aria-hidden sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.95rem' }}>
             {initials(user.name)}
           </Avatar>

@@ -19,10 +19,8 @@ function LoginLayout({ student }: { student: boolean }) {
         alignItems: 'stretch',
       }}
     >
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <WelcomeCarousel minHeight={560} />
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+      {/* The form comes first in the page (its h1 before the carousel's h2, its fields first for the keyboard); the carousel shows on its left. */}
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
         <Typography variant="h5" component="h1" sx={{ color: 'primary.main' }}>
           {student ? 'Ingreso Estudiantes' : 'Iniciar Sesión'}
         </Typography>
@@ -46,6 +44,9 @@ function LoginLayout({ student }: { student: boolean }) {
           )}
         </Stack>
       </Paper>
+      <Box sx={{ display: { xs: 'none', md: 'block' }, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+        <WelcomeCarousel minHeight={560} />
+      </Box>
     </Box>
   );
 }
