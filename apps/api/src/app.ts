@@ -9,6 +9,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerCompression } from './plugins/compress';
 import { loggerOptions } from './plugins/logger';
 import { httpServerOptions } from './connections';
 import { registerMetrics } from './plugins/metrics';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   registerMetrics(app, deps);
   await registerOpenApi(app, deps);
   await registerRateLimit(app, deps.db);
+  await registerCompression(app);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
