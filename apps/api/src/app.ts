@@ -53,9 +53,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await registerSecurityHeaders(app, deps.config);
   registerAuth(app, deps.db, deps.tokens);
   registerMetrics(app, deps);
+  // Before every route it compresses (the API description included): it hooks the routes registered after it.
+  await registerCompression(app);
   await registerOpenApi(app, deps);
   await registerRateLimit(app, deps.db);
-  await registerCompression(app);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });

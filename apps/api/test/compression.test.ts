@@ -25,6 +25,13 @@ describe('compressed API answers', () => {
     expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('compresses the API description too (the largest JSON the server sends)', async () => {
+    const doc = await t.app.inject({ url: '/api/openapi.json', headers: { ...bearer(t.admin), 'accept-encoding': 'gzip' } });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(doc.rawPayload).toString('utf8')).openapi).toMatch(/^3\./);
+  });
+
   it('leaves small answers and spreadsheets as they are', async () => {
     const small = await get('/api/health', 'br, gzip');
     expect(small.statusCode).toBe(200);
