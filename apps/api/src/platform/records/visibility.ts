@@ -16,8 +16,18 @@ import type { AuthUser } from '../auth/session';
  * (`from strategies`), or the alias of a hand-written query (`from strategies s`).
  */
 
-/** Who reads: the user, their identification (for rules that match people), and whether they read everyone's. */
-export type TViewer = { userId: number; all: boolean; identity?: string | null };
+/**
+ * Who reads: the user, their identification (for rules that match people), whether they read
+ * everyone's, and the reader cases of the rule they hold (a stage's assigned readers).
+ */
+export type TViewer = { userId: number; all: boolean; identity?: string | null; granted?: readonly TReaderCase[] };
+
+/**
+ * A reader a later stage adds to a record type (withReaders): whoever holds `permission` reads what a
+ * reader of everyone's reads ('asAll': the evaluation office), or the records a condition over the
+ * record's alias `r` finds for the viewer (an assigned reader: the records assigned to them).
+ */
+export type TReaderCase = { permission: TPermission; reads: 'asAll' | ((r: SQL, viewer: TViewer) => SQL) };
 
 /** A record type's visibility, as configured by its module (its scope.ts). */
 export type TRecordVisibility = {
@@ -33,15 +43,27 @@ export type TRecordVisibility = {
   readByAll: (r: SQL) => SQL;
   /** What else makes a record the viewer's own to read, over the alias `r` (nothing when undefined). */
   alsoMine?: (r: SQL, viewer: TViewer) => SQL | undefined;
+  /** The readers later stages add (withReaders); none by default. */
+  readers?: readonly TReaderCase[];
 };
 
 /** Who a viewer is made for: the user's id and, for rules that match people, their identification. */
 type TUserRef = { id: number; identity?: string | null };
 
-/** The pieces every reader of one record type uses. */
-export type TRecordRule = ReturnType<typeof recordVisibility>;
+/** The pieces every reader of one record type uses (documented where recordVisibility builds them). */
+export type TRecordRule = {
+  type: TRecordVisibility;
+  viewerOf: (user: AuthUser) => TViewer;
+  readsAny: (user: AuthUser) => boolean;
+  mine: (user: TUserRef) => TViewer;
+  everyone: (user: TUserRef) => TViewer;
+  visibleTo: (viewer: TViewer, alias?: string) => SQL;
+  seenByAll: (alias?: string) => SQL;
+  withReaders: (readers: readonly TReaderCase[]) => TRecordRule;
+  visibleById: (viewer: TViewer, id: number, alias?: string) => SQL;
+};
 
-export function recordVisibility(type: TRecordVisibility) {
+export function recordVisibility(type: TRecordVisibility): TRecordRule {
   const identityOf = (user: { identity?: string | null }) => user.identity?.trim() || null;
 
   /** The records `viewer` may read, as a condition over `alias` (the table's name unless given). */
@@ -51,18 +73,28 @@ export function recordVisibility(type: TRecordVisibility) {
       sql`${r}.${sql.identifier(type.owner)} = ${viewer.userId}`,
       type.alsoMine?.(r, viewer),
       viewer.all ? type.readByAll(r) : undefined,
+      ...(viewer.granted ?? []).map((c) => (c.reads === 'asAll' ? undefined : c.reads(r, viewer))),
     ].filter((part): part is SQL => part !== undefined);
     return sql`(${sql.join(parts, sql` or `)})`;
   };
 
+  /** The reader cases `user` holds. */
+  const grantedTo = (user: AuthUser) => (type.readers ?? []).filter((c) => user.permissions.has(c.permission));
+
   return {
     type,
-    /** The viewer of a reading route: everyone's records with the `all` permission, else their own; 403 with neither. */
+    /**
+     * The viewer of a reading route: everyone's records with the `all` permission (or a reader case
+     * that reads as all), else their own, plus the reader cases the user holds; 403 with none of them.
+     */
     viewerOf(user: AuthUser): TViewer {
-      const all = user.permissions.has(type.all);
-      if (!all && !user.permissions.has(type.own)) throw forbidden(MSG.forbidden);
-      return { userId: user.id, identity: identityOf(user), all };
+      const granted = grantedTo(user);
+      const all = user.permissions.has(type.all) || granted.some((c) => c.reads === 'asAll');
+      if (!all && !user.permissions.has(type.own) && granted.length === 0) throw forbidden(MSG.forbidden);
+      return { userId: user.id, identity: identityOf(user), all, ...(granted.length > 0 ? { granted } : {}) };
     },
+    /** Whether `user` reads any record of the type (their own, everyone's, or as one of its readers). */
+    readsAny: (user: AuthUser): boolean => user.permissions.has(type.all) || user.permissions.has(type.own) || grantedTo(user).length > 0,
     /** The user's own records only, whatever else they may read (the "my" lists, writes). */
     mine: (user: TUserRef): TViewer => ({
       userId: user.id,
@@ -76,6 +108,10 @@ export function recordVisibility(type: TRecordVisibility) {
       all: true,
     }),
     visibleTo,
+    /** What a reader of everyone's reads of other people's records, over `alias` (the rule's one home of it). */
+    seenByAll: (alias: string = type.table): SQL => type.readByAll(sql`${sql.identifier(alias)}`),
+    /** The same record type with more readers, as a later stage adds them (the rule itself is unchanged). */
+    withReaders: (readers: readonly TReaderCase[]) => recordVisibility({ ...type, readers: [...(type.readers ?? []), ...readers] }),
     /** One record, if the viewer may read it. */
     visibleById: (viewer: TViewer, id: number, alias: string = type.table): SQL =>
       and(sql`${sql.identifier(alias)}.id = ${id}`, visibleTo(viewer, alias))!,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_EVALUATORS_PER_PROJECT, type TAssignmentState, type TProjectState } from '@siiicca/shared';
+import { DEFAULT_EVALUATORS_PER_PROJECT, PROJECT_MOVES, type TAssignmentState, type TProjectState } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
+import { pastDraft } from '../readers';
 
 /*
  * What assigning evaluators needs to know, read in a few set-based queries (one per kind of fact,
@@ -25,14 +26,14 @@ export type TCtxProject = {
 };
 export type TAssignmentContext = { evaluators: Map<number, TCtxEvaluator>; projects: Map<number, TCtxProject> };
 
-/** Which projects: a call's, or one project; `assignable` keeps those in Enviado or En evaluación, else any but a Borrador. */
+/** Which projects: a call's, or one project; `assignable` keeps those an evaluator may be assigned to (the workflow's assign move), else any but a Borrador. */
 export type TScope = { callId: number; assignable: boolean } | { projectId: number; assignable: boolean };
 
 const scopeSql = (s: TScope): SQL =>
   sql.join(
     [
       'callId' in s ? sql`p.announcement_id = ${s.callId}` : sql`p.id = ${s.projectId}`,
-      s.assignable ? sql`p.state in ('Enviado', 'En evaluación')` : sql`p.state <> 'Borrador'`,
+      s.assignable ? sql`p.state in (${sql.join(PROJECT_MOVES.assign.from.map((state) => sql`${state}`), sql`, `)})` : pastDraft('p'),
     ],
     sql` and `,
   );

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { EVAL_CRITERIA_MSG, PROJECT_DECISIONS, meanScore, weightedScore, type TCriterionOut } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { announcements, evaluationAssignments, evaluationScores, evaluations, projects } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { excelColumn as col, excelSheet, sendWorkbook, type TExcelColumn } from '../../../lib/excel';
 import { readCriteria } from './read-call-evaluation';
+import { pastDraft } from '../readers';
 
 /** One project of the call with its current round's submitted evaluations summed up. */
 export type TCallEvaluationRow = {
@@ -26,7 +27,7 @@ const isDecision = (state: string) => (PROJECT_DECISIONS as readonly string[]).i
  * weighted scores (0–100) and how many evaluations were submitted in the project's current round.
  */
 export async function callEvaluationRows(db: DbOrTx, announcementId: number, criteria: TCriterionOut[]): Promise<TCallEvaluationRow[]> {
-  const sent = and(eq(projects.announcementId, announcementId), ne(projects.state, 'Borrador'));
+  const sent = and(eq(projects.announcementId, announcementId), pastDraft('projects'));
   const list = await db
     .select({ id: projects.id, title: projects.title, state: projects.state })
     .from(projects)

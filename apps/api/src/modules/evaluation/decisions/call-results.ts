@@ -4,6 +4,7 @@ import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import { notFound } from '../../../lib/app-error';
 import { settingsOf } from './project-results';
+import { pastDraft } from '../readers';
 
 /** The calls an administrator decides on: with evaluation settings or with a project past Enviado. Newest first. */
 export function evaluatedCalls(db: DbOrTx): Promise<TEvalCall[]> {
@@ -27,7 +28,7 @@ export async function callResults(db: DbOrTx, announcementId: number): Promise<T
   const projects = await queryRows<{ id: number; title: string; owner: string; state: TProjectState; round: number }>(
     db,
     sql`select p.id, p.title, u.name as owner, p.state, p.evaluation_round as round from projects p join users u on u.id = p.user_id
-      where p.announcement_id = ${announcementId} and p.state <> 'Borrador' order by p.id limit 2000`,
+      where p.announcement_id = ${announcementId} and ${pastDraft('p')} order by p.id limit 2000`,
   );
   // Each submitted score of the current round with its criterion; the weighted score is the shared rule's (score.ts).
   const lines = await queryRows<{ project_id: number; evaluation_id: number; id: number; weight: string; scale_min: string; scale_max: string; score: string }>(

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DECISION_MSG, EVAL_DECISION_API, type TCallResults, type TProjectOutcome, type TProjectResults, type TTransitionList } from '@siiicca/shared';
-import { callCriteria, evaluationAssignments, evaluations, evaluationScores, mailOutbox, projects, users } from '../../../db/schema';
+import { callCriteria, evaluationAssignments, evaluations, evaluationScores, mailOutbox, projects, rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { hashPassword } from '../../../lib/passwords';
+import { signIn } from '../../../../test/accounts';
 import { inTransaction } from '../../../db/transaction';
 import { queryRows } from '../../../db/query-rows';
 import { bearer, loginAs, useTestApp } from '../../../../test/helpers';
@@ -47,6 +49,20 @@ describe('the history of a project', () => {
     expect((await get(EVAL_DECISION_API.history(id))).statusCode).toBe(200);
     expect((await get(EVAL_DECISION_API.history(id), docente2)).statusCode).toBe(404);
     expect((await get(EVAL_DECISION_API.history(id), evaluador)).statusCode).toBe(403);
+  });
+
+  it('answers an evaluation office without any project permission for a sent project, and 404 for a draft, as if it did not exist', async () => {
+    const password = 'Clave de la oficina 2026';
+    const [u] = await t.db.insert(users).values({ username: 'oficina.evaluacion', email: 'oficina.evaluacion@siiicca.test', name: 'Oficina de Evaluación', identity: '77019001', accountType: 'adm', passwordHash: await hashPassword(password) }).returning({ id: users.id });
+    const [role] = await t.db.insert(roles).values({ name: 'Solo evaluación', description: 'Gestiona evaluaciones' }).returning({ id: roles.id });
+    await t.db.insert(rolePermissions).values({ roleId: role!.id, permissionId: 'evaluations.manage' });
+    await t.db.insert(userRoles).values({ userId: u!.id, roleId: role!.id });
+    const office = await signIn(t, { username: 'oficina.evaluacion', email: '', password, name: '' }, 'adm');
+    const [draft] = await t.db.select({ id: projects.id }).from(projects).where(eq(projects.state, 'Borrador')).limit(1);
+    expect((await get(EVAL_DECISION_API.history(await idOf(RETURNED)), office)).statusCode).toBe(200);
+    expect((await get(EVAL_DECISION_API.projectResults(await idOf(RETURNED)), office)).statusCode).toBe(200);
+    expect((await get(EVAL_DECISION_API.history(draft!.id), office)).statusCode).toBe(404);
+    expect((await get(EVAL_DECISION_API.projectResults(draft!.id), office)).statusCode).toBe(404);
   });
 
   it('is append-only: the database refuses to change or delete a line', async () => {

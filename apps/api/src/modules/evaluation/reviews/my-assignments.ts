@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { TAssignmentState, TMyEvaluationRow, TMyEvaluationsQuery, TProjectState, TReviewState } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
+import { ASSIGNMENT_VISIBILITY } from '../readers';
 
 /*
- * An evaluator's own assignments. Every query carries `evaluator_id = <the signed-in user>`: another
- * evaluator's assignment, or a project not assigned to them, is simply not found (404).
+ * An evaluator's own assignments, read through the assignments' rule (readers.ts: the assigned
+ * reader): every query carries the evaluator's own records only, so another evaluator's assignment,
+ * or a project not assigned to them, is simply not found (404).
  */
+
+/** The evaluator's own assignments, over the alias `ea`. */
+const mineAs = (evaluatorId: number) => ASSIGNMENT_VISIBILITY.visibleTo(ASSIGNMENT_VISIBILITY.mine({ id: evaluatorId }), 'ea');
 
 /** One own assignment with what the rules need: the project's state and round, the call's settings, this round's evaluation. */
 export type TOwnAssignment = {
@@ -46,7 +51,7 @@ const ownSelect = sql`select ea.id, ea.project_id, ea.state, ea.decline_reason, 
 export async function ownAssignment(db: DbOrTx, evaluatorId: number, id: number, opts: { lock?: boolean } = {}): Promise<TOwnAssignment | null> {
   const [row] = await queryRows<TOwnAssignment>(
     db,
-    sql`${ownSelect} where ea.id = ${id} and ea.evaluator_id = ${evaluatorId}${opts.lock ? sql` for update of ea` : sql``}`,
+    sql`${ownSelect} where ${ASSIGNMENT_VISIBILITY.visibleById(ASSIGNMENT_VISIBILITY.mine({ id: evaluatorId }), id, 'ea')}${opts.lock ? sql` for update of ea` : sql``}`,
   );
   if (!row) return null;
   const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
@@ -67,7 +72,7 @@ export const rowOf = (a: TOwnAssignment): TMyEvaluationRow => ({
 
 /** Mis evaluaciones: the evaluator's assignments, newest first, paged in SQL, optionally of one state. */
 export async function listMyAssignments(db: DbOrTx, evaluatorId: number, q: TMyEvaluationsQuery) {
-  const where = sql`ea.evaluator_id = ${evaluatorId}${q.state ? sql` and ea.state = ${q.state}` : sql``}`;
+  const where = sql`${mineAs(evaluatorId)}${q.state ? sql` and ea.state = ${q.state}` : sql``}`;
   const [rows, [count]] = await Promise.all([
     queryRows<TOwnAssignment>(db, sql`${ownSelect} where ${where} order by ea.created_at desc, ea.id desc
       limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
