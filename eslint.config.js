@@ -111,6 +111,16 @@ const projectCoreZone = {
   message: 'The project core imports no stage: the stage registers what it adds (modules/projects/stages.ts, docs/decisions/005-lint-boundaries.md).',
 };
 
+/**
+ * The same in shared code: a project's core (packages/shared/src/projects) names no stage; each stage
+ * registers its states and moves (evaluation/life.ts) and project-life.ts puts them together.
+ */
+const sharedProjectCoreZone = {
+  target: 'packages/shared/src/projects',
+  from: PROJECT_STAGES.map((stage) => `packages/shared/src/${stage}`),
+  message: "The shared project core imports no stage: the stage registers its states and moves, put together in packages/shared/src/project-life.ts (docs/decisions/005-lint-boundaries.md).",
+};
+
 /** A web feature never imports another: what two features share goes to components/ or lib/. */
 const featureZones = features.map((feature) => ({
   target: `${WEB_FEATURES}/${feature}`,
@@ -145,19 +155,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), projectCoreZone, ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), projectCoreZone, sharedProjectCoreZone, ...featureZones, sharedZone] }],
     },
   },
   {
     files: LAYER_FREE_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), projectCoreZone, ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), projectCoreZone, sharedProjectCoreZone, ...featureZones, sharedZone] }],
     },
   },
   {
     files: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), projectCoreZone, ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), projectCoreZone, sharedProjectCoreZone, ...featureZones, sharedZone] }],
     },
   },
   {

@@ -43,6 +43,11 @@ describe('lint probes', () => {
     expect(await ruleIdsOf([core])).toContain('apps/api/src/modules/projects/zz-lint-probe-stage.ts: import-x/no-restricted-paths');
   });
 
+  it("refuses the shared project core importing a stage's states", async () => {
+    const core = plant('packages/shared/src/projects/zz-lint-probe-stage.ts', "import { EVALUATION_LIFE } from '../evaluation/life';\nexport const probe = EVALUATION_LIFE;\n");
+    expect(await ruleIdsOf([core])).toContain('packages/shared/src/projects/zz-lint-probe-stage.ts: import-x/no-restricted-paths');
+  });
+
   it('refuses a lower layer importing a higher one (lib → db)', async () => {
     const lower = plant('apps/api/src/lib/zz-lint-probe-layer.ts', "import { users } from '../db/schema';\nexport const probe = users;\n");
     expect(await ruleIdsOf([lower])).toContain('apps/api/src/lib/zz-lint-probe-layer.ts: import-x/no-restricted-paths');
@@ -53,6 +58,7 @@ describe('lint probes', () => {
       'apps/api/src/modules/projects',
       'apps/api/src/modules/evaluation',
       'apps/api/src/app.ts',
+      'packages/shared/src',
     ]);
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`))).toEqual([]);
   });

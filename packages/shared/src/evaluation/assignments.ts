@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ASSIGNMENT_STATES, PROJECT_STATES } from '../projects/enums';
+import { ASSIGNMENT_STATES } from './life';
+import { PROJECT_STATES } from '../project-life';
 import { listResponse, ZListQuerySchema } from '../schemas/list';
 import { zId } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { zIdText } from '../schemas/bounds';
-import { ASSIGNMENT_STATES, PROJECT_DECISIONS, PROJECT_STATES, type TProjectDecision } from '../projects/enums';
+import { ASSIGNMENT_STATES, PROJECT_DECISIONS, type TProjectDecision } from './life';
+import { PROJECT_STATES } from '../project-life';
 
 /**
  * The decision on an evaluated project (issue 28): its history (project_transitions), the

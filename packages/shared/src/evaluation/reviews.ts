@@ -3,7 +3,8 @@ import { MSG } from '../messages';
 import { BOUNDS, zId, zVersion } from '../schemas/bounds';
 import { ZListMetaSchema, zQueryInt } from '../schemas/list';
 import { MAX_PER_PAGE } from '../constants';
-import { ASSIGNMENT_STATES, PROJECT_STATES } from '../projects/enums';
+import { ASSIGNMENT_STATES } from './life';
+import { PROJECT_STATES } from '../project-life';
 
 /*
  * The evaluator's side of the evaluation stage (issue 28): Mis evaluaciones, accepting, declining or

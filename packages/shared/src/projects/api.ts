@@ -10,7 +10,8 @@ import { MSG } from '../messages';
 import { ZAttachedRowSchema } from '../catalogues/announcements';
 import { ID_TYPES, RESEARCHER_CATEGORIES, ZPersonLookupSchema, ZThirdOutSchema } from '../people';
 import { PRODUCT_FAMILIES } from '../catalogues/product-families';
-import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES, PROJECT_STATES, THIRD_KINDS } from './enums';
+import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES, THIRD_KINDS } from './enums';
+import { PROJECT_STATES } from '../project-life';
 
 /**
  * The HTTP paths of research projects (spec section 7). Who may: `projects.own` reads their own

@@ -1,10 +1,9 @@
 import { todayInBogota } from '../catalogues/fields';
 import { PRODUCT_FAMILIES, type TProductFamily } from '../catalogues/product-families';
-import type { TProjectState } from './enums';
+import { OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES, type TProjectState } from '../project-life';
 import { ZExternalInvestigatorSchema, ZInternalInvestigatorSchema, INVESTIGATOR_FIELD_LABELS } from './investigators';
 import { PROJECT_MSG } from './messages';
 import { shownDate } from '../dates';
-import { OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES } from './workflow';
 
 /**
  * Which actions a project offers (spec sections 2 and 4), one rule set for the rows and the

@@ -1,21 +1,6 @@
 /** The enumerations of research projects (spec section 3), word for word. */
 
-/**
- * Borrador: the owner's work in progress, saved from the form at any time. Enviado after 'Enviar',
- * read-only for everyone. Then the evaluation stage (issue 28, docs/evaluation.md): En evaluación
- * while peers evaluate it, and the decision: Aprobado, Ajustes solicitados (back to its owner, who
- * edits it and sends it again to the same evaluators) or Rechazado.
- */
-export const PROJECT_STATES = ['Borrador', 'Enviado', 'En evaluación', 'Aprobado', 'Ajustes solicitados', 'Rechazado'] as const;
-export type TProjectState = (typeof PROJECT_STATES)[number];
-
-/** The administrator's decisions on an evaluated project. */
-export const PROJECT_DECISIONS = ['Aprobado', 'Ajustes solicitados', 'Rechazado'] as const satisfies readonly TProjectState[];
-export type TProjectDecision = (typeof PROJECT_DECISIONS)[number];
-
-/** What an evaluator answers to an assignment (evaluation_assignments.state). */
-export const ASSIGNMENT_STATES = ['Asignada', 'Aceptada', 'Rechazada', 'Conflicto'] as const;
-export type TAssignmentState = (typeof ASSIGNMENT_STATES)[number];
+// A project's states and moves are its life's (../project-life.ts): the core's and each stage's.
 
 export const INVESTIGATOR_TYPES = ['Principal', 'Coinvestigador'] as const;
 export type TInvestigatorType = (typeof INVESTIGATOR_TYPES)[number];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_STATES, type TProjectState } from './enums';
-import { canMove, OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES, ownerSendFrom, PROJECT_MOVES } from './workflow';
+import { canMove, isReturnedToOwner, OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES, ownerSendFrom, PROJECT_MOVES, PROJECT_STATES, stageOfMove, type TProjectState } from '../project-life';
 import { projectAction } from './availability';
 
 describe("a project's moves", () => {
@@ -35,5 +34,17 @@ describe("a project's moves", () => {
       expect(projectAction('edit', { state, user_id: 1 }, 1).allowed, state).toBe(OWNER_EDITABLE_STATES.includes(state));
       expect(projectAction('delete', { state, user_id: 1 }, 1).allowed, state).toBe(OWNER_DELETABLE_STATES.includes(state));
     }
+  });
+
+  it('is put together from the stages in order: the core has the draft and its send, evaluation registers the rest', () => {
+    expect(PROJECT_STATES).toEqual(['Borrador', 'Enviado', 'En evaluación', 'Aprobado', 'Ajustes solicitados', 'Rechazado']);
+    expect(Object.keys(PROJECT_MOVES).map((name) => `${name}:${stageOfMove(name as keyof typeof PROJECT_MOVES)}`)).toEqual([
+      'send:core',
+      'sendAgain:evaluation',
+      'assign:evaluation',
+      'unassignLast:evaluation',
+      'decide:evaluation',
+    ]);
+    expect(PROJECT_STATES.filter(isReturnedToOwner)).toEqual(['Ajustes solicitados']);
   });
 });

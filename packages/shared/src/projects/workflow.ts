@@ -1,49 +1,35 @@
 import type { TPermission } from '../permissions';
-import { PROJECT_DECISIONS, type TProjectState } from './enums';
 
 /**
- * A project's life as data: every move, from which states, to which, by whom, and which stage adds it
- * (the core: a draft sent; evaluation: assignment, decision, adjustments sent again). The server
- * checks a move here before making it (and records it, modules/projects/history); the web asks the
- * same table what the user may do. A stage's moves are its own rows; the core's rows know no stage.
+ * A project's life as data (fastify/demo's workflow.ts is the model): states and moves, each move
+ * from which states, to which, and by whom. The core (this file) has a draft and its send; each stage
+ * after it (evaluation today, execution next) registers its own states and moves as a TProjectStageLife
+ * (evaluation/life.ts), and ../project-life.ts puts them together in order. The core names no stage's
+ * state and imports no stage (lint: eslint.config.js, the shared project core's zone). The server
+ * checks a move in the composed table before making it (and records it, modules/projects/history);
+ * the web asks the same table what the user may do.
  */
-export type TProjectMove = {
+export type TProjectMove<S extends string = string> = {
   /** The states a project may be in for the move. */
-  from: readonly TProjectState[];
+  from: readonly S[];
   /** Where it goes; several when the move is a choice (a decision). A move `from` its own `to` changes nothing. */
-  to: readonly TProjectState[];
-  /** 'owner': the project's owner; else the permission it takes. */
+  to: readonly S[];
+  /** 'owner': the project's owner (an owner's move is a send: the states it leaves are the ones the owner edits); else the permission it takes. */
   by: 'owner' | TPermission;
-  stage: 'core' | 'evaluation';
 };
 
-export const PROJECT_MOVES = {
-  /** The owner sends a draft (spec section 4). */
-  send: { from: ['Borrador'], to: ['Enviado'], by: 'owner', stage: 'core' },
-  /** The owner sends again a project returned for adjustments: its evaluators' next round. */
-  sendAgain: { from: ['Ajustes solicitados'], to: ['En evaluación'], by: 'owner', stage: 'evaluation' },
-  /** An evaluator assigned: the first one moves a sent project into evaluation; more keep it there. */
-  assign: { from: ['Enviado', 'En evaluación'], to: ['En evaluación'], by: 'evaluations.manage', stage: 'evaluation' },
-  /** The last evaluator removed before any evaluation: the project waits again as sent. */
-  unassignLast: { from: ['En evaluación'], to: ['Enviado'], by: 'evaluations.manage', stage: 'evaluation' },
-  /** The office's decision on an evaluated project. */
-  decide: { from: ['En evaluación'], to: PROJECT_DECISIONS, by: 'evaluations.manage', stage: 'evaluation' },
-} as const satisfies Record<string, TProjectMove>;
-export type TProjectMoveName = keyof typeof PROJECT_MOVES;
+/** What one stage adds to a project's life: its states, in the order they are shown, and its moves. */
+export type TProjectStageLife = { stage: string; states: readonly string[]; moves: Record<string, TProjectMove> };
 
-/** Whether a project in `state` may make the move (to `to`, when the move offers a choice). */
-export function canMove(name: TProjectMoveName, state: TProjectState, to?: TProjectState): boolean {
-  const move: TProjectMove = PROJECT_MOVES[name];
-  return move.from.includes(state) && (to === undefined || move.to.includes(to));
-}
-
-/** The owner's send from `state` (a draft's, or adjustments sent again), or null when nothing is to be sent. */
-export function ownerSendFrom(state: TProjectState): { name: 'send' | 'sendAgain'; to: TProjectState } | null {
-  for (const name of ['send', 'sendAgain'] as const) if (canMove(name, state)) return { name, to: PROJECT_MOVES[name].to[0] };
-  return null;
-}
-
-/** The states in which the owner edits the project: those it can be sent from. */
-export const OWNER_EDITABLE_STATES: readonly TProjectState[] = [...PROJECT_MOVES.send.from, ...PROJECT_MOVES.sendAgain.from];
-/** The states in which the owner may delete it: a draft never sent. */
-export const OWNER_DELETABLE_STATES: readonly TProjectState[] = PROJECT_MOVES.send.from;
+/**
+ * The core: Borrador, the owner's work in progress, saved from the form at any time; Enviado after
+ * 'Enviar' (spec section 4), read-only for everyone.
+ */
+export const CORE_LIFE = {
+  stage: 'core',
+  states: ['Borrador', 'Enviado'],
+  moves: {
+    /** The owner sends a draft (spec section 4). */
+    send: { from: ['Borrador'], to: ['Enviado'], by: 'owner' },
+  },
+} as const satisfies TProjectStageLife;

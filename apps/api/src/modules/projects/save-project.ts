@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DECISION_MSG, isCallOpen, PROJECT_MSG, projectAction, type TProjectSave, type TProjectState } from '@siiicca/shared';
+import { DECISION_MSG, isCallOpen, isReturnedToOwner, PROJECT_MSG, projectAction, type TProjectSave, type TProjectState } from '@siiicca/shared';
 import { announcements, projects } from '../../db/schema';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +12,7 @@ import { projectSnapshot } from './project-snapshot';
 import { refuseMissingReferences, syncDocuments, writeInvestigators, writeResults } from './write-children';
 
 /** What a save answers, and the stored files it replaced or removed (to delete once committed). */
-/** `adjusting`: the project was returned with 'Ajustes solicitados' (its owner saves the adjustments, not a draft). */
+/** `adjusting`: a stage returned the project to its owner ('Ajustes solicitados'): they save the adjustments, not a draft. */
 export type TProjectSaved = { id: number; version: string; created: boolean; removedFiles: string[]; adjusting: boolean };
 
 /**
@@ -27,7 +27,7 @@ export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, u
     const before = p.id ? await lockForEdit(tx, projectEditLock(userId), userId, p.id, p.version) : null;
     if (!before || before.announcementId !== p.announcement_id) {
       // Its evaluation belongs to its call: a project returned with 'Ajustes solicitados' stays on it.
-      if (before?.state === 'Ajustes solicitados') throw new AppError(400, DECISION_MSG.callMoveRefused, { announcement_id: [DECISION_MSG.callMoveRefused] });
+      if (before && isReturnedToOwner(before.state as TProjectState)) throw new AppError(400, DECISION_MSG.callMoveRefused, { announcement_id: [DECISION_MSG.callMoveRefused] });
       await refuseClosedCall(tx, p.announcement_id);
     }
     await refuseMissingReferences(tx, p);
@@ -50,7 +50,7 @@ export async function saveProject(db: DbOrTx, userId: number, p: TProjectSave, u
       ...documents.events.map((e) => ({ projectId: id, userId, ...e })),
     ];
     await recordProjectAudit(tx, ...events);
-    return { id, version: projectVersion(row!), created: !before, removedFiles: documents.removedFiles, adjusting: before?.state === 'Ajustes solicitados' };
+    return { id, version: projectVersion(row!), created: !before, removedFiles: documents.removedFiles, adjusting: Boolean(before && isReturnedToOwner(before.state as TProjectState)) };
   });
 }
 

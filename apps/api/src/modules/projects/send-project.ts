@@ -207,7 +207,7 @@ export function sendProject(
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .for('update');
     if (!locked) throw notFound(PROJECT_MSG.notFound);
-    // A Borrador goes to Enviado; one returned with 'Ajustes solicitados' back to its evaluators.
+    // A Borrador goes to Enviado (the core's send); one a stage returned goes where that stage's send again says.
     const from = locked.state as TProjectState;
     const send = ownerSendFrom(from);
     if (!send) {
@@ -223,15 +223,16 @@ export function sendProject(
 
     // Sent again: the next evaluation round, the same evaluators (their assignments stay).
     const { to } = send;
-    const round = send.name === 'send' ? projects.evaluationRound : sql`${projects.evaluationRound} + 1`;
+    const again = send.name !== 'send';
+    const round = again ? sql`${projects.evaluationRound} + 1` : projects.evaluationRound;
     const [sent] = await tx
       .update(projects)
       .set({ sentAt: sql`clock_timestamp()`, evaluationRound: round })
       .where(eq(projects.id, id))
       .returning({ sentAt: projects.sentAt });
     const sentAt = new Date(sent!.sentAt!);
-    await recordTransition(tx, { projectId: id, userId, from, to, reason: send.name === 'send' ? '' : 'Enviado de nuevo con los ajustes' });
-    if (send.name === 'sendAgain') for (const stage of stages) await stage.onSentAgain?.(tx, deps.config, id);
+    await recordTransition(tx, { projectId: id, userId, from, to, reason: again ? 'Enviado de nuevo con los ajustes' : '' });
+    if (again) for (const stage of stages) await stage.onSentAgain?.(tx, deps.config, id);
     await recordProjectAudit(tx, { projectId: id, userId, action: 'send', changes: [{ field: 'state', from, to }] });
     // What was sent is kept as it was sent: its people's rows are never written again.
     await sealThirds(tx, loaded.investigators.flatMap(({ inv }) => [inv.thirdId, inv.entityId]));

@@ -23,7 +23,7 @@ export function ProjectForm() {
   const state = useProjectForm();
   const { form, step, setStep, ready, lookups, detail, askedReadOnly, close: onClose } = state;
   const saving = useSaveProject(state);
-  // Only a Borrador, or a project returned with 'Ajustes solicitados', is editable, whatever the row said.
+  // Only where the owner may send it (a Borrador, or a project a stage returned) is it editable, whatever the row said.
   const readOnly = askedReadOnly || (!!detail.data && !OWNER_EDITABLE_STATES.includes(detail.data.state));
   const dirty = !readOnly && form.formState.isDirty;
   const close = useCallback(() => onClose(), [onClose]);

@@ -7,7 +7,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DECISION_MSG, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
+import { DECISION_MSG, EVALUATION_LIFE, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
 import type { TRow, TRowAction } from '../../../components/catalogue';
 
 type THandlers = {
@@ -22,8 +22,8 @@ type THandlers = {
   approvalRecord: (row: TProjectRow) => void;
 };
 
-/** The states in which the owner reads the evaluation (a decision, or the one before a new round). */
-const EVALUATED = new Set(['En evaluación', 'Aprobado', 'Ajustes solicitados', 'Rechazado']);
+/** The states in which the owner reads the evaluation (a decision, or the one before a new round): the evaluation stage's. */
+const EVALUATED = new Set<string>(EVALUATION_LIFE.states);
 
 const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row as TProjectRow).user.id });
 
