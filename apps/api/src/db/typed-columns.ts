@@ -20,3 +20,13 @@ export const typedCell = (value: unknown, type: TSqlType) => sql`${value ?? null
 
 /** A list of ids as one `int[]` parameter (`= any(...)`, `unnest(...)`), whatever its length. */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** `(...), (...)` for a `values` list: each row's cells in the columns' order, each cast to its type. */
+export const typedValues = <F extends string>(rows: readonly Record<F, unknown>[], columns: readonly TTypedColumn<F>[]) =>
+  sql.join(
+    rows.map((row) => sql`(${sql.join(columns.map(([field, , type]) => typedCell(row[field], type)), sql`, `)})`),
+    sql`, `,
+  );
+
+/** The columns' names, comma-separated, as SQL text. */
+export const columnNames = (columns: readonly TTypedColumn<string>[]) => sql.raw(columns.map(([, column]) => column).join(', '));

@@ -1,15 +1,18 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TStrategy } from '@siiicca/shared';
-import { intArray, typedCell, typedColumns, type TSqlType } from '../../db/typed-columns';
+import { columnNames, intArray, typedColumns, typedValues } from '../../db/typed-columns';
+import { syncChildrenById } from '../../platform/records/children';
 import type { DbOrTx } from '../../db/transaction';
-import { strategyActivities, strategyActorPrograms, strategyActors } from '../../db/schema';
+import { strategyActorPrograms, strategyActors } from '../../db/schema';
 import { actorRows, type TActorRow } from './actor-rows';
 import type { TPersonIds } from './strategy-people';
 
 /*
  * A strategy's children, written by diff in a number of statements that does not grow with their
- * number: the chosen lists (one statement per pivot table), the activities and the actors (kept
- * ids updated in one statement, new ones inserted in one, removed ones deleted in one).
+ * number: the chosen lists (one statement per pivot table), the activities (the engine's
+ * syncChildrenById, platform/records/children.ts) and the actors (kept ids updated in one statement,
+ * new ones inserted in one, removed ones deleted in one; their own rules: an Inactivo actor is kept
+ * as it was, a graduate's programs are rewritten with them).
  */
 
 /** The pivot tables of the multi-selects: the input field, the table and its column. */
@@ -34,31 +37,13 @@ async function syncPivots(tx: DbOrTx, strategyId: number, s: TStrategy) {
   }
 }
 
-type Cell = { value: unknown; type: TSqlType };
-/** `(values (...), (...))` with every cell cast, so the column types never depend on the first row. */
-const valuesOf = (rows: Cell[][]) =>
-  sql.join(
-    rows.map((cells) => sql`(${sql.join(cells.map((c) => typedCell(c.value, c.type)), sql`, `)})`),
-    sql`, `,
-  );
+/** The stored columns of an activity: its place in the list and its text. */
+const ACTIVITY_COLUMNS = typedColumns({ integer: ['position'], text: ['description'] });
 
-/** The activities in their order: kept ids updated, new ones inserted, the rest deleted. */
+/** The activities in their order: kept ids updated, new ones inserted, the rest deleted (the engine's syncChildrenById). */
 async function syncActivities(tx: DbOrTx, strategyId: number, activities: TStrategy['activities']) {
-  const existing = new Set(
-    (await tx.select({ id: strategyActivities.id }).from(strategyActivities).where(eq(strategyActivities.strategyId, strategyId))).map((r) => r.id),
-  );
-  const rows = activities.map((a, position) => ({ ...a, position }));
-  const kept = rows.filter((a) => a.id !== undefined && existing.has(a.id));
-  const added = rows.filter((a) => a.id === undefined || !existing.has(a.id));
-  await tx.execute(sql`delete from strategy_activities where strategy_id = ${strategyId} and not (id = any(${intArray(kept.map((a) => a.id!))}))`);
-  if (kept.length > 0) {
-    const values = valuesOf(kept.map((a) => [{ value: a.id, type: 'integer' }, { value: a.position, type: 'integer' }, { value: a.description, type: 'text' }]));
-    await tx.execute(sql`update strategy_activities t set position = v.position, description = v.description
-      from (values ${values}) as v (id, position, description) where t.id = v.id`);
-  }
-  if (added.length > 0) {
-    await tx.insert(strategyActivities).values(added.map((a) => ({ strategyId, position: a.position, description: a.description })));
-  }
+  const rows = activities.map((a, position) => ({ ...(a.id !== undefined ? { id: a.id } : {}), position, description: a.description }));
+  await syncChildrenById(tx, { table: 'strategy_activities', parent: ['strategy_id', strategyId], columns: ACTIVITY_COLUMNS, rows });
 }
 
 /** The stored columns of an actor, by SQL type (db/typed-columns.ts). */
@@ -89,9 +74,9 @@ async function syncActors(tx: DbOrTx, strategyId: number, desired: TActorRow[]) 
 
   if (removed.length > 0) await tx.delete(strategyActors).where(inArray(strategyActors.id, removed));
   if (updated.length > 0) {
-    const values = valuesOf(updated.map((a) => [{ value: a.id, type: 'integer' }, ...ACTOR_COLUMNS.map(([k, , type]) => ({ value: a[k], type }))]));
+    const values = typedValues(updated, [['id', 'id', 'integer'], ...ACTOR_COLUMNS]);
     const sets: SQL[] = ACTOR_COLUMNS.map(([, c]) => sql.raw(`${c} = v.${c}`));
-    const names = sql.raw(ACTOR_COLUMNS.map(([, c]) => c).join(', '));
+    const names = columnNames(ACTOR_COLUMNS);
     await tx.execute(sql`update strategy_actors t set ${sql.join(sets, sql`, `)}, updated_at = now()
       from (values ${values}) as v (id, ${names}) where t.id = v.id`);
   }
