@@ -118,3 +118,16 @@ async function estimatedCount(db: DbOrTx, src: TListSource, where: SQL | undefin
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
   return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
+
+/**
+ * One page of a short list written as SQL text (a stage's own lists: an evaluator's assignments, the
+ * evaluators): its rows with LIMIT/OFFSET added to `rows` (which ends with its ORDER BY) and its exact
+ * total from `count` (`select count(*)::int as total ...`), read together.
+ */
+export async function sqlPage<T>(db: DbOrTx, q: Pick<TListQuery, 'page' | 'per_page'>, query: { rows: SQL; count: SQL }) {
+  const [data, [count]] = await Promise.all([
+    queryRows<T>(db, sql`${query.rows} limit ${q.per_page} offset ${offsetOf(q)}`),
+    queryRows<{ total: number }>(db, query.count),
+  ]);
+  return { data, meta: meta(q, Number(count?.total ?? 0)) };
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TEvaluatorCandidate, TEvaluatorList, TListQuery } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
+import { sqlPage } from '../../../platform/crud/paging';
 import { OPEN_LOAD } from './assignment-context';
 
 /** The id of the seeded Evaluador profile. */
@@ -18,16 +19,15 @@ const isEvaluator = sql`exists (select 1 from user_roles ur join roles r on r.id
 /** The users with the Evaluador profile (active or not), by name, with their open load. */
 export async function listEvaluators(db: DbOrTx, q: Pick<TListQuery, 'page' | 'per_page' | 'q'>): Promise<TEvaluatorList> {
   const search = q.q ? sql`and (lower(u.name) like ${likeOf(q.q)} or lower(u.email) like ${likeOf(q.q)})` : sql``;
-  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from users u where ${isEvaluator} ${search}`);
-  const rows = await queryRows<TEvaluatorList['data'][number]>(
-    db,
-    sql`select u.id, u.name, u.email, ${kindSql} as kind, u.active,
+  const page = await sqlPage<TEvaluatorList['data'][number]>(db, q, {
+    rows: sql`select u.id, u.name, u.email, ${kindSql} as kind, u.active,
         (select count(*)::int from evaluation_assignments a join projects p on p.id = a.project_id where a.evaluator_id = u.id and ${OPEN_LOAD}) as open_assignments,
         (u.account_type = 'adm' and u.password_hash is null) as pending_password
       from users u where ${isEvaluator} ${search}
-      order by lower(u.name), u.id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
-  );
-  return { data: rows.map((r) => ({ ...r, open_assignments: Number(r.open_assignments) })), meta: { total: Number(count?.total ?? 0), page: q.page, per_page: q.per_page } };
+      order by lower(u.name), u.id`,
+    count: sql`select count(*)::int as total from users u where ${isEvaluator} ${search}`,
+  });
+  return { data: page.data.map((r) => ({ ...r, open_assignments: Number(r.open_assignments) })), meta: page.meta };
 }
 
 /** Active users who are not evaluators yet, matching `q` by name, e-mail or identification (at most 20). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TAssignmentState, TMyEvaluationRow, TMyEvaluationsQuery, TProjectState, TReviewState } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
+import { sqlPage } from '../../../platform/crud/paging';
 import { ASSIGNMENT_VISIBILITY } from '../readers';
 
 /*
@@ -73,12 +74,11 @@ export const rowOf = (a: TOwnAssignment): TMyEvaluationRow => ({
 /** Mis evaluaciones: the evaluator's assignments, newest first, paged in SQL, optionally of one state. */
 export async function listMyAssignments(db: DbOrTx, evaluatorId: number, q: TMyEvaluationsQuery) {
   const where = sql`${mineAs(evaluatorId)}${q.state ? sql` and ea.state = ${q.state}` : sql``}`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<TOwnAssignment>(db, sql`${ownSelect} where ${where} order by ea.created_at desc, ea.id desc
-      limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from evaluation_assignments ea where ${where}`),
-  ]);
-  return { data: rows.map(rowOf), meta: { total: count?.n ?? 0, page: q.page, per_page: q.per_page } };
+  const page = await sqlPage<TOwnAssignment>(db, q, {
+    rows: sql`${ownSelect} where ${where} order by ea.created_at desc, ea.id desc`,
+    count: sql`select count(*)::int as total from evaluation_assignments ea where ${where}`,
+  });
+  return { data: page.data.map(rowOf), meta: page.meta };
 }
 
 /** The project may be read while the assignment is open (Asignada or Aceptada) and the project is in evaluation. */
