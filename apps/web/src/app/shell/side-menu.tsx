@@ -53,6 +53,8 @@ function MenuEntry({ item, path, depth, onNavigate }: { item: TMenuItem; path: s
     ...indent,
     '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
     '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+    // MUI tints a focused selected item light blue-grey, under white text (1.44:1): it stays dark.
+    '&.Mui-selected.Mui-focusVisible': { bgcolor: 'primary.dark' },
   };
 
   if (item.children?.length) {

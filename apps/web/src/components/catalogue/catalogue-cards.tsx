@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -89,6 +90,19 @@ function selectionOf(selection: TListSelection | undefined, row: TRow, rows: TRo
   };
 }
 
+/** Cards as tall as the page's will be (a line per column, a row of actions), so the pager and the footer do not jump when they arrive. */
+function CardsPlaceholder({ columns, count, actions }: { columns: number; count: number; actions: boolean }) {
+  // 24 px of padding, ~26 px a line (body2 and its gap), ~45 px the actions' row: within a few pixels of a card with one-line values.
+  const height = 24 + columns * 26 + (actions ? 45 : 0);
+  return (
+    <Stack aria-hidden sx={{ gap: 1.5 }}>
+      {Array.from({ length: Math.min(count, 10) }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The records as a list of cards, for widths where the table's columns do not fit: nothing scrolls
  * sideways and every action is a visible button. Paging and sorting are the table's (server-side).
@@ -108,8 +122,10 @@ export function CatalogueCards(p: Props) {
             <RecordCard key={row.id} row={row} columns={columns} actions={p.actions} onRefresh={p.onRefresh} {...selectionOf(p.selection, row, p.rows)} />
           ))}
         </Stack>
+      ) : p.loading ? (
+        <CardsPlaceholder columns={columns.length} count={p.perPage} actions={p.actions.length > 0} />
       ) : (
-        !p.loading && <EmptyList onRefresh={p.onRefresh} />
+        <EmptyList onRefresh={p.onRefresh} />
       )}
       <CardPagination page={p.page} perPage={p.perPage} total={p.error ? 0 : p.total} estimated={p.estimated} onPage={p.onPage} />
     </Stack>

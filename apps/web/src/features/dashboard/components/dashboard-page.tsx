@@ -94,6 +94,39 @@ function Evaluator({ evaluator }: { evaluator: NonNullable<TDashboard['evaluator
   );
 }
 
+/** A chart card's usual height (a pie, or a bar chart of a few bars, with its title row). */
+const CARD_HEIGHT = 306;
+
+/**
+ * While the figures load: the sections the answer will have, as the user's permissions say
+ * (dashboard.routes.ts: every strategy's four charts and every project's two and the open calls for
+ * readers of all; the attention list and two pies for lecturers), each card at its usual height, so
+ * 'Accesos directos' below does not jump when they arrive (issue 45).
+ */
+function DashboardPlaceholder({ permissions }: { permissions: readonly string[] }) {
+  const has = (p: string) => permissions.includes(p);
+  const overview = (has('strategies.all') ? 4 : 0) + (has('projects.all') ? 3 : 0);
+  const mine = has('strategies.own') || has('projects.own');
+  const section = (cards: number, wide: boolean) => (
+    <Box>
+      <Skeleton variant="text" width={180} height={32} sx={{ mb: 2 }} />
+      <Box sx={cardGrid}>
+        {wide && <Skeleton variant="rounded" height={150} sx={{ gridColumn: { md: '1 / -1' } }} />}
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={CARD_HEIGHT} />
+        ))}
+      </Box>
+    </Box>
+  );
+  return (
+    <Stack spacing={4} aria-hidden>
+      {overview > 0 && section(overview, false)}
+      {mine && section(Number(has('strategies.own')) + Number(has('projects.own')), true)}
+      {overview === 0 && !mine && <Skeleton variant="rounded" height={CARD_HEIGHT} />}
+    </Stack>
+  );
+}
+
 export default function DashboardPage() {
   const session = useSession();
   const { productName } = usePublicConfig();
@@ -116,7 +149,7 @@ export default function DashboardPage() {
       ) : (
         <StatCards stats={data?.stats ?? []} loading={isPending} />
       )}
-      {isPending && <Skeleton variant="rounded" height={240} aria-hidden />}
+      {isPending && <DashboardPlaceholder permissions={session?.user.permissions ?? []} />}
       {data && <Overview data={data} />}
       {data?.mine && <Mine mine={data.mine} />}
       {data?.evaluator && (data.charts.length === 0 || data.evaluator.assignments_by_state.some((p) => p.value > 0)) && <Evaluator evaluator={data.evaluator} />}

@@ -21,6 +21,8 @@ const count = (value: number | null) => (value ?? 0).toLocaleString('es-CO');
  * phone). Bars run horizontally, so long names (calls, sectionals) are read on their own line of
  * the axis; a pie is used for the states, which are few. The card names the chart (`labelledBy`).
  * Loaded lazily with the first chart the dashboard shows: the sign-in page never downloads it.
+ * Not a tab stop (disableKeyboardNavigation): its figures are the card's 'Tabla' view, one named
+ * toggle away, instead of a nameless stop per chart walking bars a screen reader cannot name.
  */
 export default function PointChart({ points, kind, labelledBy }: { points: TChartPoint[]; kind: TChartKind; labelledBy: string }) {
   const theme = useTheme();
@@ -31,6 +33,7 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
     return (
       <PieChart
         aria-labelledby={labelledBy}
+        disableKeyboardNavigation
         height={phone ? 240 : 220}
         localeText={LOCALE_TEXT}
         series={[
@@ -51,6 +54,7 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
   return (
     <BarChart
       aria-labelledby={labelledBy}
+      disableKeyboardNavigation
       layout="horizontal"
       height={Math.max(110, points.length * BAR_HEIGHT + 40)}
       localeText={LOCALE_TEXT}
