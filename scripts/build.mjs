@@ -14,7 +14,7 @@ const parts = [
   {
     name: 'web app',
     dist: 'apps/web/dist',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'scripts/js-budget.mjs', ...shared],
     command: ['npm', ['run', 'build', '-w', '@siiicca/web']],
   },
   {

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// @ts-expect-error a plain script of the repository, without types
+import { overBudget } from '../../scripts/js-budget.mjs';
 
 /**
  * Routes are lazy, so each screen is its own chunk (the sign-in page excepted: it is part of the entry).
@@ -27,7 +29,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * Writes a gzip (level 9) and a brotli (quality 11) copy beside every compressible file of the build,
+ * Writes a gzip (level 9) and a brotli (quality 11) copy beside every compressible file of the build
+ * and then checks each screen's JavaScript against its budget (scripts/js-budget.mjs),
  * which the server sends as they are (@fastify/static preCompressed): the strongest settings cost
  * seconds once at build time instead of CPU on every request. Files under 1 KB gain nothing worth a
  * second request header, and a copy that is not smaller is not written.
@@ -64,6 +67,9 @@ function precompress(): Plugin {
           if (br.length < raw.length) await fs.promises.writeFile(`${file}.br`, br);
         }),
       );
+      // Every screen within its JavaScript budget, counted on the brotli copies just written (issue 45).
+      const over = overBudget(outDir);
+      if (over.length > 0) throw new Error(`JavaScript over budget (scripts/js-budget.mjs):\n${over.join('\n')}`);
     },
   };
 }
