@@ -14,7 +14,7 @@ import { PROJECT_VISIBILITY } from '../projects';
  *   so a project's history or people stay out of an evaluator's reach.
  */
 
-export const EVALUATED_PROJECTS = PROJECT_VISIBILITY.withReaders([{ permission: 'evaluations.manage', reads: 'asAll' }]);
+export const EVALUATED_PROJECTS = PROJECT_VISIBILITY.withReaders(['evaluations.manage']);
 
 /** The projects the evaluation stage works on: every project but a draft (Borrador), over `alias`. */
 export const pastDraft = (alias = 'p') => PROJECT_VISIBILITY.seenByAll(alias);

@@ -16,18 +16,8 @@ import type { AuthUser } from '../auth/session';
  * (`from strategies`), or the alias of a hand-written query (`from strategies s`).
  */
 
-/**
- * Who reads: the user, their identification (for rules that match people), whether they read
- * everyone's, and the reader cases of the rule they hold (a stage's assigned readers).
- */
-export type TViewer = { userId: number; all: boolean; identity?: string | null; granted?: readonly TReaderCase[] };
-
-/**
- * A reader a later stage adds to a record type (withReaders): whoever holds `permission` reads what a
- * reader of everyone's reads ('asAll': the evaluation office), or the records a condition over the
- * record's alias `r` finds for the viewer (an assigned reader: the records assigned to them).
- */
-export type TReaderCase = { permission: TPermission; reads: 'asAll' | ((r: SQL, viewer: TViewer) => SQL) };
+/** Who reads: the user, their identification (for rules that match people), and whether they read everyone's. */
+export type TViewer = { userId: number; all: boolean; identity?: string | null };
 
 /** A record type's visibility, as configured by its module (its scope.ts). */
 export type TRecordVisibility = {
@@ -43,8 +33,8 @@ export type TRecordVisibility = {
   readByAll: (r: SQL) => SQL;
   /** What else makes a record the viewer's own to read, over the alias `r` (nothing when undefined). */
   alsoMine?: (r: SQL, viewer: TViewer) => SQL | undefined;
-  /** The readers later stages add (withReaders); none by default. */
-  readers?: readonly TReaderCase[];
+  /** The permissions a later stage adds (withReaders) that read as `all` does (the evaluation office); none by default. */
+  readers?: readonly TPermission[];
 };
 
 /** Who a viewer is made for: the user's id and, for rules that match people, their identification. */
@@ -59,7 +49,7 @@ export type TRecordRule = {
   everyone: (user: TUserRef) => TViewer;
   visibleTo: (viewer: TViewer, alias?: string) => SQL;
   seenByAll: (alias?: string) => SQL;
-  withReaders: (readers: readonly TReaderCase[]) => TRecordRule;
+  withReaders: (readers: readonly TPermission[]) => TRecordRule;
   visibleById: (viewer: TViewer, id: number, alias?: string) => SQL;
 };
 
@@ -73,28 +63,23 @@ export function recordVisibility(type: TRecordVisibility): TRecordRule {
       sql`${r}.${sql.identifier(type.owner)} = ${viewer.userId}`,
       type.alsoMine?.(r, viewer),
       viewer.all ? type.readByAll(r) : undefined,
-      ...(viewer.granted ?? []).map((c) => (c.reads === 'asAll' ? undefined : c.reads(r, viewer))),
     ].filter((part): part is SQL => part !== undefined);
     return sql`(${sql.join(parts, sql` or `)})`;
   };
 
-  /** The reader cases `user` holds. */
-  const grantedTo = (user: AuthUser) => (type.readers ?? []).filter((c) => user.permissions.has(c.permission));
+  /** Whether `user` reads everyone's records: the `all` permission or one a later stage added. */
+  const readsAll = (user: AuthUser) => [type.all, ...(type.readers ?? [])].some((p) => user.permissions.has(p));
 
   return {
     type,
-    /**
-     * The viewer of a reading route: everyone's records with the `all` permission (or a reader case
-     * that reads as all), else their own, plus the reader cases the user holds; 403 with none of them.
-     */
+    /** The viewer of a reading route: everyone's records with the `all` permission (or a stage's reader), else their own; 403 with neither. */
     viewerOf(user: AuthUser): TViewer {
-      const granted = grantedTo(user);
-      const all = user.permissions.has(type.all) || granted.some((c) => c.reads === 'asAll');
-      if (!all && !user.permissions.has(type.own) && granted.length === 0) throw forbidden(MSG.forbidden);
-      return { userId: user.id, identity: identityOf(user), all, ...(granted.length > 0 ? { granted } : {}) };
+      const all = readsAll(user);
+      if (!all && !user.permissions.has(type.own)) throw forbidden(MSG.forbidden);
+      return { userId: user.id, identity: identityOf(user), all };
     },
-    /** Whether `user` reads any record of the type (their own, everyone's, or as one of its readers). */
-    readsAny: (user: AuthUser): boolean => user.permissions.has(type.all) || user.permissions.has(type.own) || grantedTo(user).length > 0,
+    /** Whether `user` reads any record of the type (their own, or everyone's). */
+    readsAny: (user: AuthUser): boolean => readsAll(user) || user.permissions.has(type.own),
     /** The user's own records only, whatever else they may read (the "my" lists, writes). */
     mine: (user: TUserRef): TViewer => ({
       userId: user.id,
@@ -111,7 +96,7 @@ export function recordVisibility(type: TRecordVisibility): TRecordRule {
     /** What a reader of everyone's reads of other people's records, over `alias` (the rule's one home of it). */
     seenByAll: (alias: string = type.table): SQL => type.readByAll(sql`${sql.identifier(alias)}`),
     /** The same record type with more readers, as a later stage adds them (the rule itself is unchanged). */
-    withReaders: (readers: readonly TReaderCase[]) => recordVisibility({ ...type, readers: [...(type.readers ?? []), ...readers] }),
+    withReaders: (readers: readonly TPermission[]) => recordVisibility({ ...type, readers: [...(type.readers ?? []), ...readers] }),
     /** One record, if the viewer may read it. */
     visibleById: (viewer: TViewer, id: number, alias: string = type.table): SQL =>
       and(sql`${sql.identifier(alias)}.id = ${id}`, visibleTo(viewer, alias))!,
