@@ -20,6 +20,7 @@ export * from './people';
 export * from './strategies';
 export * from './projects';
 export * from './evaluation';
+export * from './execution';
 export * from './project-life';
 export * from './schemas/selection';
 export * from './dashboard';

@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   // Evaluation of projects (issue 28, docs/evaluation.md)
   'evaluations.manage': 'Definir la evaluación de las convocatorias, asignar evaluadores y decidir sobre los proyectos',
   'evaluations.own': 'Evaluar los proyectos de investigación que le asignan',
+  // Execution of approved projects (issue 42, docs/execution.md)
+  'execution.manage': 'Registrar el inicio, el seguimiento, las prórrogas y el cierre de los proyectos aprobados',
+  'budget_items.manage': 'Gestionar rubros de presupuesto',
+  'funding_sources.manage': 'Gestionar fuentes de financiación',
   // Catalogues
   'subjects.manage': 'Gestionar asignaturas',
   'subjects.sync': 'Sincronizar asignaturas desde el sistema académico',

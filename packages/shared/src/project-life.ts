@@ -1,19 +1,20 @@
 import { CORE_LIFE, type TProjectMove } from './projects/workflow';
 import { EVALUATION_LIFE } from './evaluation/life';
+import { EXECUTION_LIFE } from './execution/life';
 
 /**
  * A project's whole life, put together from the core and the stages that register what they add, in
  * order (projects/workflow.ts says how). A new stage writes its TProjectStageLife and is added here;
  * neither the core nor another stage changes.
  */
-export const PROJECT_STAGE_LIVES = [CORE_LIFE, EVALUATION_LIFE] as const;
+export const PROJECT_STAGE_LIVES = [CORE_LIFE, EVALUATION_LIFE, EXECUTION_LIFE] as const;
 
 /** Every state, the core's first, then each stage's in order (spec section 3's words). */
-export const PROJECT_STATES = [...CORE_LIFE.states, ...EVALUATION_LIFE.states] as const;
+export const PROJECT_STATES = [...CORE_LIFE.states, ...EVALUATION_LIFE.states, ...EXECUTION_LIFE.states] as const;
 export type TProjectState = (typeof PROJECT_STATES)[number];
 
 /** Every move by name; the stage a move belongs to is the life it was registered in (stageOfMove). */
-export const PROJECT_MOVES = { ...CORE_LIFE.moves, ...EVALUATION_LIFE.moves } as const satisfies Record<string, TProjectMove<TProjectState>>;
+export const PROJECT_MOVES = { ...CORE_LIFE.moves, ...EVALUATION_LIFE.moves, ...EXECUTION_LIFE.moves } as const satisfies Record<string, TProjectMove<TProjectState>>;
 export type TProjectMoveName = keyof typeof PROJECT_MOVES;
 
 /** The stage that registered a move. */

@@ -36,14 +36,30 @@ describe("a project's moves", () => {
     }
   });
 
-  it('is put together from the stages in order: the core has the draft and its send, evaluation registers the rest', () => {
-    expect(PROJECT_STATES).toEqual(['Borrador', 'Enviado', 'En evaluación', 'Aprobado', 'Ajustes solicitados', 'Rechazado']);
+  it('is put together from the stages in order: the core has the draft and its send, evaluation and execution register the rest', () => {
+    expect(PROJECT_STATES).toEqual([
+      'Borrador',
+      'Enviado',
+      'En evaluación',
+      'Aprobado',
+      'Ajustes solicitados',
+      'Rechazado',
+      'En ejecución',
+      'Suspendido',
+      'Finalizado',
+      'Cerrado por incumplimiento',
+    ]);
     expect(Object.keys(PROJECT_MOVES).map((name) => `${name}:${stageOfMove(name as keyof typeof PROJECT_MOVES)}`)).toEqual([
       'send:core',
       'sendAgain:evaluation',
       'assign:evaluation',
       'unassignLast:evaluation',
       'decide:evaluation',
+      'startExecution:execution',
+      'suspend:execution',
+      'resume:execution',
+      'finish:execution',
+      'closeForNonCompliance:execution',
     ]);
     expect(PROJECT_STATES.filter(isReturnedToOwner)).toEqual(['Ajustes solicitados']);
   });

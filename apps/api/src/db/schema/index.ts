@@ -11,3 +11,4 @@ export * from './projects';
 export * from './sso';
 export * from './record-counts';
 export * from './evaluation';
+export * from './execution';

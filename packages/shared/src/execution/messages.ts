@@ -1,0 +1,63 @@
+import { MSG } from '../messages';
+import { shownDate } from '../dates';
+import { formatCop } from './money';
+
+/** Every message of the execution stage, in the product's Spanish. */
+export const EXECUTION_MSG = {
+  listTitle: 'Proyectos en Ejecución',
+  viewTitle: 'Ejecución del proyecto',
+  settingsTitle: 'Ejecución',
+  settingsSaved: 'Configuración de ejecución de la convocatoria guardada correctamente',
+  settingsSaveFailed: 'No se pudo guardar la configuración de ejecución de la convocatoria',
+  callNotFound: 'La convocatoria no existe',
+  projectNotFound: 'El proyecto no existe',
+  loadFailed: 'Error al obtener la ejecución del proyecto',
+  listFailed: 'Error al obtener los proyectos en ejecución',
+  excelFailed: 'Error al obtener el Excel de ejecución',
+  stale: MSG.staleRecord,
+  moveRefused: (state: string) => `El proyecto está en estado «${state}»: no admite esta acción`,
+  started: 'Inicio del proyecto registrado correctamente',
+  startFailed: 'No se pudo registrar el inicio del proyecto',
+  suspended: 'Proyecto suspendido',
+  resumed: 'Proyecto reanudado: la fecha de finalización y los informes pendientes se movieron el tiempo suspendido',
+  closedForNonCompliance: 'Proyecto cerrado por incumplimiento',
+  moveFailed: 'No se pudo registrar el cambio de estado del proyecto',
+  reasonRequired: 'Indique el motivo',
+  durationOverMax: (max: number) => `La duración no puede superar la máxima de la convocatoria (${max} meses)`,
+  budgetTotalOverMax: (total: number, max: number) => `El presupuesto aprobado (${formatCop(total)}) supera el máximo de la convocatoria (${formatCop(max)})`,
+  budgetEmpty: 'Registre al menos un rubro del presupuesto aprobado',
+  budgetDuplicate: 'El rubro ya está registrado con esa fuente de financiación',
+  budgetItemInactive: 'El rubro no existe o no está activo',
+  fundingSourceInactive: 'La fuente de financiación no existe o no está activa',
+  amountInvalid: 'Indique un valor en pesos, sin decimales',
+  startBeforeApproval: (approved: string) => `La fecha del acta de inicio no puede ser anterior a la aprobación del proyecto (${shownDate(approved)})`,
+  extensionRequested: 'Solicitud de prórroga registrada',
+  extensionApproved: 'Prórroga aprobada: se movieron la fecha de finalización y los informes pendientes',
+  extensionDenied: 'Prórroga denegada',
+  extensionPending: 'El proyecto ya tiene una solicitud de prórroga pendiente',
+  extensionLimit: (n: number) => `El proyecto ya usó las ${n} prórroga(s) que permite la convocatoria`,
+  extensionNotAllowed: 'La convocatoria no permite prórrogas',
+  extensionBeforeEnd: (end: string) => `La nueva fecha de finalización debe ser posterior a la actual (${shownDate(end)})`,
+  extensionNotFound: 'La solicitud de prórroga no existe',
+  extensionDecided: 'La solicitud de prórroga ya fue resuelta',
+  justificationRequired: 'Indique la justificación',
+} as const;
+
+/** The labels of the execution screens and documents. */
+export const EXECUTION_LABELS = {
+  startDate: 'Fecha del acta de inicio',
+  durationMonths: 'Duración (meses)',
+  plannedEnd: 'Finalización prevista',
+  endDate: 'Finalización vigente',
+  approvedBudget: 'Presupuesto aprobado',
+  executed: 'Ejecutado',
+  budgetItem: 'Rubro',
+  fundingSource: 'Fuente de financiación',
+  amount: 'Valor aprobado',
+  reportEveryMonths: 'Informe de avance cada (meses)',
+  finalReportDays: 'Informe final: días después de la finalización',
+  budgetMax: 'Presupuesto máximo por proyecto',
+  extensionsAllowed: 'Prórrogas permitidas por proyecto',
+  cleanRecordYears: 'Años sin mora ni incumplimiento para enviar proyectos (0 = no se exige)',
+  arrears: 'En mora',
+} as const;
