@@ -63,6 +63,9 @@ export const FIXTURES = (defs: Record<TCatalogueKey, TCatalogueDef>): Record<TCa
   },
   investigation_lines: named([flat(LOOKUPS.investigationLines)]),
   action_fields: named([flat(LOOKUPS.actionFields)]),
+  // The budget's catalogues have no selection list: the start dialog reads their active rows with its context.
+  budget_items: named([]),
+  funding_sources: named([]),
   strategy_periods: {
     body: (_w, token, v) =>
       v === 'required'

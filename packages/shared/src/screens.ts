@@ -49,6 +49,8 @@ export const SCREENS: TScreen[] = [
   { path: '/research_hotbeds', title: 'Semilleros de Investigación', permission: 'research_hotbeds.manage', icon: 'spa', group: 'catalogues' },
   { path: '/products', title: 'Productos de Investigación', permission: 'products.manage', icon: 'inventory', group: 'catalogues' },
   { path: '/product_types', title: 'Tipos de Productos de Investigación', permission: 'product_types.manage', icon: 'label', group: 'catalogues' },
+  { path: '/budget_items', title: 'Rubros de Presupuesto', permission: 'budget_items.manage', icon: 'request_quote', group: 'catalogues' },
+  { path: '/funding_sources', title: 'Fuentes de Financiación', permission: 'funding_sources.manage', icon: 'savings', group: 'catalogues' },
   { path: '/countries', title: 'País', permission: 'countries.manage', icon: 'flag', group: 'geo' },
   { path: '/departments', title: 'Departamentos', permission: 'departments.manage', icon: 'map', group: 'geo' },
   { path: '/cities', title: 'Ciudades', permission: 'cities.manage', icon: 'location_city', group: 'geo' },

@@ -47,6 +47,8 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/research_hotbeds': withMuiX(() => import('../features/catalogues/research-hotbeds-page')),
   '/products': withMuiX(() => import('../features/catalogues/products/products-page')),
   '/product_types': simplePage('ProductTypesPage'),
+  '/budget_items': simplePage('BudgetItemsPage'),
+  '/funding_sources': simplePage('FundingSourcesPage'),
   '/countries': simplePage('CountriesPage'),
   '/departments': simplePage('DepartmentsPage'),
   '/cities': simplePage('CitiesPage'),

@@ -30,6 +30,8 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SavingsIcon from '@mui/icons-material/Savings';
 import SchoolIcon from '@mui/icons-material/School';
 import ScienceIcon from '@mui/icons-material/Science';
 import SpaIcon from '@mui/icons-material/Spa';
@@ -70,6 +72,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   spa: SpaIcon,
   inventory: Inventory2Icon,
   label: LabelIcon,
+  request_quote: RequestQuoteIcon,
+  savings: SavingsIcon,
   flag: FlagIcon,
   map: MapIcon,
   location_city: LocationCityIcon,

@@ -6,6 +6,7 @@ export * from './academic';
 export * from './institution';
 export * from './product-families';
 export * from './research';
+export * from './budget';
 export * from './geography';
 export * from './announcements';
 export * from './file-heads';

@@ -2,6 +2,7 @@ import type { TCatalogueDef } from './define';
 import { ACTION_FIELDS, INVESTIGATION_LINES, STRATEGY_PERIODS, SUBJECTS } from './academic';
 import { DIVISIONS, FACULTIES, PROGRAMS, SECTIONALS } from './institution';
 import { INVESTIGATION_GROUPS, PRODUCTS, PRODUCT_TYPES, RESEARCH_HOTBEDS } from './research';
+import { BUDGET_ITEMS, FUNDING_SOURCES } from './budget';
 import { CITIES, COUNTRIES, DEPARTMENTS } from './geography';
 import { ANNOUNCEMENTS } from './announcements';
 
@@ -19,6 +20,8 @@ export const CATALOGUES = {
   research_hotbeds: RESEARCH_HOTBEDS,
   products: PRODUCTS,
   product_types: PRODUCT_TYPES,
+  budget_items: BUDGET_ITEMS,
+  funding_sources: FUNDING_SOURCES,
   countries: COUNTRIES,
   departments: DEPARTMENTS,
   cities: CITIES,

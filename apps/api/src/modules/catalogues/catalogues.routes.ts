@@ -16,6 +16,7 @@ import { guarded } from '../../platform/db-errors';
 import { actionFieldsSpec, investigationLinesSpec, strategyPeriodsSpec, subjectsSpec } from './specs/academic';
 import { divisionsSpec, facultiesSpec, programsSpec, sectionalsSpec } from './specs/institution';
 import { investigationGroupsSpec, productsSpec, productTypesSpec, researchHotbedsSpec } from './specs/research';
+import { budgetItemsSpec, fundingSourcesSpec } from './specs/budget';
 import { citiesSpec, countriesSpec, departmentsSpec } from './specs/geography';
 import { syncSubjects } from './sync-subjects';
 import { getSectionalTree, saveSectionalRelationship } from './sectional-relationship';
@@ -35,6 +36,8 @@ export const CATALOGUE_SPECS = [
   researchHotbedsSpec,
   productsSpec,
   productTypesSpec,
+  budgetItemsSpec,
+  fundingSourcesSpec,
   countriesSpec,
   departmentsSpec,
   citiesSpec,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVESTIGATION_GROUPS, INVESTIGATION_LINES, PROGRAMS, RESEARCH_HOTBEDS, type TCatalogueDef } from '@siiicca/shared';
+import { BUDGET_ITEMS, FUNDING_SOURCES, INVESTIGATION_GROUPS, INVESTIGATION_LINES, PROGRAMS, RESEARCH_HOTBEDS, type TCatalogueDef } from '@siiicca/shared';
 import { EXCEL_CELL_MAX, escapeCell, excelFileName } from '../../lib/excel';
 import { useTestApp } from '../../../test/helpers';
 import { call, readSheet } from './test-fixtures';
@@ -33,6 +33,28 @@ describe.each([INVESTIGATION_LINES, INVESTIGATION_GROUPS, RESEARCH_HOTBEDS, PROG
 
   it('is refused to anonymous visitors and lecturers', async () => {
     expect((await call(t, 'GET', def.exportApi!)).statusCode).toBe(401);
+    expect((await call(t, 'GET', def.exportApi!, t.docente)).statusCode).toBe(403);
+  });
+});
+
+// The budget's catalogues (issue 42) hold only what the office writes: the test writes its own rows.
+describe.each([BUDGET_ITEMS, FUNDING_SOURCES].map((d) => [d.exportApi, d] as const))('%s', (_path, def) => {
+  it('downloads the rows the search selects, in the order asked, named after the catalogue and the day', async () => {
+    for (const name of ['Exportable Beta', 'Exportable Alfa', 'Exportable Gama']) {
+      expect((await call(t, 'POST', def.api, t.admin, { name, active: name !== 'Exportable Gama' })).statusCode).toBe(201);
+    }
+    const res = await exportOf(def, '?q=exportable&sort=name');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${def.exportFile}_\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`));
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe(def.title);
+    expect(sheet.rows.map((r) => r.slice(1))).toEqual([
+      ['Nombre', 'Estado'],
+      ['Exportable Alfa', 'Activo'],
+      ['Exportable Beta', 'Activo'],
+      ['Exportable Gama', 'Inactivo'],
+    ]);
     expect((await call(t, 'GET', def.exportApi!, t.docente)).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_FIELDS,
+  BUDGET_ITEMS,
   CATALOGUES,
   COUNTRIES,
   DIVISIONS,
   FACULTIES,
+  FUNDING_SOURCES,
   INVESTIGATION_LINES,
   PRODUCT_TYPES,
   PROGRAMS,
@@ -53,6 +55,8 @@ const named = (def: TCatalogueDef, max: number, noun: string): Case => ({
 const CASES: Case[] = [
   named(INVESTIGATION_LINES, 255, 'Línea'),
   named(ACTION_FIELDS, 255, 'Campo'),
+  named(BUDGET_ITEMS, 255, 'Rubro'),
+  named(FUNDING_SOURCES, 255, 'Fuente'),
   named(PRODUCT_TYPES, 255, 'Tipo'),
   named(DIVISIONS, 100, 'División'),
   named(FACULTIES, 100, 'Facultad'),

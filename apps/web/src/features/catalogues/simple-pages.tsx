@@ -1,8 +1,10 @@
 import {
   ACTION_FIELDS,
+  BUDGET_ITEMS,
   CAT_MSG,
   DIVISIONS,
   FACULTIES,
+  FUNDING_SOURCES,
   INVESTIGATION_LINES,
   CITIES,
   COUNTRIES,
@@ -26,6 +28,8 @@ export const ActionFieldsPage = simplePage(ACTION_FIELDS);
 export const DivisionsPage = simplePage(DIVISIONS);
 export const FacultiesPage = simplePage(FACULTIES);
 export const ProductTypesPage = simplePage(PRODUCT_TYPES);
+export const BudgetItemsPage = simplePage(BUDGET_ITEMS);
+export const FundingSourcesPage = simplePage(FUNDING_SOURCES);
 
 /** Periods: the end date may not come before the start, which the picker and the field both show. */
 export const StrategyPeriodsPage = simplePage(STRATEGY_PERIODS, {
