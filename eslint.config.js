@@ -104,12 +104,29 @@ const moduleZones = (forTests) =>
  * The project core knows no stage: evaluation (and the stages after it) import the core and register
  * what they add (modules/projects/stages.ts); the core never imports a stage, not even its entry.
  */
-const PROJECT_STAGES = ['evaluation'];
+const PROJECT_STAGES = ['evaluation', 'execution'];
 const projectCoreZone = {
   target: `${API_MODULES}/projects`,
   from: PROJECT_STAGES.map((stage) => `${API_MODULES}/${stage}`),
   message: 'The project core imports no stage: the stage registers what it adds (modules/projects/stages.ts, docs/decisions/005-lint-boundaries.md).',
 };
+
+/**
+ * The stages come in order: a later stage builds on an earlier one, never the other way. Evaluation
+ * imports nothing of execution (API module and shared code alike).
+ */
+const stageOrderZones = PROJECT_STAGES.slice(0, -1).flatMap((stage, i) => [
+  {
+    target: `${API_MODULES}/${stage}`,
+    from: PROJECT_STAGES.slice(i + 1).map((later) => `${API_MODULES}/${later}`),
+    message: `The ${stage} stage imports no later stage: each stage builds on the ones before it (docs/decisions/005-lint-boundaries.md).`,
+  },
+  {
+    target: `packages/shared/src/${stage}`,
+    from: PROJECT_STAGES.slice(i + 1).map((later) => `packages/shared/src/${later}`),
+    message: `The shared ${stage} stage imports no later stage: each stage builds on the ones before it (docs/decisions/005-lint-boundaries.md).`,
+  },
+]);
 
 /**
  * The same in shared code: a project's core (packages/shared/src/projects) names no stage; each stage
@@ -155,19 +172,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), projectCoreZone, sharedProjectCoreZone, ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleZones(false), projectCoreZone, sharedProjectCoreZone, ...stageOrderZones, ...featureZones, sharedZone] }],
     },
   },
   {
     files: LAYER_FREE_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), projectCoreZone, sharedProjectCoreZone, ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(false), projectCoreZone, sharedProjectCoreZone, ...stageOrderZones, ...featureZones, sharedZone] }],
     },
   },
   {
     files: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), projectCoreZone, sharedProjectCoreZone, ...featureZones, sharedZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones(true), projectCoreZone, sharedProjectCoreZone, ...stageOrderZones, ...featureZones, sharedZone] }],
     },
   },
   {

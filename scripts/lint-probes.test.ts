@@ -48,6 +48,16 @@ describe('lint probes', () => {
     expect(await ruleIdsOf([core])).toContain('packages/shared/src/projects/zz-lint-probe-stage.ts: import-x/no-restricted-paths');
   });
 
+  it('refuses the project core and the evaluation stage importing the execution stage', async () => {
+    const core = plant('apps/api/src/modules/projects/zz-lint-probe-execution.ts', "import { executionRoutes } from '../execution';\nexport const probe = executionRoutes;\n");
+    const evaluation = plant('apps/api/src/modules/evaluation/zz-lint-probe-execution.ts', "import { executionRoutes } from '../execution';\nexport const probe = executionRoutes;\n");
+    const shared = plant('packages/shared/src/evaluation/zz-lint-probe-execution.ts', "import { EXECUTION_LIFE } from '../execution/life';\nexport const probe = EXECUTION_LIFE;\n");
+    const found = await ruleIdsOf([core, evaluation, shared]);
+    expect(found).toContain('apps/api/src/modules/projects/zz-lint-probe-execution.ts: import-x/no-restricted-paths');
+    expect(found).toContain('apps/api/src/modules/evaluation/zz-lint-probe-execution.ts: import-x/no-restricted-paths');
+    expect(found).toContain('packages/shared/src/evaluation/zz-lint-probe-execution.ts: import-x/no-restricted-paths');
+  });
+
   it('refuses a lower layer importing a higher one (lib → db)', async () => {
     const lower = plant('apps/api/src/lib/zz-lint-probe-layer.ts', "import { users } from '../db/schema';\nexport const probe = users;\n");
     expect(await ruleIdsOf([lower])).toContain('apps/api/src/lib/zz-lint-probe-layer.ts: import-x/no-restricted-paths');
@@ -57,6 +67,7 @@ describe('lint probes', () => {
     const results = await new ESLint({ cwd: root, cache: false, overrideConfig: { rules: { 'import-x/no-restricted-paths': 'off' } } }).lintFiles([
       'apps/api/src/modules/projects',
       'apps/api/src/modules/evaluation',
+      'apps/api/src/modules/execution',
       'apps/api/src/app.ts',
       'packages/shared/src',
     ]);

@@ -30,6 +30,7 @@ import { strategyProductsRoutes } from './modules/strategy-products/strategy-pro
 import { strategyRoutes } from './modules/strategies';
 import { projectRoutes } from './modules/projects';
 import { evaluationRoutes, evaluationStage } from './modules/evaluation';
+import { executionRoutes } from './modules/execution';
 import { ssoRoutes } from './modules/sso/sso.routes';
 
 /** Builds the whole product: used by main.ts and by every test. */
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   // The project core with what the evaluation stage adds to it (the core imports no stage).
   await app.register(projectRoutes(deps, [evaluationStage]), { prefix: '/api' });
   await app.register(evaluationRoutes(deps), { prefix: '/api' });
+  await app.register(executionRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);
   return app;

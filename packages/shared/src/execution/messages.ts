@@ -41,6 +41,10 @@ export const EXECUTION_MSG = {
   extensionNotFound: 'La solicitud de prórroga no existe',
   extensionDecided: 'La solicitud de prórroga ya fue resuelta',
   justificationRequired: 'Indique la justificación',
+  selectionEmpty: 'Debe seleccionar al menos un proyecto',
+  selectionTooLarge: (max: number) => `Puede seleccionar hasta ${max} proyectos por descarga`,
+  extensionRequestFailed: 'No se pudo registrar la solicitud de prórroga',
+  extensionDecisionFailed: 'No se pudo registrar la decisión sobre la prórroga',
 } as const;
 
 /** The labels of the execution screens and documents. */

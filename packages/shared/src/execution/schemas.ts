@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { zDate } from '../catalogues/fields';
-import { zId, zList, zVersion, zWhole } from '../schemas/bounds';
-import { listQuerySchema, zFiltersFor, ZListMetaSchema, zPageSize } from '../schemas/list';
+import { zId, zIdText, zList, zVersion, zWhole } from '../schemas/bounds';
+import { listQuerySchema, zFiltersFor, ZListMetaSchema, zPageSize, ZListQuerySchema } from '../schemas/list';
+import { selectionParamSchema } from '../schemas/selection';
 import type { TFilterFieldSpec } from '../schemas/filters';
 import { EXECUTION_MSG } from './messages';
 import { EXECUTION_REPORT_KINDS, EXECUTION_REPORT_STATES, EXECUTION_STATES, EXTENSION_STATES } from './life';
@@ -145,6 +146,8 @@ export const ZExtensionDecisionSchema = z.object({
   version: zVersion(),
 });
 export type TExtensionDecision = z.output<typeof ZExtensionDecisionSchema>;
+/** The path of an extension's decision: the project's id and the extension's. */
+export const ZExtensionParamsSchema = z.object({ id: zIdText(), extensionId: zIdText() });
 
 // ── The execution view ──────────────────────────────────────────────────────────────────────────
 
@@ -240,6 +243,16 @@ export const EXECUTION_SORTS = ['id', 'title', 'announcement', 'state', 'start_d
 export const ZExecutionListQuerySchema = listQuerySchema({ sorts: EXECUTION_SORTS, filters: EXECUTION_FILTER_FIELDS }).extend({ per_page: zPageSize(10) });
 export type TExecutionListQuery = z.output<typeof ZExecutionListQuerySchema>;
 export const ZExecutionSelectionFiltersSchema = zFiltersFor(EXECUTION_FILTER_FIELDS);
+/**
+ * `GET …/excel`: the list's search and filters (every matching project, newest first), or `ids`, the
+ * chosen ones as a JSON array ('[3,7]'; 'all' or absent: every matching one).
+ */
+export const ZExecutionExcelQuerySchema = z.object({
+  q: ZListQuerySchema.shape.q,
+  filters: ZExecutionSelectionFiltersSchema,
+  ids: selectionParamSchema({ empty: EXECUTION_MSG.selectionEmpty, tooLarge: EXECUTION_MSG.selectionTooLarge }).shape.ids.optional(),
+});
+export type TExecutionExcelQuery = z.output<typeof ZExecutionExcelQuerySchema>;
 
 export const ZExecutionRowSchema = z.object({
   id: z.number(),

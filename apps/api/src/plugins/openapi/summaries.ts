@@ -211,4 +211,19 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/siiicca/evaluation/calls/:id/results': { summary: 'A call’s evaluated projects with their mean scores and divergence flags' },
   'GET /api/siiicca/evaluation/projects/:id/results': { summary: 'Every evaluation of a project’s current round, with weighted scores and their mean' },
   'POST /api/siiicca/evaluation/projects/:id/decision': { summary: 'Decide on a project in evaluation (Aprobado, Ajustes solicitados, Rechazado) with a justification', also: [409] },
+
+  // Execution: a project after its approval (issue 42)
+  'GET /api/siiicca/calls/:id/execution': { summary: 'A call’s execution settings (the defaults when none were saved), one versioned document' },
+  'PUT /api/siiicca/calls/:id/execution': { summary: 'Save a call’s execution settings (duration, report schedule, budget maximum, extensions)', also: [409] },
+  'GET /api/siiicca/execution/projects': { summary: 'List the projects in execution (paged, searched, filtered, sorted; arrears and budget per row)' },
+  'GET /api/siiicca/execution/projects/excel': { summary: 'Download the execution status of the listed (or chosen) projects as a spreadsheet', also: [404] },
+  'GET /api/siiicca/execution/mine': { summary: 'The signed-in owner’s projects approved or in execution' },
+  'GET /api/siiicca/execution/projects/:id': { summary: 'A project’s execution: dates, budget, report schedule, extensions, history and what the reader may do' },
+  'GET /api/siiicca/execution/projects/:id/start': { summary: 'What the start of an approved project needs: the call’s settings, the approval’s day, the budget catalogues', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/start': { summary: 'Register the start of an approved project: acta de inicio date, duration and approved budget (writes the report schedule)', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/suspend': { summary: 'Suspend a project in execution, with its reason', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/resume': { summary: 'Resume a suspended project (its end and owed reports move by the days suspended)', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/non-compliance': { summary: 'Close a project for non-compliance, with its justification', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/extensions': { summary: 'The owner asks for an extension (a new end date with a justification)', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/extensions/:extensionId/decision': { summary: 'Approve or deny a pending extension (approved: the end and owed reports move)', also: [409] },
 };
