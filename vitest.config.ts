@@ -7,6 +7,13 @@ import LongestFirstSequencer from './scripts/test-sequencer';
  * (about a minute of a worker's time), so it leaves them to that run.
  */
 const EMBEDDED_DATABASE_ONLY = ['apps/api/src/ops/backup.test.ts', 'apps/api/src/db/pglite-template.test.ts'];
+/**
+ * API files whose promise does not depend on the database: the PDFs' layout at their bounds (the text
+ * inside the margins, every symbol printed) is pdfmake's and the fonts', the same on either database,
+ * and the values' round trip through PostgreSQL is the write-read agreement's (which runs on both). The
+ * run on PostgreSQL leaves them to the PGlite run: about 100 s of a worker's time each run.
+ */
+const DATABASE_NEUTRAL = ['apps/api/test/pdf-layout.test.ts'];
 
 // One runner, five projects: the repository's own rules (lint probes), pure shared rules, the web app's pure logic (form values, filter
 // chips, trees: plain functions in Node, no DOM), API integration (app.inject against a real
@@ -36,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? EMBEDDED_DATABASE_ONLY : [])],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? [...EMBEDDED_DATABASE_ONLY, ...DATABASE_NEUTRAL] : [])],
           setupFiles: ['apps/api/test/setup.ts'],
           // One migrated, seeded database per run; each file starts from a copy of it.
           globalSetup: ['apps/api/test/global-setup.ts'],
