@@ -24,6 +24,9 @@ export const MENU_GROUPS: Record<TMenuGroup, { text: string; icon: string }> = {
   geo: { text: 'Ubicación Geográfica', icon: 'public' },
 };
 
+/** 'Proyectos en Ejecución' (issue 42); a project's execution view is under it (RECORD_SCREENS). */
+export const EXECUTION_LIST_PATH = '/execution_projects';
+
 export const SCREENS: TScreen[] = [
   { path: '/dashboard', title: 'Inicio', permission: null, icon: 'dashboard' },
   { path: '/my_strategies', title: 'Mis Estrategias', permission: 'strategies.own', icon: 'assignment', group: 'strategies' },
@@ -31,6 +34,7 @@ export const SCREENS: TScreen[] = [
   { path: '/my_projects', title: 'Mis Proyectos', permission: 'projects.own', icon: 'project', group: 'projects' },
   { path: '/projects', title: 'Todos los Proyectos', permission: 'projects.all', icon: 'project_list', group: 'projects' },
   { path: '/announcements', title: 'Convocatorias', permission: 'announcements.manage', icon: 'campaign', group: 'projects' },
+  { path: EXECUTION_LIST_PATH, title: 'Proyectos en Ejecución', permission: 'execution.manage', icon: 'play_circle', group: 'projects' },
   { path: '/my_evaluations', title: 'Mis Evaluaciones', permission: 'evaluations.own', icon: 'rate_review', group: 'evaluation' },
   { path: '/evaluation_assignments', title: 'Asignación de Evaluadores', permission: 'evaluations.manage', icon: 'assignment_ind', group: 'evaluation' },
   { path: '/evaluation_results', title: 'Resultados y Decisiones', permission: 'evaluations.manage', icon: 'gavel', group: 'evaluation' },
@@ -57,6 +61,20 @@ export const SCREENS: TScreen[] = [
 ];
 
 export const screenByPath = (path: string) => SCREENS.find((s) => s.path === path);
+
+/**
+ * Screens of one record, outside the menu, that more than one permission opens (any of them): the
+ * router guards them like SCREENS; the server still decides which records each reader may see.
+ */
+export type TRecordScreen = { path: string; title: string; permissions: readonly TPermission[] };
+
+/** A project's execution view (issue 42): the office (execution.manage) and the project's owner (projects.own). */
+export const RECORD_SCREENS: TRecordScreen[] = [
+  { path: `${EXECUTION_LIST_PATH}/:id`, title: 'Ejecución del proyecto', permissions: ['execution.manage', 'projects.own'] },
+];
+
+/** The address of a project's execution view: other screens link to it by address, not by importing it. */
+export const executionViewPath = (projectId: number) => `${EXECUTION_LIST_PATH}/${projectId}`;
 
 /** The side menu for a set of permissions: a screen appears exactly when the user may open it. */
 export function buildMenu(permissions: readonly string[]): TMenuItem[] {

@@ -16,10 +16,10 @@ import { FOCUS_HEADING } from './shell/use-heading-focus';
  */
 export function RequireAuth() {
   const session = useSession();
-  const { permission } = useRouteHandle();
+  const { permission, anyOf } = useRouteHandle();
   const location = useLocation();
   if (!session) return <Navigate to="/" replace />;
-  if (!hasPermission(session, permission)) {
+  if (!hasPermission(session, permission) || (anyOf && !anyOf.some((p) => hasPermission(session, p)))) {
     const state: TForbiddenState = { message: MSG.forbidden, from: location.pathname };
     return <Navigate to="/forbidden" replace state={state} />;
   }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SCREENS, type TScreen } from '@siiicca/shared';
+import { RECORD_SCREENS, SCREENS, type TRecordScreen, type TScreen } from '@siiicca/shared';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageLoader } from '../components/page-loader';
 import { RootLayout } from './shell/root-layout';
@@ -25,6 +25,13 @@ const withDataCache = (children: RouteObject[]): RouteObject => ({
 
 function screenRoute(screen: TScreen): RouteObject {
   const handle: TRouteHandle = { title: screen.title, permission: screen.permission };
+  const load = SCREEN_COMPONENTS[screen.path] ?? (() => import('../features/errors/under-construction-page'));
+  return { path: screen.path, handle, lazy: page(load) };
+}
+
+/** A record's screen (RECORD_SCREENS): guarded by any of its permissions. */
+function recordScreenRoute(screen: TRecordScreen): RouteObject {
+  const handle: TRouteHandle = { title: screen.title, anyOf: screen.permissions };
   const load = SCREEN_COMPONENTS[screen.path] ?? (() => import('../features/errors/under-construction-page'));
   return { path: screen.path, handle, lazy: page(load) };
 }
@@ -65,6 +72,7 @@ export const routes: RouteObject[] = [
           children: [
             { path: '/forbidden', handle: { title: 'Acceso denegado' }, Component: ForbiddenPage },
             ...SCREENS.map(screenRoute),
+            ...RECORD_SCREENS.map(recordScreenRoute),
           ],
         },
       ]),

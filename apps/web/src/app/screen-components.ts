@@ -58,4 +58,7 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/evaluation_assignments': withMuiX(() => import('../features/evaluation/assignments/assignments-page')),
   '/evaluation_results': withMuiX(() => import('../features/evaluation/results/results-page')),
   '/evaluators': withMuiX(() => import('../features/evaluation/evaluators/evaluators-page')),
+  // The execution stage of projects (features/execution, issue 42): the office's list and a project's view.
+  '/execution_projects': withMuiX(() => import('../features/execution/list/execution-list-page')),
+  '/execution_projects/:id': withMuiX(() => import('../features/execution/view/execution-view-page')),
 };

@@ -28,6 +28,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -83,6 +84,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   assignment_ind: AssignmentIndIcon,
   gavel: GavelIcon,
   how_to_reg: HowToRegIcon,
+  play_circle: PlayCircleIcon,
 };
 
 /** Unknown names fall back to a neutral dot rather than breaking the menu. */

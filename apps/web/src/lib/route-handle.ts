@@ -1,7 +1,10 @@
 import { useMatches } from 'react-router';
 
-/** Metadata a route carries: its page title and, for guarded screens, the permission that opens it. */
-export type TRouteHandle = { title?: string; permission?: string | null };
+/**
+ * Metadata a route carries: its page title and, for guarded screens, the permission that opens it or,
+ * for a record's screen that several readers open, the permissions any of which does.
+ */
+export type TRouteHandle = { title?: string; permission?: string | null; anyOf?: readonly string[] };
 
 /** The handle of the deepest route that declares one. */
 export function useRouteHandle(): TRouteHandle {

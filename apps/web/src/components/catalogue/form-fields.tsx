@@ -3,9 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { isMaskedEmail, isMaskedMobile, MASKED_CONTACT_HINT } from '@siiicca/shared';
+import { DateField as DateInput } from '../date-field';
 import { SelectField } from './select-field';
 import type { TFieldDef, TFormValues, TRow } from './types';
 
@@ -103,36 +103,14 @@ function DateField({ field, ctx, values }: { field: Extract<TFieldDef, { kind: '
   const minToday = field.minToday === true || (field.minToday === 'create' && !ctx.editing);
   const minDate = minOfField ?? (minToday ? dayjs().startOf('day') : undefined);
   return (
-    <Controller
-      name={field.name}
+    <DateInput
       control={ctx.form.control}
-      render={({ field: f, fieldState }) => {
-        const value = f.value ? dayjs(f.value as string) : null;
-        // The end date's rule shows as soon as both dates are known, not only on saving the form.
-        const early = field.minMessage && minOfField && value && value.isBefore(minOfField, 'day') ? field.minMessage : undefined;
-        const message = fieldState.error?.message ?? early;
-        return (
-          <DatePicker
-            label={field.label}
-            value={value}
-            onChange={(d) => f.onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : '')}
-            onClose={f.onBlur}
-            minDate={minDate}
-            format="DD/MM/YYYY"
-            slotProps={{
-              textField: {
-                fullWidth: true,
-                required: field.required,
-                error: !!message,
-                helperText: message,
-                name: field.name,
-                onBlur: f.onBlur,
-                inputRef: f.ref,
-              },
-            }}
-          />
-        );
-      }}
+      name={field.name}
+      label={field.label}
+      required={field.required}
+      minDate={minDate}
+      // The end date's rule shows as soon as both dates are known, not only on saving the form.
+      check={(value) => (field.minMessage && minOfField && value && value.isBefore(minOfField, 'day') ? field.minMessage : undefined)}
     />
   );
 }

@@ -34,11 +34,12 @@ type Props<Row extends TRow & { id: number }, Answer> = {
   bulk?: { scope: TSelectionScope; query: TListQuery; downloads: TBulkDownload[]; menus?: TBulkMenu[]; words: TSelectionWords } | false;
   /** The filter bar over the type's fields, with the list's own controls (a period selector); or none. */
   filters?: { fields: TFilterFields; controls?: ReactNode } | false;
-  remove: TDeleteRecord<Row, Answer>;
-  /** 'Historial': the record's history route and the name its dialog shows. */
-  history: { url: (id: number) => string; name: (row: Row) => string };
-  /** The record's form, loaded when the address opens one; `readOnly`: also for `?view=`. */
-  form: { Component: ComponentType; readOnly: boolean };
+  /** How a row is deleted, or nothing where the list deletes none (a stage's list of others' records). */
+  remove?: TDeleteRecord<Row, Answer>;
+  /** 'Historial': the record's history route and the name its dialog shows; or none. */
+  history?: { url: (id: number) => string; name: (row: Row) => string };
+  /** The record's form, loaded when the address opens one; `readOnly`: also for `?view=`. None where rows open elsewhere. */
+  form?: { Component: ComponentType; readOnly: boolean };
   /** Under the header: a download's progress. */
   progress?: ReactNode;
   /** The type's own dialogs. */
@@ -109,18 +110,22 @@ export function RecordListPage<Row extends TRow & { id: number }, Answer>(props:
           error={loadFailed ? { message: loadFailedMessage, onRetry: () => void list.refetch() } : undefined}
         />
       </Paper>
-      <DeleteRecordDialog
-        row={state.toDelete}
-        remove={remove}
-        onClose={(deleted) => {
-          state.askDelete(null);
-          // The delete reloads the lists: when the page's last row went, show the page before instead of an empty one.
-          if (deleted && (list.data?.data.length ?? 0) <= 1 && listUrl.page > 0) listUrl.setPage((p) => ({ ...p, page: p.page - 1 }));
-        }}
-      />
-      <HistoryDialog record={state.historyOf && { id: state.historyOf.id, name: history.name(state.historyOf) }} historyUrl={history.url} onClose={() => state.showHistory(null)} />
+      {remove && (
+        <DeleteRecordDialog
+          row={state.toDelete}
+          remove={remove}
+          onClose={(deleted) => {
+            state.askDelete(null);
+            // The delete reloads the lists: when the page's last row went, show the page before instead of an empty one.
+            if (deleted && (list.data?.data.length ?? 0) <= 1 && listUrl.page > 0) listUrl.setPage((p) => ({ ...p, page: p.page - 1 }));
+          }}
+        />
+      )}
+      {history && (
+        <HistoryDialog record={state.historyOf && { id: state.historyOf.id, name: history.name(state.historyOf) }} historyUrl={history.url} onClose={() => state.showHistory(null)} />
+      )}
       {children}
-      {record.open && (form.readOnly || !record.open.readOnly) && (
+      {form && record.open && (form.readOnly || !record.open.readOnly) && (
         <Suspense fallback={null}>
           <form.Component />
         </Suspense>

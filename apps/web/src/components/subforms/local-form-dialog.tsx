@@ -9,7 +9,8 @@ import { useDiscardGuard } from '../unsaved-changes';
 
 /**
  * A persistent form dialog whose 'Guardar' hands the values back to the screen (nothing is sent to
- * the server until the whole strategy is saved): actors, a graduate's programs, products, activities.
+ * the server until the whole strategy is saved): actors, a graduate's programs, products, activities;
+ * also the small forms that are sent at once (a reason, a date), with `busy` while the server answers.
  * Closing it with changes asks first.
  */
 export function LocalFormDialog(props: {
@@ -20,6 +21,12 @@ export function LocalFormDialog(props: {
   maxWidth: number;
   dirty: boolean;
   submitLabel: string;
+  /** The request is under way: the submit button waits (a double click sends once). */
+  busy?: boolean;
+  /** The submit button in the error colour: the action cannot be undone. */
+  danger?: boolean;
+  /** The whole screen (a long form on a phone). */
+  fullScreen?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -40,6 +47,7 @@ export function LocalFormDialog(props: {
         open={props.open}
         onClose={(_e, reason) => reason !== 'backdropClick' && guard.requestClose()}
         fullWidth
+        fullScreen={props.fullScreen}
         maxWidth={false}
         slotProps={{ paper: { sx: { maxWidth: props.maxWidth } } }}
         aria-labelledby={titleId}
@@ -55,7 +63,7 @@ export function LocalFormDialog(props: {
           <DialogContent dividers>{props.children}</DialogContent>
           <DialogActions>
             <Button onClick={guard.requestClose}>Cancelar</Button>
-            <Button type="submit" variant="contained">
+            <Button type="submit" variant="contained" color={props.danger ? 'error' : 'primary'} disabled={props.busy}>
               {props.submitLabel}
             </Button>
           </DialogActions>

@@ -15,10 +15,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TProjectOutcome, TProjectRow } from '@siiicca/shared';
+import { shownMoment as when, StateHistory } from '../../../components/state-history';
 import { useDownload } from '../../../lib/use-download';
 import { downloadApprovalRecord, projectOutcomeQuery } from '../api/project-outcome';
 
-const when = (iso: string) => new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const score = (n: number | null) => (n === null ? '—' : n.toLocaleString('es-CO', { maximumFractionDigits: 2 }));
 
 function Evaluations({ o }: { o: TProjectOutcome }) {
@@ -79,15 +79,7 @@ function Outcome({ id, o }: { id: number; o: TProjectOutcome }) {
       <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>
         Historial de estados
       </Typography>
-      <Box component="ol" sx={{ pl: 3, mt: 0 }}>
-        {o.history.map((h) => (
-          <li key={h.id}>
-            {when(h.at)}: {h.from} → {h.to}
-            {h.user ? ` (${h.user})` : ''}
-            {h.reason ? `. ${h.reason}` : ''}
-          </li>
-        ))}
-      </Box>
+      <StateHistory lines={o.history} label="Historial de estados" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
-import { DECISION_MSG, PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
+import { useNavigate } from 'react-router';
+import { DECISION_MSG, executionViewPath, PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
 import { RecordListPage } from '../../../components/record-list/record-list-page';
 import { useEditGuard } from '../../../components/record-list/use-edit-guard';
 import { useRecordList } from '../../../components/record-list/use-record-list';
@@ -46,6 +47,7 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
   const [outcome, setOutcome] = useState<TProjectRow | null>(null);
   const pdf = useDownload();
   const runPdf = pdf.run;
+  const navigate = useNavigate();
   const handlers = useMemo(
     () => ({
       open: (row: TProjectRow, readOnly: boolean) => openForm(row.id, readOnly),
@@ -61,10 +63,15 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
           done: PROJECT_MSG.fileGenerated,
           failed: DECISION_MSG.approvalRecordsFailed,
         }),
+      // The execution stage's view, by its address (features do not import each other).
+      execution: (row: TProjectRow) => void navigate(executionViewPath(row.id)),
     }),
-    [runPdf, openForm, askDelete, showHistory],
+    [runPdf, openForm, askDelete, showHistory, navigate],
   );
-  const actions = useProjectRowActions(session?.user.id, handlers, hasPermission(session, 'projects.records'));
+  const actions = useProjectRowActions(session?.user.id, handlers, {
+    records: hasPermission(session, 'projects.records'),
+    office: hasPermission(session, 'execution.manage'),
+  });
   const bulk = useMemo(() => projectBulkDownloads(session), [session]);
 
   return (

@@ -4,10 +4,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DECISION_MSG, EVALUATION_LIFE, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
+import { DECISION_MSG, EVALUATION_LIFE, EXECUTION_LABELS, EXECUTION_STATES, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
 import type { TRow, TRowAction } from '../../../components/catalogue';
 
 type THandlers = {
@@ -20,10 +21,17 @@ type THandlers = {
   outcome: (row: TProjectRow) => void;
   /** The acta de aprobación (issue 28), for the owner and whoever holds projects.records. */
   approvalRecord: (row: TProjectRow) => void;
+  /** The project's execution view (issue 42), opened by its address. */
+  execution: (row: TProjectRow) => void;
 };
+
+/** What the reader may do in the execution stage: `office` holds execution.manage (registers starts, follows every project). */
+type TStageAccess = { records?: boolean; office?: boolean };
 
 /** The states in which the owner reads the evaluation (a decision, or the one before a new round): the evaluation stage's. */
 const EVALUATED = new Set<string>(EVALUATION_LIFE.states);
+/** The states of a started project: its execution view shows how it goes. */
+const EXECUTING = new Set<string>(EXECUTION_STATES);
 
 const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row as TProjectRow).user.id });
 
@@ -34,9 +42,11 @@ const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row
  * 'Ajustes solicitados'; 'Evaluación' for the owner once evaluated (decision, comments, acta); 'Historial' and
  * 'Generar PDF' (in the row's 'más' menu) always; 'Acta de Aprobación' (in that menu too) on an Aprobado
  * project for its owner and for `records` (projects.records). So a reviewer's rows of others' projects
- * offer only 'Ver', 'Historial', 'Generar PDF' and, once approved, the acta.
+ * offer only 'Ver', 'Historial', 'Generar PDF' and, once approved, the acta. The execution stage adds
+ * 'Ejecución' (the execution view) for the owner of an Aprobado or started project and for the office
+ * (`office`: execution.manage) on a started one, and 'Registrar inicio' for the office on an Aprobado one.
  */
-export function useProjectRowActions(userId: number | undefined, h: THandlers, records = false): TRowAction[] {
+export function useProjectRowActions(userId: number | undefined, h: THandlers, { records = false, office = false }: TStageAccess = {}): TRowAction[] {
   return useMemo(() => {
     const allowed = (action: TProjectAction, row: TRow) => userId !== undefined && projectAction(action, facts(row), userId).allowed;
     const own = (row: TRow) => (row as TProjectRow).user.id === userId;
@@ -85,6 +95,23 @@ export function useProjectRowActions(userId: number | undefined, h: THandlers, r
         onClick: (row) => h.outcome(row as TProjectRow),
       },
       {
+        key: 'start-execution',
+        label: EXECUTION_LABELS.start,
+        icon: <PlayCircleOutlinedIcon />,
+        visible: (row) => office && (row as TProjectRow).state === 'Aprobado',
+        onClick: (row) => h.execution(row as TProjectRow),
+      },
+      {
+        key: 'execution',
+        label: EXECUTION_LABELS.open,
+        icon: <PlayCircleOutlinedIcon />,
+        visible: (row) => {
+          const state = (row as TProjectRow).state;
+          return EXECUTING.has(state) ? office || own(row) : state === 'Aprobado' && !office && own(row);
+        },
+        onClick: (row) => h.execution(row as TProjectRow),
+      },
+      {
         key: 'history',
         label: 'Historial',
         icon: <HistoryIcon />,
@@ -107,5 +134,5 @@ export function useProjectRowActions(userId: number | undefined, h: THandlers, r
         onClick: (row) => h.approvalRecord(row as TProjectRow),
       },
     ];
-  }, [userId, h, records]);
+  }, [userId, h, records, office]);
 }
