@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUES, EVAL_CRITERIA_API, EVAL_REVIEW_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG } from '@siiicca/shared';
+import { addDays, CATALOGUES, EVAL_CRITERIA_API, EVAL_REVIEW_API, EXECUTION_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG, todayInBogota } from '@siiicca/shared';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
 import { PDF, save, strategyOf } from '../src/modules/strategies/test-fixtures';
+import { approvedProject, newCall, postWithVersion, startBody, startProject, userIdOf, viewOf } from '../src/modules/execution/test-fixtures';
 import { bearer, loginAs, useTestApp } from './helpers';
 
 /*
@@ -123,6 +124,18 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/siiicca/myevaluations/:id/evaluation': () => rubricCase('draft'),
   'POST /api/siiicca/myevaluations/:id/evaluation/submit': () => rubricCase('submit'),
+  'PUT /api/siiicca/calls/:id/execution': async () => {
+    const url = EXECUTION_API.callSettings((await newCall(t.db)).id);
+    const { version, duration_months, report_every_months, final_report_days, budget_max, extensions_allowed, clean_record_years } = await json(url);
+    const body = { duration_months: duration_months + 1, report_every_months, final_report_days, budget_max, extensions_allowed, clean_record_years };
+    return { method: 'PUT', url, token: t.admin, body: (v) => without(body, v), read: async () => json(url), version };
+  },
+  'POST /api/siiicca/execution/projects/:id/start': () => executionCase('start'),
+  'POST /api/siiicca/execution/projects/:id/suspend': () => executionCase('suspend'),
+  'POST /api/siiicca/execution/projects/:id/resume': () => executionCase('resume'),
+  'POST /api/siiicca/execution/projects/:id/non-compliance': () => executionCase('close'),
+  'POST /api/siiicca/execution/projects/:id/extensions': () => executionCase('extension'),
+  'POST /api/siiicca/execution/projects/:id/extensions/:extensionId/decision': () => executionCase('decision'),
   'PUT /api/siiicca/calls/:id/evaluation': async () => {
     const url = EVAL_CRITERIA_API.one(projectIds.openCall);
     const { announcement, version, criteria, deadline, passing_score, evaluators_per_project, blind, divergence_margin } = await json(url);
@@ -131,6 +144,32 @@ const CASES: Record<string, Case> = {
     return { method: 'PUT', url, token: t.admin, body: (v) => without(body, v), read: async () => json(url), version };
   },
 };
+/**
+ * The execution stage (issue 42): a project approved in a call of the test's own, started when the
+ * write needs it (and suspended, or with an extension asked for); every write names the view's version.
+ */
+async function executionCase(kind: 'start' | 'suspend' | 'resume' | 'close' | 'extension' | 'decision'): Promise<Prepared> {
+  const today = todayInBogota();
+  const p = await approvedProject(t.db, { callId: (await newCall(t.db)).id, ownerId: await userIdOf(t.db, 'docente'), approvedAt: new Date(Date.now() - 400 * 86_400_000) });
+  const read = async () => viewOf(t, t.admin, p.id);
+  const prepared = async (url: string, body: Json, token = t.admin): Promise<Prepared> => ({ method: 'POST', url, token, body: (v) => without(body, v), read, version: (await read()).version });
+  if (kind === 'start') return prepared(EXECUTION_API.start(p.id), await startBody(t.db, today));
+  const start = await startProject(t, t.admin, p.id, addDays(today, -100));
+  expect(start.statusCode, start.body).toBe(200);
+  const end = (await read()).execution!.end_date;
+  if (kind === 'suspend') return prepared(EXECUTION_API.suspend(p.id), { reason: 'Licencia' });
+  if (kind === 'close') return prepared(EXECUTION_API.closeForNonCompliance(p.id), { reason: 'Informe rechazado dos veces' });
+  if (kind === 'resume') {
+    expect((await postWithVersion(t, t.admin, EXECUTION_API.suspend(p.id), p.id, { reason: 'Licencia' })).statusCode).toBe(200);
+    return prepared(EXECUTION_API.resume(p.id), {});
+  }
+  const extension = { requested_end: addDays(end, 60), justification: 'Trabajo de campo aplazado' };
+  if (kind === 'extension') return prepared(EXECUTION_API.extensions(p.id), extension, t.docente);
+  const asked = await postWithVersion(t, t.docente, EXECUTION_API.extensions(p.id), p.id, extension, t.admin);
+  expect(asked.statusCode, asked.body).toBe(200);
+  return prepared(EXECUTION_API.extensionDecision(p.id, asked.json().data.extensions[0].id), { approved: true });
+}
+
 /** 'Actualizar periodo' shares its path with the save: the same route, `?action=Migrate`. */
 const MIGRATE: Case = async () => {
   const { id, version } = await savedStrategy();

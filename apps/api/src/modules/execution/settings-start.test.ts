@@ -25,7 +25,7 @@ const today = todayInBogota();
 
 beforeAll(async () => {
   docente2 = await loginAs(t, 'docente2');
-  callId = await newCall(t.db);
+  callId = (await newCall(t.db)).id;
   ownerId = await userIdOf(t.db, 'docente');
 });
 

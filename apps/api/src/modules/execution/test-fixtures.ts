@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { EXECUTION_API, type TExecutionView } from '@siiicca/shared';
-import { budgetItems, fundingSources, projectApprovals, users } from '../../db/schema';
+import { EXECUTION_API, type TExecutionView, type TProjectState } from '@siiicca/shared';
+import { announcements, budgetItems, fundingSources, projectApprovals, projects, users } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
-import { newCall, newProject } from '../evaluation/assignments/test-fixtures';
 import { bearer, type TestApp } from '../../../test/helpers';
 
 /*
@@ -12,7 +12,18 @@ import { bearer, type TestApp } from '../../../test/helpers';
  * start and every later step go through the routes.
  */
 
-export { newCall };
+/** A call of the test's own (so no other data shares its lists), answered with its id and name. */
+export async function newCall(db: DbOrTx) {
+  const name = `Convocatoria de ejecución ${randomBytes(4).toString('hex')}`;
+  const [call] = await db.insert(announcements).values({ name, type: 'Interna', description: 'Prueba de ejecución', fechaInicio: '2024-01-01', fechaFin: '2024-06-30' }).returning({ id: announcements.id });
+  return { id: call!.id, name };
+}
+
+/** A project of `callId` in `state`, owned by `ownerId` (no investigators, no documents). */
+export async function newProject(db: DbOrTx, o: { callId: number; ownerId: number; state: TProjectState }) {
+  const [p] = await db.insert(projects).values({ userId: o.ownerId, announcementId: o.callId, title: `Proyecto en ejecución ${randomBytes(4).toString('hex')}`, state: o.state, sentAt: new Date() }).returning({ id: projects.id });
+  return p!;
+}
 
 export async function userIdOf(db: DbOrTx, username: string): Promise<number> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
