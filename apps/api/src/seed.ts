@@ -3,6 +3,7 @@ import { seedDemo } from './db/seed/demo';
 import { seedStrategyDemo } from './modules/strategies/demo-seed';
 import { seedProjectDemo } from './modules/projects/demo-seed';
 import { seedEvaluationDemo } from './modules/evaluation/demo-seed';
+import { seedExecutionDemo } from './modules/execution/demo-seed';
 import { createFileStore, type TStorageSettings } from './lib/files';
 import { syncPermissions } from './db/seed/reference';
 import { seedCatalogueReference } from './db/seed/catalogues/reference';
@@ -30,5 +31,6 @@ export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string; 
     await seedStrategyDemo(db, files);
     await seedProjectDemo(db, files);
     await seedEvaluationDemo(db, files);
+    await seedExecutionDemo(db, files);
   }
 }

@@ -8,8 +8,8 @@ import { acceptCheck } from '../../lib/content-kinds';
 import { API_ROOT } from '../../paths';
 import type { Tx } from '../../db/transaction';
 import { announcementAttacheds, announcements, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, projects } from '../../db/schema';
-import { recordTransition } from '../projects';
-import { copyProject, CRITERIA, type TDoc } from './demo-copies';
+import { copyProject, recordTransition, type TDoc } from '../projects';
+import { CRITERIA } from './demo-copies';
 
 /*
  * The demo's blind call (issue 39): a second open call whose evaluation is blind, asking for a

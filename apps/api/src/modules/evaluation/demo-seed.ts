@@ -1,18 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { PROJECT_MSG, todayInBogota, weightedScore, type TProjectState } from '@siiicca/shared';
+import { todayInBogota, weightedScore, type TProjectState } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
-import { acceptCheck } from '../../lib/content-kinds';
 import { hashPassword } from '../../lib/passwords';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
 import {
-  announcementAttacheds, announcements, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, evaluationScores, evaluations,
-  projectApprovals, projectDocuments, projects, projectTransitions, userRoles, users,
+  announcements, auditEvents, callCriteria, callEvaluationSettings, evaluationAssignments, evaluationScores, evaluations,
+  projectApprovals, projects, projectTransitions, userRoles, users,
 } from '../../db/schema';
 import { isEmpty, roleIdsByKey } from '../../db/seed/reference';
 import { projectCatalogueIds } from '../../db/seed/project-catalogue-ids';
-import { recordTransition } from '../projects';
+import { copyFiles, copyProject, recordTransition, type TDoc } from '../projects';
 import { seedBlindCall, storeBlindDocuments } from './demo-blind-seed';
-import { copyProject, CRITERIA, type TDoc } from './demo-copies';
+import { CRITERIA } from './demo-copies';
 
 /*
  * The evaluation stage's demo (issue 28): the open call gets its evaluation settings and three
@@ -45,26 +44,6 @@ async function secondEvaluator(tx: Tx) {
   await tx.insert(userRoles).values({ userId: row!.id, roleId: roleIds.evaluator! });
   return row!.id;
 }
-
-/** Copies of the source's documents as new stored files (a copy is never shared: removing one keeps the other). */
-async function copyFiles(db: DbOrTx, files: FileStore | null, sourceId: number) {
-  if (!files) return [];
-  const docs = await db
-    .select({ doc: projectDocuments, accept: announcementAttacheds.accept })
-    .from(projectDocuments)
-    .innerJoin(announcementAttacheds, eq(announcementAttacheds.id, projectDocuments.attachedId))
-    .where(eq(projectDocuments.projectId, sourceId));
-  const out: TDoc[] = [];
-  for (const { doc, accept } of docs) {
-    const source = await files.open(doc.path);
-    if (!source) continue;
-    const check = { ...acceptCheck(accept), maxBytes: 10_000_000, tooLarge: PROJECT_MSG.fileTooLarge, wrongType: PROJECT_MSG.fileWrongType(accept) };
-    const stored = await files.save('projects', source, check);
-    out.push({ attachedId: doc.attachedId, path: stored.path, name: doc.name, size: stored.size, uploadedBy: doc.uploadedBy });
-  }
-  return out;
-}
-
 
 async function evaluate(tx: Tx, assignmentId: number, criteria: { id: number }[], scores: Scores, at: Date) {
   const [e] = await tx.insert(evaluations).values({ assignmentId, round: 1, generalComment: 'Propuesta con un planteamiento claro; se recomienda revisar las observaciones por criterio.', submittedAt: at, updatedAt: at }).returning({ id: evaluations.id });

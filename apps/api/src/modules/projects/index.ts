@@ -32,3 +32,6 @@ export { recordTransition, type TTransition } from './history/record-transition'
 export { listTransitions } from './history/list-transitions';
 export type { TProjectStage } from './stages';
 export type { TRecordKind } from './records/record-kind';
+
+/** Copies of a lecturer's project, for the later stages' demo data. */
+export { copyFiles, copyProject, type TDoc } from './demo-copy';
