@@ -4,7 +4,7 @@ import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { signIn } from '../../../test/accounts';
 import { rowsOf, workbook } from '../../../test/exports';
-import { bearer, loginAs, useTestApp } from '../../../test/helpers';
+import { bearer, loginAs, statementsOf, useTestApp } from '../../../test/helpers';
 import { approvedProject, newCall, newProject, postWithVersion, startProject, userIdOf, viewOf } from './test-fixtures';
 
 const t = useTestApp();
@@ -105,6 +105,13 @@ describe("'Proyectos en Ejecución'", () => {
     expect(all.data.find((r) => r.id === P.onTime)).toMatchObject({ in_arrears: false, pending_extension: true });
     expect(all.data.find((r) => r.id === P.suspended)).toMatchObject({ state: 'Suspendido' });
     expect((await get(EXECUTION_API.list, t.docente)).statusCode).toBe(403);
+  });
+
+  it('reads a page in one statement (and the planner’s estimate), however many rows it shows: no query per row', async () => {
+    await list('per_page=50');
+    expect(await statementsOf(t, () => list('per_page=5'))).toBe(1);
+    expect(await statementsOf(t, () => list('per_page=50'))).toBe(1);
+    expect(await statementsOf(t, () => list(`filters=${filters()}&sort=-next_due&per_page=50`))).toBeLessThanOrEqual(2);
   });
 
   it('filters by arrears, state, end date and % executed, searches, sorts and pages in SQL', async () => {
