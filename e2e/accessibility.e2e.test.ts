@@ -141,9 +141,16 @@ describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
       }
     });
 
-    it("Convocatorias' dialog with its date picker open", async () => {
+    it("Convocatorias' dialog with its date picker open, and a call's Ejecución dialog", async () => {
       const page = await signedIn(product(), ACCOUNTS.admin);
       await openCatalogue(page, '/announcements', 'Convocatorias');
+      await recordsOf(page).first().getByRole('button', { name: 'Ejecución', exact: true }).click();
+      const execution = dialogOf(page);
+      await execution.getByLabel('Presupuesto máximo por proyecto').waitFor();
+      await untilStill(page);
+      await expectNoAxeViolations(page, 'Ejecución dialog');
+      await execution.getByRole('button', { name: 'Cancelar' }).click();
+      await execution.waitFor({ state: 'detached' });
       const dialog = await openNew(page);
       await dialog.getByRole('button', { name: 'Agregar Documento' }).click();
       await dialog.getByRole('textbox', { name: 'Documento 1' }).waitFor();

@@ -32,11 +32,12 @@ export function PesosField(props: {
   label: string;
   required?: boolean;
   disabled?: boolean;
+  readOnly?: boolean;
   error?: boolean;
   helperText?: ReactNode;
   sx?: SxProps<Theme>;
 }) {
-  const { value, onChange, inputRef, ...rest } = props;
+  const { value, onChange, inputRef, readOnly, ...rest } = props;
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const shown = pesosShown(value);
@@ -62,7 +63,7 @@ export function PesosField(props: {
         caret.current = Math.max(0, Math.min(before - (typed.replace(/\D/g, '').length - digits.length), digits.length));
         onChange(digits);
       }}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', readOnly } }}
     />
   );
 }

@@ -23,18 +23,22 @@ export function ExecutionDialog({ call, canSave, onClose }: { call: TCallRef | n
 
 type TWholeField = Exclude<keyof TExecutionForm, 'budget_max'>;
 
+/** The clean record's label is long: its parenthesis ('0 = no se exige') is the field's help, so a phone shows the label whole. */
+const [, CLEAN_LABEL = EXECUTION_LABELS.cleanRecordYears, CLEAN_HELP] = /^(.*) \((.*)\)$/.exec(EXECUTION_LABELS.cleanRecordYears) ?? [];
+
 function ExecutionForm({ doc, canSave, frame }: { doc: TCallExecutionSettings; canSave: boolean; frame: TSettingsFrame }) {
   const form = useForm<TExecutionForm>({ defaultValues: toForm(doc), resolver: executionResolver(), mode: 'onTouched' });
   const save = useSaveCallExecution(doc.announcement.id);
+  // Read-only boxes rather than disabled ones: the figures stay legible (and reachable by a screen reader).
   const readOnly = !canSave;
   const { control } = form;
 
-  const whole = (name: TWholeField, label: string, min: number, max: number) => (
+  const whole = (name: TWholeField, label: string, min: number, max: number, helper?: string) => (
     <Controller
       name={name}
       control={control}
       render={({ field: f, fieldState }) => (
-        <TextField {...f} type="number" label={label} required disabled={readOnly} error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { min, max } }} sx={{ flex: 1 }} />
+        <TextField {...f} type="number" label={label} required error={!!fieldState.error} helperText={fieldState.error?.message ?? helper} slotProps={{ htmlInput: { min, max, readOnly } }} sx={{ flex: 1 }} />
       )}
     />
   );
@@ -63,13 +67,13 @@ function ExecutionForm({ doc, canSave, frame }: { doc: TCallExecutionSettings; c
               name={f.name}
               inputRef={f.ref}
               label={EXECUTION_LABELS.budgetMax}
-              disabled={readOnly}
+              readOnly={readOnly}
               error={!!fieldState.error}
               helperText={fieldState.error?.message ?? 'Vacío: sin máximo'}
             />
           )}
         />
-        {whole('clean_record_years', EXECUTION_LABELS.cleanRecordYears, 0, 20)}
+        {whole('clean_record_years', CLEAN_LABEL, 0, 20, CLEAN_HELP)}
       </Stack>
     </CallSettingsForm>
   );
