@@ -52,7 +52,8 @@ export function LocalFormDialog(props: {
         slotProps={{ paper: { sx: { maxWidth: props.maxWidth } } }}
         aria-labelledby={titleId}
       >
-        <form onSubmit={submit} noValidate>
+        {/* A column the dialog's height bounds: a long form scrolls in its content, its buttons stay in sight. */}
+        <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: { xs: 1, sm: 2 } }}>
             {/* The title wraps rather than push the help button out of a phone's dialog. */}
             <DialogTitle id={titleId} sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', pr: 1 }}>

@@ -61,8 +61,9 @@ function StartForm({ context, projectId, version, onClose }: Props & { context: 
   });
   const { control, formState } = form;
   const submit = form.handleSubmit(
-    (values) =>
-      runExecutionWrite(() => start.mutateAsync({ ...toStartBody(values), version }), {
+    // What the boxes hold, as sent (the resolver's values are the schema's output, not the form's shape).
+    () =>
+      runExecutionWrite(() => start.mutateAsync({ ...toStartBody(form.getValues()), version }), {
         failed: EXECUTION_MSG.startFailed,
         placeErrors: (errors) => placeServerErrors(form.setError, errors),
         onDone: onClose,
