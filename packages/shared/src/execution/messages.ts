@@ -91,7 +91,6 @@ export const EXECUTION_LABELS = {
   noBudgetMax: 'La convocatoria no fija un máximo',
   addLine: 'Agregar rubro',
   removeLine: (n: number) => `Quitar el rubro ${n}`,
-  line: (n: number) => `Rubro ${n}`,
   durationDefault: (months: number) => `La convocatoria fija ${months} meses`,
   schedule: 'Cronograma de informes',
   schedulePreview: 'Informes que se programarán',
@@ -108,9 +107,6 @@ export const EXECUTION_LABELS = {
   requestedAt: 'Solicitada',
   decision: 'Decisión',
   history: 'Historial de estados',
-  reason: 'Motivo',
-  yes: 'Sí',
-  none: 'Ninguno',
   noExtensions: 'Sin solicitudes de prórroga',
   noBudget: 'Sin presupuesto registrado',
   notStarted: 'El proyecto está aprobado; su inicio aún no se ha registrado.',
@@ -129,5 +125,4 @@ export const EXECUTION_LABELS = {
   excelDone: 'Excel de ejecución generado',
   loadingView: 'Cargando la ejecución del proyecto',
   loadingStart: 'Cargando los datos del inicio',
-  backToList: 'Volver a Proyectos en Ejecución',
 } as const;

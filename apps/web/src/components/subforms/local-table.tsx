@@ -15,7 +15,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useContentWidth } from '../catalogue/table-fit';
 
-export type TLocalColumn<T> = { key: string; header: string; render: (row: T) => ReactNode };
+export type TLocalColumn<T> = {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** A short value (a date, a state) kept on one line in the table, so a long text beside it cannot split it. */
+  nowrap?: boolean;
+};
 export type TLocalAction<T> = {
   key: string;
   /** The button's name, per row ('Inactivar' or 'Activar'). */
@@ -109,7 +115,7 @@ export function LocalTable<T>(p: {
               {shown.map((row, i) => (
                 <TableRow key={p.rowKey(row, i)}>
                   {p.columns.map((c) => (
-                    <TableCell key={c.key} sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                       {c.render(row)}
                     </TableCell>
                   ))}

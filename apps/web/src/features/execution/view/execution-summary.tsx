@@ -8,7 +8,7 @@ export function ExecutionSummary({ view }: { view: TExecutionView }) {
   const facts: [string, React.ReactNode][] = [
     [L.call, project.announcement.name],
     [L.owner, project.owner.name],
-    [L.state, <ExecutionStateChips key="state" state={project.state} inArrears={!!e?.in_arrears} />],
+    [L.state, <ExecutionStateChips key="state" state={project.state} inArrears={!!e?.in_arrears} pendingExtension={view.extensions.some((x) => x.state === 'Pendiente')} />],
   ];
   if (e) {
     facts.push(

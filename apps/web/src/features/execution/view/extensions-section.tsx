@@ -3,18 +3,18 @@ import Typography from '@mui/material/Typography';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { EXECUTION_LABELS as L, type TExecutionView } from '@siiicca/shared';
 import { LocalTable, type TLocalColumn } from '../../../components/subforms/local-table';
-import { dateText } from './execution-text';
+import { dateText, dayText } from './execution-text';
 import { ViewSection } from './view-section';
 
 type TExtension = TExecutionView['extensions'][number];
 
 const COLUMNS: TLocalColumn<TExtension>[] = [
-  { key: 'requested', header: L.requestedAt, render: (x) => dateText(x.requested_at) },
-  { key: 'previous', header: L.previousEnd, render: (x) => dateText(x.previous_end) },
-  { key: 'end', header: L.requestedEnd, render: (x) => dateText(x.requested_end) },
+  { key: 'requested', header: L.requestedAt, render: (x) => dayText(x.requested_at), nowrap: true },
+  { key: 'previous', header: L.previousEnd, render: (x) => dateText(x.previous_end), nowrap: true },
+  { key: 'end', header: L.requestedEnd, render: (x) => dateText(x.requested_end), nowrap: true },
   { key: 'justification', header: L.justification, render: (x) => x.justification },
-  { key: 'state', header: L.state, render: (x) => x.state },
-  { key: 'decision', header: L.decision, render: (x) => (x.decided_at ? `${dateText(x.decided_at)}${x.decision_reason ? `: ${x.decision_reason}` : ''}` : '—') },
+  { key: 'state', header: L.state, render: (x) => x.state, nowrap: true },
+  { key: 'decision', header: L.decision, render: (x) => (x.decided_at ? `${dayText(x.decided_at)}${x.decision_reason ? `: ${x.decision_reason}` : ''}` : '—') },
 ];
 
 /**

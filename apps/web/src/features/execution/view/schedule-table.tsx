@@ -10,7 +10,7 @@ const COLUMNS: TLocalColumn<TRow>[] = [
   { key: 'number', header: L.reportNumber, render: (r) => r.number },
   { key: 'kind', header: L.reportKind, render: (r) => r.kind },
   { key: 'period', header: L.period, render: (r) => `${dateText(r.period_from)} – ${dateText(r.period_to)}` },
-  { key: 'due', header: L.dueDate, render: (r) => dateText(r.due_date) },
+  { key: 'due', header: L.dueDate, render: (r) => dateText(r.due_date), nowrap: true },
 ];
 
 const STATE_COLUMN: TLocalColumn<TRow> = {

@@ -3,13 +3,17 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TProjectRow } from '@siiicca/shared';
 import { idColumn, textColumn } from '../../../components/catalogue';
 
-/** Each state past Borrador in its colour: sent, under evaluation, and the three decisions. */
+/** Each state past Borrador in its colour: sent, under evaluation, the three decisions, and the execution's. */
 const STATE_COLORS: Partial<Record<TProjectRow['state'], 'success' | 'info' | 'warning' | 'error'>> = {
   Enviado: 'success',
   'En evaluación': 'info',
   Aprobado: 'success',
   'Ajustes solicitados': 'warning',
   Rechazado: 'error',
+  'En ejecución': 'info',
+  Suspendido: 'warning',
+  Finalizado: 'success',
+  'Cerrado por incumplimiento': 'error',
 };
 
 /** The columns of spec section 2: Id, Convocatoria, Título (the spec writes it without its accent), Seccional, Estado (fields named as the sort keys). */
