@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays, CATALOGUES, EVAL_CRITERIA_API, EVAL_REVIEW_API, EXECUTION_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG, todayInBogota } from '@siiicca/shared';
+import { addDays, CATALOGUES, EVAL_CRITERIA_API, EVAL_REVIEW_API, EXECUTION_API, EXECUTION_REPORT_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG, todayInBogota } from '@siiicca/shared';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
 import { PDF, save, strategyOf } from '../src/modules/strategies/test-fixtures';
-import { approvedProject, newCall, postWithVersion, startBody, startProject, userIdOf, viewOf } from '../src/modules/execution/test-fixtures';
+import { approvedProject, newCall, postWithVersion, startBody, startProject, userIdOf, viewOf, withResults } from '../src/modules/execution/test-fixtures';
 import { bearer, loginAs, useTestApp } from './helpers';
 
 /*
@@ -136,6 +136,9 @@ const CASES: Record<string, Case> = {
   'POST /api/siiicca/execution/projects/:id/non-compliance': () => executionCase('close'),
   'POST /api/siiicca/execution/projects/:id/extensions': () => executionCase('extension'),
   'POST /api/siiicca/execution/projects/:id/extensions/:extensionId/decision': () => executionCase('decision'),
+  'PUT /api/siiicca/execution/projects/:id/reports/:reportId': () => reportCase('draft'),
+  'POST /api/siiicca/execution/projects/:id/reports/:reportId/submit': () => reportCase('submit'),
+  'POST /api/siiicca/execution/projects/:id/reports/:reportId/review': () => reportCase('review'),
   'PUT /api/siiicca/calls/:id/evaluation': async () => {
     const url = EVAL_CRITERIA_API.one(projectIds.openCall);
     const { announcement, version, criteria, deadline, passing_score, evaluators_per_project, blind, divergence_margin } = await json(url);
@@ -168,6 +171,32 @@ async function executionCase(kind: 'start' | 'suspend' | 'resume' | 'close' | 'e
   const asked = await postWithVersion(t, t.docente, EXECUTION_API.extensions(p.id), p.id, extension, t.admin);
   expect(asked.statusCode, asked.body).toBe(200);
   return prepared(EXECUTION_API.extensionDecision(p.id, asked.json().data.extensions[0].id), { approved: true });
+}
+
+/**
+ * A progress report (issue 42) of a project started 200 days ago, with an expected result: its draft
+ * (by the owner), its sending (a complete draft saved first) or its review (sent first); every write
+ * names the execution's version.
+ */
+async function reportCase(kind: 'draft' | 'submit' | 'review'): Promise<Prepared> {
+  const p = await approvedProject(t.db, { callId: (await newCall(t.db)).id, ownerId: await userIdOf(t.db, 'docente'), approvedAt: new Date(Date.now() - 400 * 86_400_000) });
+  const [result] = await withResults(t.db, p.id, 1);
+  expect((await startProject(t, t.admin, p.id, addDays(todayInBogota(), -200))).statusCode).toBe(200);
+  const view = await viewOf(t, t.admin, p.id);
+  const rid = view.schedule[0]!.id;
+  const read = async () => json(EXECUTION_REPORT_API.one(p.id, rid));
+  const content = {
+    overall_progress: 30, results: [{ result_id: result, progress: 30 }], activities_done: 'Diseño', limitations: 'Ninguna', dissemination: 'Ninguna',
+    budget: view.budget.map((l) => ({ budget_line_id: l.id, executed: 0 })),
+  };
+  const prepared = async (method: 'PUT' | 'POST', url: string, body: Json, token: string): Promise<Prepared> => ({ method, url, token, body: (v) => without(body, v), read, version: (await read()).version });
+  if (kind === 'draft') return prepared('PUT', EXECUTION_REPORT_API.one(p.id, rid), content, t.docente);
+  const saved = await inject('PUT', EXECUTION_REPORT_API.one(p.id, rid), t.docente, { ...content, version: view.version });
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (kind === 'submit') return prepared('POST', EXECUTION_REPORT_API.submit(p.id, rid), {}, t.docente);
+  const sent = await inject('POST', EXECUTION_REPORT_API.submit(p.id, rid), t.docente, { version: saved.json().data.version });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return prepared('POST', EXECUTION_REPORT_API.review(p.id, rid), { decision: 'Aceptado' }, t.admin);
 }
 
 /** 'Actualizar periodo' shares its path with the save: the same route, `?action=Migrate`. */

@@ -5,3 +5,4 @@ export * from './schedule';
 export * from './api';
 export * from './messages';
 export * from './schemas';
+export * from './reports';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { announcements } from './announcements';
-import { projects } from './projects';
+import { projectResults, projects } from './projects';
 
 /*
  * The execution stage of a project (issue 42, docs/execution.md): after its approval the office
@@ -153,6 +153,7 @@ export const executionReports = pgTable(
     check('execution_reports_state', sql`${t.state} in ('Pendiente', 'Borrador', 'Enviado', 'Aceptado', 'Con observaciones', 'Rechazado')`),
     check('execution_reports_period', sql`${t.periodTo} >= ${t.periodFrom} and ${t.dueDate} >= ${t.periodTo}`),
     check('execution_reports_round', sql`${t.round} between 1 and 100`),
+    check('execution_reports_comment', sql`char_length(${t.reviewComment}) <= 2000`),
   ],
 );
 
@@ -183,5 +184,100 @@ export const projectExtensions = pgTable(
     uniqueIndex('project_extensions_one_pending_key').on(t.projectId).where(sql`${t.state} = 'Pendiente'`),
     check('project_extensions_state', sql`${t.state} in ('Pendiente', 'Aprobada', 'Denegada')`),
     check('project_extensions_dates', sql`${t.requestedEnd} > ${t.previousEnd}`),
+  ],
+);
+
+/*
+ * A progress report's content (docs/execution.md 'Progress reports'), written by the owner's drafts:
+ * the texts and the overall progress (one row per report that has a draft), the progress per expected
+ * result, the amount executed per approved budget line, and the products delivered with their evidence.
+ * A draft replaces them all; the report's state stays on execution_reports.
+ */
+export const executionReportContents = pgTable(
+  'execution_report_contents',
+  {
+    reportId: integer('report_id')
+      .primaryKey()
+      .references(() => executionReports.id, { onDelete: 'cascade' }),
+    /** The whole project's progress in %, null until given. */
+    overallProgress: integer('overall_progress'),
+    activitiesDone: text('activities_done').notNull().default(''),
+    activitiesPending: text('activities_pending').notNull().default(''),
+    limitations: text('limitations').notNull().default(''),
+    dissemination: text('dissemination').notNull().default(''),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('execution_report_contents_progress', sql`${t.overallProgress} is null or ${t.overallProgress} between 0 and 100`),
+    check(
+      'execution_report_contents_texts',
+      sql`char_length(${t.activitiesDone}) <= 10000 and char_length(${t.activitiesPending}) <= 10000 and char_length(${t.limitations}) <= 10000 and char_length(${t.dissemination}) <= 10000`,
+    ),
+  ],
+);
+
+/** A report's progress on one of the project's expected results (project_results), in %. */
+export const executionReportResults = pgTable(
+  'execution_report_results',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => executionReports.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => projectResults.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.resultId] }),
+    index('execution_report_results_result_idx').on(t.resultId),
+    check('execution_report_results_progress', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/** What a report declares executed on an approved budget line (whole pesos), and why when the line goes past its approved amount. */
+export const executionReportBudget = pgTable(
+  'execution_report_budget',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => executionReports.id, { onDelete: 'cascade' }),
+    budgetLineId: integer('budget_line_id')
+      .notNull()
+      .references(() => projectBudgetLines.id, { onDelete: 'cascade' }),
+    executed: bigint('executed', { mode: 'number' }).notNull(),
+    justification: text('justification').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.budgetLineId] }),
+    index('execution_report_budget_line_idx').on(t.budgetLineId),
+    check('execution_report_budget_amount', sql`${t.executed} between 0 and 1000000000000`),
+    check('execution_report_budget_justification', sql`char_length(${t.justification}) <= 2000`),
+  ],
+);
+
+/** A product a report delivers: one of the project's expected results (its product type and product), how many, and its evidence (DOI, ISBN or URL). */
+export const executionReportProducts = pgTable(
+  'execution_report_products',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => executionReports.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => projectResults.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    evidenceKind: text('evidence_kind').notNull(),
+    evidence: text('evidence').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('execution_report_products_report_idx').on(t.reportId, t.position),
+    index('execution_report_products_result_idx').on(t.resultId),
+    check('execution_report_products_quantity', sql`${t.quantity} between 1 and 10000`),
+    check('execution_report_products_kind', sql`${t.evidenceKind} in ('DOI', 'ISBN', 'URL')`),
+    check('execution_report_products_evidence', sql`char_length(${t.evidence}) between 1 and 500`),
   ],
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { EXECUTION_API, type TExecutionView, type TProjectState } from '@siiicca/shared';
-import { announcements, budgetItems, fundingSources, projectApprovals, projects, users } from '../../db/schema';
+import { announcements, budgetItems, fundingSources, productTypeProducts, projectApprovals, projectResults, projects, users } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 import { bearer, type TestApp } from '../../../test/helpers';
@@ -12,16 +12,19 @@ import { bearer, type TestApp } from '../../../test/helpers';
  * start and every later step go through the routes.
  */
 
+/** A random tag of letters only: a search for a project's id never matches a call's or a title's tag. */
+const tag = () => randomBytes(4).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+
 /** A call of the test's own (so no other data shares its lists), answered with its id and name. */
 export async function newCall(db: DbOrTx) {
-  const name = `Convocatoria de ejecución ${randomBytes(4).toString('hex')}`;
+  const name = `Convocatoria de ejecución ${tag()}`;
   const [call] = await db.insert(announcements).values({ name, type: 'Interna', description: 'Prueba de ejecución', fechaInicio: '2024-01-01', fechaFin: '2024-06-30' }).returning({ id: announcements.id });
   return { id: call!.id, name };
 }
 
 /** A project of `callId` in `state`, owned by `ownerId` (no investigators, no documents). */
 export async function newProject(db: DbOrTx, o: { callId: number; ownerId: number; state: TProjectState }) {
-  const [p] = await db.insert(projects).values({ userId: o.ownerId, announcementId: o.callId, title: `Proyecto en ejecución ${randomBytes(4).toString('hex')}`, state: o.state, sentAt: new Date() }).returning({ id: projects.id });
+  const [p] = await db.insert(projects).values({ userId: o.ownerId, announcementId: o.callId, title: `Proyecto en ejecución ${tag()}`, state: o.state, sentAt: new Date() }).returning({ id: projects.id });
   return p!;
 }
 
@@ -81,4 +84,16 @@ export async function startBody(db: DbOrTx, start: string, over: Record<string, 
 /** Starts an approved project as the office (`token`), answering the response. */
 export async function startProject(t: TInject & Pick<TestApp, 'db'>, token: string, id: number, start: string, over: Record<string, unknown> = {}) {
   return postWithVersion(t, token, EXECUTION_API.start(id), id, await startBody(t.db, start, over));
+}
+
+/** Gives project `id` `n` expected results (project_results) of the seeded product catalogue, answering their ids. */
+export async function withResults(db: DbOrTx, id: number, n = 2): Promise<number[]> {
+  const pairs = await db.select({ type: productTypeProducts.productTypeId, product: productTypeProducts.productId }).from(productTypeProducts).limit(50);
+  const distinct = [...new Map(pairs.map((p) => [`${p.type}:${p.product}`, p])).values()].slice(0, n);
+  if (distinct.length < n) throw new Error('the product catalogue is not seeded');
+  const rows = await db
+    .insert(projectResults)
+    .values(distinct.map((p, i) => ({ projectId: id, productTypeId: p.type, productId: p.product, quantity: i + 1, position: i })))
+    .returning({ id: projectResults.id });
+  return rows.map((r) => r.id);
 }

@@ -226,4 +226,8 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/siiicca/execution/projects/:id/non-compliance': { summary: 'Close a project for non-compliance, with its justification', also: [409] },
   'POST /api/siiicca/execution/projects/:id/extensions': { summary: 'The owner asks for an extension (a new end date with a justification)', also: [409] },
   'POST /api/siiicca/execution/projects/:id/extensions/:extensionId/decision': { summary: 'Approve or deny a pending extension (approved: the end and owed reports move)', also: [409] },
+  'GET /api/siiicca/execution/projects/:id/reports/:reportId': { summary: 'A progress report: its content, the project’s expected results and budget lines, what the reader may do' },
+  'PUT /api/siiicca/execution/projects/:id/reports/:reportId': { summary: 'The owner saves a progress report’s draft (progress, activities, budget executed, products with evidence)', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/reports/:reportId/submit': { summary: 'The owner sends a complete progress report to the office', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/reports/:reportId/review': { summary: 'The office reviews a report sent: Aceptado, Con observaciones or Rechazado (the owner is mailed)', also: [409] },
 };

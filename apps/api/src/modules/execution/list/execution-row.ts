@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { ARREARS_DAYS, REPORT_OWED_STATES, type TExecutionRow } from '@siiicca/shared';
 import { announcements, projectExecutions, projects, users } from '../../../db/schema';
 import type { TRecordJoin } from '../../../platform/records/list';
+import { EXECUTED_OF_PROJECT } from '../reports/executed';
 
 /*
  * A row of 'Proyectos en Ejecución' (and of the owner's own list and the Excel): the columns as SQL
@@ -19,8 +20,8 @@ export const NEXT_DUE = sql<string | null>`(select min(r.due_date)::text from ex
 /** 'En mora': a report owed more than ARREARS_DAYS past its due date. */
 export const IN_ARREARS = sql<boolean>`exists (select 1 from execution_reports r where r.project_id = projects.id and r.state in (${OWED})
   and r.due_date < ${TODAY} - ${sql.raw(String(ARREARS_DAYS))})`;
-/** Σ executed by the reports (none yet: reports are their own part of the stage). */
-export const EXECUTED_TOTAL = sql<number>`0::bigint`;
+/** Σ executed: what the project's accepted reports declare (reports/executed.ts). */
+export const EXECUTED_TOTAL = EXECUTED_OF_PROJECT;
 /** executed / approved in whole percent, as executedPercent computes it. */
 export const EXECUTED_PERCENT = sql<number>`(case when ${projectExecutions.approvedTotal} > 0
   then round(${EXECUTED_TOTAL} * 100.0 / ${projectExecutions.approvedTotal}) else 0 end)::int`;

@@ -12,6 +12,7 @@ import { selectionSheets } from '../../../platform/records/sheets';
 import { EXECUTION_LIST_VISIBILITY, EXECUTION_PROJECTS } from '../readers';
 import { ROW_COLUMNS, ROW_JOINS, toRow } from './execution-row';
 import { matchingExecutionIds } from './list-executions';
+import { executedOfLine } from '../reports/executed';
 
 /** Projects read per query. */
 const BATCH = 500;
@@ -46,24 +47,24 @@ const PROJECT_COLUMNS: TExcelColumn<TRow>[] = [
   col('Prórroga pendiente', (r) => (r.pending_extension ? 'Sí' : 'No'), 12),
 ];
 
-type TBudgetRow = { project_id: number; item: string; source: string; approved: number };
+type TBudgetRow = { project_id: number; item: string; source: string; approved: number; executed: number };
 const budgetRows = async (db: DbOrTx, ids: number[]): Promise<TBudgetRow[]> =>
   (
     await db
-      .select({ project_id: projectBudgetLines.projectId, item: budgetItems.name, source: fundingSources.name, approved: projectBudgetLines.approved })
+      .select({ project_id: projectBudgetLines.projectId, item: budgetItems.name, source: fundingSources.name, approved: projectBudgetLines.approved, executed: executedOfLine(projectBudgetLines.id) })
       .from(projectBudgetLines)
       .innerJoin(budgetItems, eq(budgetItems.id, projectBudgetLines.budgetItemId))
       .innerJoin(fundingSources, eq(fundingSources.id, projectBudgetLines.fundingSourceId))
       .where(inArray(projectBudgetLines.projectId, ids))
       .orderBy(sql`array_position(${intArray(ids)}::int[], ${projectBudgetLines.projectId})`, asc(budgetItems.name), asc(fundingSources.name))
-  ).map((r) => ({ ...r, approved: Number(r.approved) }));
+  ).map((r) => ({ ...r, approved: Number(r.approved), executed: Number(r.executed) }));
 
 const BUDGET_COLUMNS: TExcelColumn<TBudgetRow>[] = [
   col(ID, (r) => r.project_id, 10),
   col('Rubro', (r) => r.item, 30),
   col('Fuente de financiación', (r) => r.source, 24),
   pesos('Valor aprobado', (r) => r.approved),
-  pesos('Ejecutado', () => 0),
+  pesos('Ejecutado', (r) => r.executed),
 ];
 
 type TReportRow = { project_id: number; number: number; kind: string; period_from: string; period_to: string; due_date: string; state: string; round: number };

@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { REPORT_OWED_STATES, type TExecutionReportKind, type TExecutionReportState, type TExtensionState } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { budgetItems, executionReports, fundingSources, projectBudgetLines, projectExtensions } from '../../../db/schema';
+import { executedOfLine } from '../reports/executed';
 
-/** A project's approved budget lines, by item and source name. `executed` is 0 until reports declare spending. */
+/** A project's approved budget lines, by item and source name; `executed` is the sum its accepted reports declare on each (reports/executed.ts). */
 export async function budgetLinesOf(db: DbOrTx, projectId: number) {
   const rows = await db
     .select({
@@ -13,6 +14,7 @@ export async function budgetLinesOf(db: DbOrTx, projectId: number) {
       source_id: fundingSources.id,
       source: fundingSources.name,
       approved: projectBudgetLines.approved,
+      executed: executedOfLine(projectBudgetLines.id),
     })
     .from(projectBudgetLines)
     .innerJoin(budgetItems, eq(budgetItems.id, projectBudgetLines.budgetItemId))
@@ -24,7 +26,7 @@ export async function budgetLinesOf(db: DbOrTx, projectId: number) {
     budget_item: { id: r.item_id, name: r.item },
     funding_source: { id: r.source_id, name: r.source },
     approved: Number(r.approved),
-    executed: 0,
+    executed: Number(r.executed),
   }));
 }
 

@@ -1,0 +1,125 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type TEvidenceKind, type TExecutionReport, type TExecutionReportKind, type TExecutionReportState, type TReportContent, REPORT_MSG } from '@siiicca/shared';
+import type { DbOrTx } from '../../../db/transaction';
+import {
+  budgetItems,
+  executionReportBudget,
+  executionReportContents,
+  executionReportProducts,
+  executionReportResults,
+  executionReports,
+  fundingSources,
+  productTypes,
+  products,
+  projectBudgetLines,
+  projectResults,
+  users,
+} from '../../../db/schema';
+import { notFound } from '../../../lib/app-error';
+
+/** A scheduled report of project `projectId` (another project's report, or none: 404), locked when asked. */
+export async function reportOf(db: DbOrTx, projectId: number, reportId: number, opts: { lock?: boolean } = {}) {
+  const q = db
+    .select({
+      id: executionReports.id,
+      number: executionReports.number,
+      kind: executionReports.kind,
+      period_from: executionReports.periodFrom,
+      period_to: executionReports.periodTo,
+      due_date: executionReports.dueDate,
+      state: executionReports.state,
+      round: executionReports.round,
+      submitted_at: executionReports.submittedAt,
+      reviewed_at: executionReports.reviewedAt,
+      reviewed_by: executionReports.reviewedBy,
+      review_comment: executionReports.reviewComment,
+    })
+    .from(executionReports)
+    .where(and(eq(executionReports.id, reportId), eq(executionReports.projectId, projectId)));
+  const [r] = await (opts.lock ? q.for('update') : q);
+  if (!r) throw notFound(REPORT_MSG.notFound);
+  return { ...r, kind: r.kind as TExecutionReportKind, state: r.state as TExecutionReportState };
+}
+export type TReportRow = Awaited<ReturnType<typeof reportOf>>;
+
+/** The content a report's drafts saved (empty parts when none was saved). */
+export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportContent> {
+  const [[c], results, budget, delivered] = await Promise.all([
+    db.select().from(executionReportContents).where(eq(executionReportContents.reportId, reportId)),
+    db
+      .select({ result_id: executionReportResults.resultId, progress: executionReportResults.progress })
+      .from(executionReportResults)
+      .where(eq(executionReportResults.reportId, reportId))
+      .orderBy(asc(executionReportResults.resultId)),
+    db
+      .select({ budget_line_id: executionReportBudget.budgetLineId, executed: executionReportBudget.executed, justification: executionReportBudget.justification })
+      .from(executionReportBudget)
+      .where(eq(executionReportBudget.reportId, reportId))
+      .orderBy(asc(executionReportBudget.budgetLineId)),
+    db
+      .select({ result_id: executionReportProducts.resultId, quantity: executionReportProducts.quantity, evidence_kind: executionReportProducts.evidenceKind, evidence: executionReportProducts.evidence })
+      .from(executionReportProducts)
+      .where(eq(executionReportProducts.reportId, reportId))
+      .orderBy(asc(executionReportProducts.position), asc(executionReportProducts.id)),
+  ]);
+  return {
+    overall_progress: c?.overallProgress ?? null,
+    results,
+    activities_done: c?.activitiesDone ?? '',
+    activities_pending: c?.activitiesPending ?? '',
+    limitations: c?.limitations ?? '',
+    dissemination: c?.dissemination ?? '',
+    budget: budget.map((b) => ({ ...b, executed: Number(b.executed) })),
+    products: delivered.map((p) => ({ ...p, evidence_kind: p.evidence_kind as TEvidenceKind })),
+  };
+}
+
+/** The project's expected results (project_results), in the project's order. */
+export async function expectedResultsOf(db: DbOrTx, projectId: number): Promise<TExecutionReport['expected_results']> {
+  const rows = await db
+    .select({ id: projectResults.id, type_id: productTypes.id, type: productTypes.name, product_id: products.id, product: products.name, quantity: projectResults.quantity })
+    .from(projectResults)
+    .innerJoin(productTypes, eq(productTypes.id, projectResults.productTypeId))
+    .innerJoin(products, eq(products.id, projectResults.productId))
+    .where(eq(projectResults.projectId, projectId))
+    .orderBy(asc(projectResults.position), asc(projectResults.id));
+  return rows.map((r) => ({ id: r.id, product_type: { id: r.type_id, name: r.type }, product: { id: r.product_id, name: r.product }, quantity: r.quantity }));
+}
+
+/**
+ * The project's approved budget lines, each with what the project's accepted reports other than
+ * `reportId` executed on it (the base of the over-budget rule: before + this report > approved).
+ */
+export async function budgetLinesBefore(db: DbOrTx, projectId: number, reportId: number): Promise<TExecutionReport['budget_lines']> {
+  const rows = await db
+    .select({
+      id: projectBudgetLines.id,
+      item_id: budgetItems.id,
+      item: budgetItems.name,
+      source_id: fundingSources.id,
+      source: fundingSources.name,
+      approved: projectBudgetLines.approved,
+      before: sql<string>`(select coalesce(sum(b.executed), 0) from ${executionReportBudget} b join ${executionReports} r on r.id = b.report_id
+        where b.budget_line_id = ${projectBudgetLines.id} and r.state = 'Aceptado' and r.id <> ${reportId})`,
+    })
+    .from(projectBudgetLines)
+    .innerJoin(budgetItems, eq(budgetItems.id, projectBudgetLines.budgetItemId))
+    .innerJoin(fundingSources, eq(fundingSources.id, projectBudgetLines.fundingSourceId))
+    .where(eq(projectBudgetLines.projectId, projectId))
+    .orderBy(asc(budgetItems.name), asc(fundingSources.name), asc(projectBudgetLines.id));
+  return rows.map((r) => ({
+    id: r.id,
+    budget_item: { id: r.item_id, name: r.item },
+    funding_source: { id: r.source_id, name: r.source },
+    approved: Number(r.approved),
+    executed_before: Number(r.before),
+  }));
+}
+
+/** The name of who reviewed a report, if anyone did. */
+export async function reviewerName(db: DbOrTx, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name ?? null;
+}
+

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, reportMissing, type TReportSubmit } from '@siiicca/shared';
+import { inTransaction, type DbOrTx } from '../../../db/transaction';
+import { executionReports } from '../../../db/schema';
+import { badRequest, conflict } from '../../../lib/app-error';
+import type { AuthUser } from '../../../platform/auth/session';
+import { refuseStale } from '../../../platform/versions';
+import { executionHead, type TExecutionHead } from '../view/project-head';
+import { budgetLinesBefore, contentOf, expectedResultsOf, reportOf } from './report-parts';
+import { refuseBadContent } from './report-rules';
+import { touchExecution } from './write-content';
+
+/**
+ * The owner sends a report to the office, in ONE transaction on the project's row locked: as a draft's
+ * save (404, 409), then the saved content complete (reportMissing: 400 listing what is missing, each on
+ * its field) and the over-budget rule again (the accepted reports may have changed since the draft).
+ * The report becomes Enviado with its sending time; one that had 'Con observaciones' starts its next
+ * round (round + 1).
+ */
+export function submitReport(db: DbOrTx, user: AuthUser, projectId: number, reportId: number, input: TReportSubmit): Promise<TExecutionHead> {
+  return inTransaction(db, async (tx) => {
+    const p = await executionHead(tx, user, projectId, 'owner', { lock: true });
+    const r = await reportOf(tx, p.id, reportId, { lock: true });
+    refuseStale(input.version, p.version, EXECUTION_MSG.stale);
+    if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
+    if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
+    const [content, expected, lines] = await Promise.all([contentOf(tx, r.id), expectedResultsOf(tx, p.id), budgetLinesBefore(tx, p.id, r.id)]);
+    const missing = reportMissing(content, expected.map((e) => e.id), lines.map((l) => l.id));
+    if (Object.keys(missing).length > 0) {
+      throw badRequest(REPORT_MSG.incomplete(Object.values(missing)), Object.fromEntries(Object.entries(missing).map(([k, m]) => [k, [m]])));
+    }
+    refuseBadContent(content, expected, lines);
+    await tx
+      .update(executionReports)
+      .set({
+        state: 'Enviado',
+        submittedAt: sql`clock_timestamp()`,
+        round: r.state === 'Con observaciones' ? r.round + 1 : r.round,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(executionReports.id, r.id));
+    await touchExecution(tx, p.id);
+    return executionHead(tx, user, projectId, 'owner');
+  });
+}
