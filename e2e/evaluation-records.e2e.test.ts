@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { DECISION_MSG, PROJECT_MSG } from '@siiicca/shared';
+import { DECISION_MSG, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { expectSnack, untilStill } from './actions';
-import { rowOf } from './catalogues-actions';
+import { act, clickOption, expectSnack, nextListAnswer, snackbar, untilListShows, untilStill } from './actions';
+import { bogotaDay, rowOf, typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /** Demo projects of 'docente' (apps/api/src/modules/evaluation/demo-seed.ts): one Aprobado with acta No. 1, one returned. */
@@ -106,5 +106,82 @@ describe('the acta de aprobación among the projects list’s record downloads',
     expect(await downloadFromMenu(phone, card)).toMatch(new RegExp(`^${ACTA} - \\d+\\.pdf$`));
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'my-projects-acta-aprobacion-390');
+  });
+});
+
+/** The page once the snackbar has gone (on a phone it covers the top bar's buttons) and nothing moves. */
+async function settled(page: Page) {
+  await snackbar(page).waitFor({ state: 'detached' });
+  await untilStill(page);
+}
+
+describe('after the acta: the execution of the approved project (issue 42)', () => {
+  const product = useProduct();
+
+  it('the office registers its start with a budget, the owner asks for an extension from Mis Proyectos, the office approves it; list and view at 1366 and 390 px', async () => {
+    // The office finds the Aprobado project in Todos los Projectos and registers its start.
+    const office = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    await office.goto(listAddress('/projects', 'pospandemia'));
+    await act(office, rowOf(office, APPROVED).first(), EXECUTION_LABELS.start);
+    await office.getByRole('heading', { name: EXECUTION_MSG.viewTitle }).waitFor();
+    const view = office.url();
+    await office.getByRole('button', { name: EXECUTION_LABELS.start }).click();
+    const start = office.getByRole('dialog', { name: new RegExp(EXECUTION_LABELS.startTitle) });
+    for (const [label, option] of [[`${EXECUTION_LABELS.budgetItem} 1`, 'Personal'], [`${EXECUTION_LABELS.fundingSource} 1`, 'Institución']]) {
+      await start.getByRole('combobox', { name: label }).click();
+      await clickOption(office, office.getByRole('option', { name: option, exact: true }));
+    }
+    await start.getByRole('textbox', { name: `${EXECUTION_LABELS.amount} 1` }).fill('12500000');
+    await start.getByText(`${EXECUTION_LABELS.budgetTotal}: $ 12.500.000`).waitFor();
+    await start.getByRole('table', { name: EXECUTION_LABELS.schedulePreview }).waitFor();
+    await expectSnack(office, EXECUTION_MSG.started, () => start.getByRole('button', { name: EXECUTION_LABELS.start }).click());
+    await start.waitFor({ state: 'detached' });
+    const budget = office.getByRole('region', { name: EXECUTION_LABELS.approvedBudget });
+    await budget.getByRole('cell', { name: 'Personal' }).waitFor();
+    await office.getByRole('region', { name: EXECUTION_LABELS.schedule }).getByRole('cell', { name: 'Final' }).waitFor();
+
+    // 'Proyectos en Ejecución' lists it.
+    const listed = nextListAnswer(office, (url) => url.pathname.endsWith('/execution/projects'));
+    await office.goto('/execution_projects');
+    await untilListShows(office, (await listed).body.data);
+    await rowOf(office, APPROVED).first().getByText('$ 0 / $ 12.500.000 (0 %)').waitFor();
+    await settled(office);
+    await expectNoAxeViolations(office, '/execution_projects (1366 px)');
+
+    // The owner, on a phone, opens it from Mis Proyectos and asks for an extension.
+    const owner = await signedInPage(product(), ACCOUNTS.docente, { viewport: PHONE });
+    await owner.goto(listAddress('/my_projects', 'pospandemia'));
+    await act(owner, rowOf(owner, APPROVED).first(), EXECUTION_LABELS.open);
+    await owner.getByRole('button', { name: EXECUTION_LABELS.requestExtension }).click();
+    const ask = owner.getByRole('dialog', { name: EXECUTION_LABELS.extensionTitle });
+    await typeDate(owner, ask, EXECUTION_LABELS.requestedEnd, bogotaDay(500));
+    await ask.getByRole('textbox', { name: EXECUTION_LABELS.justification }).fill('El trabajo de campo se retrasó por la temporada de lluvias.');
+    await expectSnack(owner, EXECUTION_MSG.extensionRequested, () => ask.getByRole('button', { name: EXECUTION_LABELS.requestExtension }).click());
+    await ask.waitFor({ state: 'detached' });
+    await owner.getByRole('region', { name: EXECUTION_LABELS.extensions }).getByText('Pendiente', { exact: true }).waitFor();
+    await settled(owner);
+    await expectNoAxeViolations(owner, 'the execution view, the owner (390 px)');
+    await expect.poll(() => owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(owner, 'execution-view-extension-390');
+
+    // The office approves it: the end in force becomes the one asked for.
+    await office.goto(view);
+    await office.getByRole('button', { name: EXECUTION_LABELS.decideExtension }).click();
+    const decide = office.getByRole('dialog', { name: EXECUTION_LABELS.decisionTitle });
+    await decide.getByRole('radio', { name: EXECUTION_LABELS.approve }).check();
+    await expectSnack(office, EXECUTION_MSG.extensionApproved, () => decide.getByRole('button', { name: EXECUTION_LABELS.decideExtension }).click());
+    await decide.waitFor({ state: 'detached' });
+    await office.getByRole('region', { name: EXECUTION_LABELS.extensions }).getByText('Aprobada', { exact: true }).waitFor();
+    await office.getByRole('region', { name: EXECUTION_LABELS.project }).getByText(bogotaDay(500)).waitFor();
+    await settled(office);
+    await expectNoAxeViolations(office, 'the execution view, the office (1366 px)');
+    await screenshot(office, 'execution-view-1366');
+
+    // The list on a phone: cards.
+    const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
+    await phone.goto('/execution_projects');
+    await rowOf(phone, APPROVED).first().getByText(EXECUTION_LABELS.executedOfApproved).waitFor();
+    await untilStill(phone);
+    await expectNoAxeViolations(phone, '/execution_projects (390 px)');
   });
 });

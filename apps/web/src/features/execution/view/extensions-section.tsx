@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -14,7 +15,21 @@ const COLUMNS: TLocalColumn<TExtension>[] = [
   { key: 'end', header: L.requestedEnd, render: (x) => dateText(x.requested_end), nowrap: true },
   { key: 'justification', header: L.justification, render: (x) => x.justification },
   { key: 'state', header: L.state, render: (x) => x.state, nowrap: true },
-  { key: 'decision', header: L.decision, render: (x) => (x.decided_at ? `${dayText(x.decided_at)}${x.decision_reason ? `: ${x.decision_reason}` : ''}` : '—') },
+  {
+    key: 'decision',
+    header: L.decision,
+    render: (x) =>
+      x.decided_at ? (
+        <>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {dayText(x.decided_at)}
+          </Box>
+          {x.decision_reason ? `: ${x.decision_reason}` : ''}
+        </>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /**
