@@ -76,7 +76,6 @@ export const REPORT_MSG = {
   missingLimitations: 'faltan las limitaciones (escriba «Ninguna» si no las hubo)',
   missingDissemination: 'falta la divulgación (escriba «Ninguna» si no la hubo)',
   missingBudget: 'falta lo ejecutado en cada rubro del presupuesto (0 si nada)',
-  dueMailSubject: (when: string) => `Su informe de avance vence ${when}`,
   reportTitle: (number: number, kind: string, from: string, to: string) => `Informe ${number} (${kind}) del ${shownDate(from)} al ${shownDate(to)}`,
 } as const;
 

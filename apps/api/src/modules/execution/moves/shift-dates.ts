@@ -5,8 +5,9 @@ import { executionReports, projectExecutions } from '../../../db/schema';
 
 /**
  * Moves a project's end `days` later, and every report it still owes (REPORT_OWED_STATES) with it:
- * each due date `days` later, and the final report's period to the new end. What resuming after a
- * suspension and an approved extension both do. Returns the new end.
+ * each due date `days` later, and the final report's period to the new end; the reminders of its old
+ * dates are due again for the new ones (reports/reminders-job.ts). What resuming after a suspension
+ * and an approved extension both do. Returns the new end.
  */
 export async function shiftEnd(tx: Tx, projectId: number, end: string, days: number): Promise<string> {
   const newEnd = addDays(end, days);
@@ -17,6 +18,9 @@ export async function shiftEnd(tx: Tx, projectId: number, end: string, days: num
     .set({
       dueDate: sql`${executionReports.dueDate} + ${days}::int`,
       periodTo: sql`case when ${executionReports.kind} = 'Final' then ${newEnd}::date else ${executionReports.periodTo} end`,
+      remindedBeforeAt: null,
+      remindedDueAt: null,
+      remindedOverdueAt: null,
       updatedAt: sql`clock_timestamp()`,
     })
     .where(and(eq(executionReports.projectId, projectId), inArray(executionReports.state, [...REPORT_OWED_STATES])));
