@@ -73,7 +73,7 @@ function StartForm({ context, projectId, version, onClose }: Props & { context: 
   return (
     <LocalFormDialog
       open
-      title={`${L.startTitle}: ${context.project.title}`}
+      title={L.startTitle}
       maxWidth={960}
       fullScreen={phone}
       dirty={formState.isDirty}
@@ -83,6 +83,7 @@ function StartForm({ context, projectId, version, onClose }: Props & { context: 
       onClose={onClose}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>{context.project.title}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DateField
             control={control}
