@@ -58,6 +58,8 @@ export const REPORT_MSG = {
   notSubmitted: (state: string) => `El informe está en estado «${state}»: solo se revisa un informe enviado`,
   projectNotRunning: (state: string) => `El proyecto está en estado «${state}»: sus informes solo se diligencian mientras está En ejecución`,
   commentRequired: 'Indique las observaciones para el docente',
+  overBudgetAtReview: (item: string) =>
+    `Con los informes ya aceptados, lo ejecutado en el rubro «${item}» supera lo aprobado sin justificación: devuelva el informe con observaciones`,
   resultUnknown: 'El resultado no es uno de los resultados esperados del proyecto',
   resultDuplicate: 'El resultado ya tiene su avance en el informe',
   budgetLineUnknown: 'El rubro no es uno del presupuesto aprobado del proyecto',

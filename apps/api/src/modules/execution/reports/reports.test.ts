@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, EXECUTION_API, EXECUTION_MSG, EXECUTION_REPORT_API, MSG, REPORT_MSG, todayInBogota, type TExecutionReport, type TExecutionRow } from '@siiicca/shared';
 import { mailOutbox } from '../../../db/schema';
+import { rowsOf, workbook } from '../../../../test/exports';
 import { bearer, loginAs, useTestApp } from '../../../../test/helpers';
 import { approvedProject, newCall, postWithVersion, startProject, userIdOf, viewOf, withResults } from '../test-fixtures';
 
@@ -255,5 +256,22 @@ describe('the budget executed', () => {
     await submit(p, final);
     await review(p, final, { decision: 'Aceptado' });
     expect((await viewOf(t, t.admin, p.id)).execution).toMatchObject({ executed_total: 7_000_000, executed_percent: 47 });
+    const excel = await t.app.inject({ url: `${EXECUTION_API.excel}?ids=${encodeURIComponent(`[${p.id}]`)}`, headers: bearer(t.admin) });
+    expect(rowsOf(await workbook(excel.rawPayload), 'Presupuesto').rows.map((r) => r.Ejecutado)).toEqual([6_000_000, 1_000_000]);
+  });
+
+  it('is checked again at acceptance: two reports sent before either was accepted may not pass a line unjustified', async () => {
+    const p = await running(400);
+    const [first, final] = [p.reports[0]!, p.reports[1]!];
+    for (const [rid, amounts] of [[first, [4_000_000, 0]], [final, [2_000_000, 0]]] as const) {
+      expect((await save(p, rid, complete(p, [...amounts]))).statusCode).toBe(200);
+      expect((await submit(p, rid)).statusCode).toBe(200);
+    }
+    expect((await review(p, first, { decision: 'Aceptado' })).statusCode).toBe(200);
+    const refused = await review(p, final, { decision: 'Aceptado' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(REPORT_MSG.overBudgetAtReview('Equipos'));
+    expect((await read(t.admin, p.id, final)).report.state).toBe('Enviado');
+    expect(dataOf(await review(p, final, { decision: 'Con observaciones', comment: 'Justifique el exceso en Equipos' })).report.state).toBe('Con observaciones');
   });
 });

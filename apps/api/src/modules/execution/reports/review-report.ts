@@ -8,16 +8,29 @@ import { enqueueMail } from '../../../platform/mail-outbox';
 import { refuseStale } from '../../../platform/versions';
 import { DECIDABLE_STATES } from '../extensions/extension-rules';
 import { executionHead, type TExecutionHead } from '../view/project-head';
-import { reportOf } from './report-parts';
+import { budgetLinesBefore, contentOf, reportOf } from './report-parts';
 import { reviewMail, type TMailConfig } from './review-mail';
 import { touchExecution } from './write-content';
 
 type TDeps = { db: DbOrTx; config: TMailConfig };
 
 /**
+ * The over-budget rule once more at acceptance: two reports sent before either was accepted may
+ * together pass a line's approved amount, which neither did alone. 409: the office returns it.
+ */
+async function refuseUnjustifiedExcess(tx: DbOrTx, projectId: number, reportId: number) {
+  const [content, lines] = await Promise.all([contentOf(tx, reportId), budgetLinesBefore(tx, projectId, reportId)]);
+  for (const b of content.budget) {
+    const line = lines.find((l) => l.id === b.budget_line_id);
+    if (line && line.executed_before + b.executed > line.approved && !b.justification.trim()) throw conflict(REPORT_MSG.overBudgetAtReview(line.budget_item.name));
+  }
+}
+
+/**
  * The office reviews a report sent, in ONE transaction on the project's row locked: the version read
  * (409), a project En ejecución or Suspendido (409), a report Enviado (409: reviewed once per round),
- * a comment unless accepted (400). The report takes the decision (Aceptado, Con observaciones: back to
+ * a comment unless accepted (400), and when accepted no line past its approved amount without a
+ * justification counting the reports accepted meanwhile (409). The report takes the decision (Aceptado, Con observaciones: back to
  * the owner, who answers and sends it again; Rechazado), who reviewed it, when and the comment; an
  * accepted report's amounts count as executed from now on. The owner's mail is queued in the same
  * transaction (the outbox): a refused review mails nobody.
@@ -30,6 +43,7 @@ export function reviewReport(deps: TDeps, user: AuthUser, projectId: number, rep
     if (!DECIDABLE_STATES.includes(p.state)) throw conflict(EXECUTION_MSG.moveRefused(p.state));
     if (r.state !== 'Enviado') throw conflict(REPORT_MSG.notSubmitted(r.state));
     if (input.decision !== 'Aceptado' && !input.comment) throw badRequest(REPORT_MSG.commentRequired, { comment: [REPORT_MSG.commentRequired] });
+    if (input.decision === 'Aceptado') await refuseUnjustifiedExcess(tx, p.id, r.id);
     await tx
       .update(executionReports)
       .set({ state: input.decision, reviewedAt: sql`clock_timestamp()`, reviewedBy: user.id, reviewComment: input.comment, updatedAt: sql`clock_timestamp()` })
