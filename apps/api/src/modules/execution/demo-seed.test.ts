@@ -43,3 +43,19 @@ describe('the execution demo', () => {
     expect(n!.n).toBe(4);
   });
 });
+
+describe('the execution demo on a database whose call was changed since', () => {
+  it('is left out whole, without stopping the start, where the call’s settings refuse its starts', async () => {
+    await t.db.execute(sql`delete from project_budget_lines`);
+    await t.db.execute(sql`delete from execution_reports`);
+    await t.db.execute(sql`delete from project_extensions`);
+    await t.db.execute(sql`delete from project_executions`);
+    const [before] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from projects`);
+    const [call] = await queryRows<{ id: number }>(t.db, sql`select p.announcement_id as id from projects p join users u on u.id = p.user_id where u.username = 'docente' and p.state = 'Aprobado' order by p.id limit 1`);
+    await t.db.execute(sql`insert into call_execution_settings (announcement_id, budget_max) values (${call!.id}, 1000000)
+      on conflict (announcement_id) do update set budget_max = 1000000`);
+    await expect(seedExecutionDemo(t.db, null)).resolves.toBeUndefined();
+    const [after] = await queryRows<{ n: number; started: number }>(t.db, sql`select count(*)::int as n, (select count(*)::int from project_executions) as started from projects`);
+    expect(after).toEqual({ n: before!.n, started: 0 });
+  });
+});
