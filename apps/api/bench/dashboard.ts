@@ -31,7 +31,7 @@ async function benchOne(kind: string, t: TestApp) {
   await t.db.execute(sql`vacuum analyze`);
   const [admin] = await queryRows<{ id: number; identity: string | null }>(t.db, sql`select id, identity from users where username = 'admin'`);
   const token = await loginAs(t, 'admin');
-  const viewer = { userId: admin!.id, identity: admin!.identity, strategiesAll: true, projectsAll: true, strategiesOwn: true, projectsOwn: true, evaluationsOwn: true, today: todayInBogota() };
+  const viewer = { userId: admin!.id, identity: admin!.identity, strategiesAll: true, projectsAll: true, strategiesOwn: true, projectsOwn: true, evaluationsOwn: true, executionManage: true, today: todayInBogota() };
   const cases = {
     api: async () => {
       const res = await t.app.inject({ url: '/api/dashboard', headers: bearer(token) });

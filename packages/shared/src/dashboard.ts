@@ -21,17 +21,39 @@ export const ZOpenCallSchema = z.object({ id: z.number(), name: z.string(), fech
 export type TOpenCall = z.infer<typeof ZOpenCallSchema>;
 
 /** Something that needs a lecturer's attention, with the route of the record it is about. */
-export const ATTENTION_KINDS = ['project_draft', 'call_closing', 'strategy_draft', 'strategy_expiring'] as const;
+export const ATTENTION_KINDS = ['project_draft', 'call_closing', 'strategy_draft', 'strategy_expiring', 'report_due', 'report_overdue', 'project_arrears'] as const;
 export const ZAttentionItemSchema = z.object({
   kind: z.enum(ATTENTION_KINDS),
   /** What it is, in words ('Proyecto en borrador: <título>'). */
   label: z.string(),
-  /** A date that matters (the call's last day, the strategy's expiration), or null. */
+  /** A date that matters (the call's last day, the strategy's expiration, the report's due date, the oldest overdue one of a project En mora), or null. */
   date: z.string().nullable(),
-  /** Where the record opens: '/my_projects?q=<id>', '/my_strategies?q=<id>'. */
+  /** Where the record opens: '/my_projects?q=<id>', '/my_strategies?q=<id>', '/execution_projects/<id>'. */
   ruta: z.string(),
 });
 export type TAttentionItem = z.infer<typeof ZAttentionItemSchema>;
+
+/** A call's projects in execution: their approved budget, what their accepted reports executed, and the percent (whole pesos). */
+export const ZBudgetByCallSchema = z.object({ key: z.string(), label: z.string(), approved: z.number(), executed: z.number(), percent: z.number() });
+export type TBudgetByCall = z.infer<typeof ZBudgetByCallSchema>;
+
+/**
+ * The execution stage (issue 42), for the office (execution.manage): projects by execution state, those
+ * En mora (a report owed more than ARREARS_DAYS past its due date, of a project En ejecución or
+ * Suspendido), the reports owed by projects En ejecución due in the next REPORTS_DUE_DAYS days and
+ * overdue, and the budget executed against the approved by call.
+ */
+export const ZExecutionDashboardSchema = z.object({
+  projects_by_state: z.array(ZChartPointSchema),
+  in_arrears: z.number(),
+  reports_due: z.number(),
+  reports_overdue: z.number(),
+  budget_by_call: z.array(ZBudgetByCallSchema),
+});
+export type TExecutionDashboard = z.infer<typeof ZExecutionDashboardSchema>;
+
+/** A report is 'due soon' within this many days (the dashboard's figure and a lecturer's attention list). */
+export const REPORTS_DUE_DAYS = 30;
 
 export const ZDashboardSchema = z.object({
   name: z.string(),
@@ -49,6 +71,8 @@ export const ZDashboardSchema = z.object({
     .nullable(),
   /** An evaluator's (evaluations.own) own assignments by stage (EVALUATOR_STAGES), null for everyone else. */
   evaluator: z.object({ assignments_by_state: z.array(ZChartPointSchema) }).nullable(),
+  /** The execution stage's figures for the office (execution.manage), null for everyone else. */
+  execution: ZExecutionDashboardSchema.nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;
 
@@ -62,6 +86,19 @@ export const DASHBOARD_CHART_TITLES = {
   projects_by_call: 'Proyectos por convocatoria',
   projects_by_decision: 'Proyectos en evaluación y decisiones',
   approved_by_call: 'Proyectos aprobados por convocatoria',
+} as const;
+
+/** The execution section's titles and figures' labels. */
+export const EXECUTION_DASHBOARD_LABELS = {
+  section: 'Ejecución de proyectos',
+  byState: 'Proyectos por estado de ejecución',
+  budget: 'Presupuesto ejecutado frente al aprobado, por convocatoria',
+  inArrears: 'Proyectos en mora',
+  reportsDue: `Informes por vencer (${REPORTS_DUE_DAYS} días)`,
+  reportsOverdue: 'Informes vencidos',
+  approved: 'Aprobado',
+  executed: 'Ejecutado',
+  percent: '% ejecutado',
 } as const;
 
 /** An evaluator's open assignments by stage (issue 28): to accept, accepted, scoring in draft, submitted. */

@@ -11,12 +11,15 @@ import {
   type TChartPoint,
   type TDashboard,
   type TEvaluatorStage,
+  type TExecutionDashboard,
   type TOpenCall,
 } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import type { DbOrTx } from '../../db/transaction';
 import { PROJECT_VISIBILITY } from '../projects';
 import { STRATEGY_VISIBILITY } from '../strategies';
+import { ordered, points } from './chart-sql';
+import { executionAttention, executionFigures } from './execution-figures';
 
 /**
  * The dashboard's figures, in ONE statement: each part is a scalar subquery returning json (one
@@ -55,17 +58,12 @@ export type TDashboardViewer = {
   projectsOwn: boolean;
   /** An evaluator (evaluations.own): their assignments by stage. */
   evaluationsOwn: boolean;
+  /** The research office's execution follow-up (execution.manage): every project's execution figures. */
+  executionManage: boolean;
   /** Today in Bogotá ('YYYY-MM-DD'). */
   today: string;
 };
 
-/** A fixed list of keys with their order, as a VALUES table `name(v, o)`. */
-const ordered = (values: readonly string[], name: string) =>
-  sql.raw(`(values ${values.map((v, i) => `('${v.replace(/'/g, "''")}', ${i})`).join(', ')}) as ${name}(v, o)`);
-
-/** A json array of chart points (key, label, value) from a subquery with columns key, label, value, ord. */
-const points = (rows: SQL) =>
-  sql`coalesce((select json_agg(json_build_object('key', x.key, 'label', x.label, 'value', x.value) order by x.ord, x.label) from (${rows}) x), '[]'::json)`;
 
 /**
  * The records a reader of every one reads, from the counters the database keeps
@@ -176,6 +174,8 @@ function mine(v: TDashboardViewer): SQL {
       from announcements a where a.state and a.fecha_inicio <= ${v.today}::date and a.fecha_fin >= ${v.today}::date
         and a.fecha_fin <= ${v.today}::date + ${CALL_CLOSING_DAYS}::int
         and exists (select 1 from projects p where p.announcement_id = a.id and p.user_id = ${v.userId} and p.state = 'Borrador')`);
+    // Their projects in execution: reports due soon or overdue, and projects En mora (issue 42).
+    parts.push(...executionAttention(v.userId, v.today));
   }
   if (v.strategiesOwn) {
     parts.push(sql`select 'strategy_draft', ${L.strategyDraft} || coalesce(nullif(s.name, ''), ${L.unnamed}), null::date, '/my_strategies?q=' || s.id, 3
@@ -202,6 +202,7 @@ type TRow = {
   open_calls: TOpenCall[] | null;
   mine: TDashboard['mine'];
   evaluator: { assignments_by_state: TChartPoint[] } | null;
+  execution: TExecutionDashboard | null;
 };
 
 const STRATEGY_CHARTS = ['strategies_by_state', 'strategies_by_kind', 'strategies_by_sectional', 'strategies_by_period'] as const;
@@ -223,7 +224,8 @@ export function dashboardStatement(v: TDashboardViewer, stats: TStatQuery[]): SQ
       ${v.projectsAll ? projectCharts(v) : sql`null::json`} as project_charts,
       ${v.projectsAll ? openCalls(v) : sql`null::json`} as open_calls,
       ${v.strategiesOwn || v.projectsOwn ? mine(v) : sql`null::json`} as mine,
-      ${v.evaluationsOwn ? evaluatorStages(v) : sql`null::json`} as evaluator`;
+      ${v.evaluationsOwn ? evaluatorStages(v) : sql`null::json`} as evaluator,
+      ${v.executionManage ? executionFigures(v.today) : sql`null::json`} as execution`;
 }
 
 /** Everything but the user's name and the stats' labels and routes, in one statement. */
@@ -243,5 +245,6 @@ export async function dashboardFigures(db: DbOrTx, v: TDashboardViewer, stats: T
     evaluator: r.evaluator
       ? { assignments_by_state: r.evaluator.assignments_by_state.map((p) => ({ ...p, label: EVALUATOR_STAGES[p.key as TEvaluatorStage] ?? p.label })) }
       : null,
+    execution: r.execution,
   };
 }

@@ -44,6 +44,7 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
         strategiesOwn: has('strategies.own'),
         projectsOwn: has('projects.own'),
         evaluationsOwn: has('evaluations.own'),
+        executionManage: has('execution.manage'),
         today: todayInBogota(),
       },
       visible.map((s) => ({ key: s.key, count: s.count })),
@@ -54,6 +55,6 @@ export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
       value: Number(figures.stats[s.key] ?? 0),
       ruta: s.key === 'open_calls' && has('announcements.manage') ? '/announcements' : s.ruta,
     }));
-    return { name: user.name, stats, charts: figures.charts, open_calls: figures.open_calls, mine: figures.mine, evaluator: figures.evaluator };
+    return { name: user.name, stats, charts: figures.charts, open_calls: figures.open_calls, mine: figures.mine, evaluator: figures.evaluator, execution: figures.execution };
   });
 };

@@ -10,9 +10,12 @@ const DATE_PREFIX: Record<TAttentionItem['kind'], string> = {
   call_closing: 'Cierre de la convocatoria: ',
   strategy_draft: 'Fecha: ',
   strategy_expiring: 'Vencimiento: ',
+  report_due: 'Fecha límite: ',
+  report_overdue: 'Venció el ',
+  project_arrears: 'Informe vencido desde el ',
 };
 
-/** A lecturer's drafts, calls closing soon and strategies expiring: each a link to its record. */
+/** A lecturer's drafts, calls closing soon, strategies expiring, reports due or overdue and projects En mora: each a link to its record. */
 export function AttentionCard({ items }: { items: TAttentionItem[] }) {
   const titleId = useId();
   return (
