@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { medianMs } from './timing';
+import { medianMs, pairedMediansMs } from './timing';
 
 const getter = (url: string, headers: Record<string, string>, agent: http.Agent) => () =>
   new Promise<void>((resolve, reject) => {
@@ -21,6 +21,19 @@ export async function oneAtATimeMs(url: string, headers: Record<string, string>,
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     return await medianMs(getter(url, headers, agent), runs);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * The median times of GET `url` (one request at a time on one kept-alive connection) and of `other`,
+ * timed turn about (pairedMediansMs): a slow spell of the machine weighs on both alike.
+ */
+export async function oneAtATimeBesideMs(url: string, headers: Record<string, string>, other: () => Promise<unknown>, runs: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    return await pairedMediansMs(getter(url, headers, agent), other, runs);
   } finally {
     agent.destroy();
   }

@@ -13,8 +13,9 @@
  *   programs, lines, action fields, a subject for study groups, programs of its graduates.
  *
  * Deterministic (the choices are arithmetic on the row's id), and loading again adds as many again.
- * `loadStrategyVolume(db, { strategies })` for benches (projects: project-volume.ts); the CLI for a real database:
- *   npm run load-volume -- [--strategies 100000] [--projects 100000]   (DATABASE_URL for PostgreSQL, else the PGlite of DATA_DIR)
+ * `loadStrategyVolume(db, { strategies })` for benches (projects: project-volume.ts; their execution:
+ * execution-volume.ts); the CLI for a real database:
+ *   npm run load-volume -- [--strategies 100000] [--projects 100000] [--executions 30000]   (DATABASE_URL for PostgreSQL, else the PGlite of DATA_DIR)
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import { seed } from '../src/seed';
 import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction';
 import { isEntryPoint, runCli } from '../src/ops/cli';
 import { createPool, drizzleOnPool } from '../src/db/pg-pool';
+import { loadExecutionVolume } from './execution-volume';
 import { loadProjectVolume } from './project-volume';
 
 export type TVolumeCounts = {
@@ -330,24 +332,28 @@ export async function loadStrategyVolume(db: DbOrTx, opts: { strategies: number 
   return { ...counts, ms: Date.now() - started };
 }
 
-/** The CLI's numbers: `--strategies N` and `--projects N` (100,000 strategies and as many projects unless given). */
+/**
+ * The CLI's numbers: `--strategies N`, `--projects N` and `--executions N` (100,000 strategies, as many
+ * projects and 30 % of the projects started, unless given).
+ */
 function volumeArgs(argv: string[]) {
-  const usage = 'Uso: npm run load-volume -- [--strategies 100000] [--projects 100000]';
-  const sizes = { strategies: 100_000, projects: -1 };
+  const usage = 'Uso: npm run load-volume -- [--strategies 100000] [--projects 100000] [--executions 30000]';
+  const sizes = { strategies: 100_000, projects: -1, executions: -1 };
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]?.replace(/^--/, '');
     const value = Number(argv[i + 1]);
-    if ((name !== 'strategies' && name !== 'projects') || !Number.isInteger(value) || value < 0 || value > 10_000_000) throw new Error(usage);
+    if ((name !== 'strategies' && name !== 'projects' && name !== 'executions') || !Number.isInteger(value) || value < 0 || value > 10_000_000) throw new Error(usage);
     sizes[name] = value;
   }
   if (sizes.projects < 0) sizes.projects = sizes.strategies;
+  if (sizes.executions < 0) sizes.executions = Math.round(sizes.projects * 0.3);
   if (sizes.strategies < 1) throw new Error(usage);
   return sizes;
 }
 
-/** `npm run load-volume -- [--strategies N] [--projects N]`: into DATABASE_URL's PostgreSQL, else DATA_DIR's PGlite. */
+/** `npm run load-volume -- [--strategies N] [--projects N] [--executions N]`: into DATABASE_URL's PostgreSQL, else DATA_DIR's PGlite. */
 export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env) {
-  const { strategies, projects } = volumeArgs(argv);
+  const { strategies, projects, executions } = volumeArgs(argv);
   const config = loadConfig(env);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -359,7 +365,9 @@ export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env:
   const db = bulkPool ? drizzleOnPool(bulkPool) : database.db;
   try {
     const where = config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `PGlite (${path.resolve(config.DATA_DIR)})`;
-    console.log(`Cargando ${strategies.toLocaleString('es-CO')} estrategias y ${projects.toLocaleString('es-CO')} proyectos en ${where}...`);
+    console.log(
+      `Cargando ${strategies.toLocaleString('es-CO')} estrategias, ${projects.toLocaleString('es-CO')} proyectos y ${executions.toLocaleString('es-CO')} ejecuciones en ${where}...`,
+    );
     const c = await loadStrategyVolume(db, { strategies });
     console.log(
       `Estrategias en ${(c.ms / 1000).toFixed(1)} s: ${c.strategies} de ${c.lecturers} docentes en ${c.periods} periodos, ` +
@@ -368,6 +376,14 @@ export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env:
     if (projects > 0) {
       const p = await loadProjectVolume(db, { projects });
       console.log(`Proyectos en ${(p.ms / 1000).toFixed(1)} s: ${p.projects}, ${p.investigators} investigadores, ${p.documents} documentos, ${p.results} resultados.`);
+    }
+    if (executions > 0) {
+      // The started projects come from the sent ones without an execution (this load's or an earlier one's).
+      const e = await loadExecutionVolume(db, { executions });
+      console.log(
+        `Ejecuciones en ${(e.ms / 1000).toFixed(1)} s: ${e.executions} proyectos iniciados, ${e.budgetLines} rubros, ${e.reports} informes ` +
+          `(${e.accepted} aceptados), ${e.owedOverdue} proyectos en mora, ${e.extensions} prórrogas.`,
+      );
     }
     // The visibility map the lists' index-only scans rely on (autovacuum sets it on a server, later; PGlite has none).
     await db.execute(sql`vacuum analyze`);
