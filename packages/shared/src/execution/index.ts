@@ -6,3 +6,4 @@ export * from './api';
 export * from './messages';
 export * from './schemas';
 export * from './reports';
+export * from './report-labels';

@@ -26,7 +26,7 @@ export function RowsFieldset<T extends { id: string }>(p: {
 }) {
   const from = p.rowFrom ?? 'sm';
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 2, m: 0 }}>
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
         {p.legend}
       </Typography>

@@ -34,6 +34,10 @@ type Props = {
   children: ReactNode;
   /** The record type's own dialogs, after the frame's. */
   dialogs?: ReactNode;
+  /** Above the steps: what the reader must see first (the office's observations being answered). */
+  header?: ReactNode;
+  /** Buttons after the save button (a report's 'Enviar informe'). */
+  moreActions?: ReactNode;
 };
 
 /**
@@ -43,7 +47,7 @@ type Props = {
  * type gives its steps, step bodies, titles and save.
  */
 export function RecordWizard(props: Props) {
-  const { title, subtitle, progress, loading, loadError, steps, active, onGo, onNext, save, saving, dirty, onDiscard, problems, onCloseProblems, children, dialogs } = props;
+  const { title, subtitle, progress, loading, loadError, steps, active, onGo, onNext, save, saving, dirty, onDiscard, problems, onCloseProblems, children, dialogs, header, moreActions } = props;
   const guard = useDiscardGuard({ open: true, dirty: dirty && !saving, onDiscard });
   return (
     <>
@@ -62,9 +66,11 @@ export function RecordWizard(props: Props) {
                 {save.label}
               </Button>
             )}
+            {moreActions}
           </>
         }
       >
+        {header}
         <VerticalStepper steps={steps} active={active} onGo={onGo} onNext={onNext}>
           {children}
         </VerticalStepper>

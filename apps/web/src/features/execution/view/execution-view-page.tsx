@@ -18,6 +18,9 @@ import { ExecutionSummary } from './execution-summary';
 import { ExtensionsSection } from './extensions-section';
 import { ScheduleTable } from './schedule-table';
 import { ViewSection } from './view-section';
+import { reportRowActions } from '../reports/report-actions';
+import { ReportWizard } from '../reports/report-wizard';
+import { useOpenReport } from '../reports/use-open-report';
 
 const idOf = (text: string | undefined) => (text && /^\d{1,10}$/.test(text) && +text >= 1 ? +text : null);
 
@@ -47,6 +50,9 @@ function BackButton() {
 
 function View({ view }: { view: TExecutionView }) {
   const [dialog, setDialog] = useState<TViewDialog>(null);
+  const session = useSession();
+  const reports = useOpenReport();
+  const reader = { owner: session?.user.id === view.project.owner.id && hasPermission(session, 'projects.own'), office: hasPermission(session, 'execution.manage') };
   return (
     <Stack spacing={2}>
       <Stack spacing={0.5}>
@@ -66,7 +72,7 @@ function View({ view }: { view: TExecutionView }) {
         <>
           <BudgetSection view={view} />
           <ViewSection title={L.schedule}>
-            <ScheduleTable rows={view.schedule} label={L.schedule} withState />
+            <ScheduleTable rows={view.schedule} label={L.schedule} withState actions={reportRowActions(view, reader, reports.show)} />
           </ViewSection>
           <ExtensionsSection view={view} onDecide={(extension) => setDialog({ kind: 'decide', extension })} />
         </>
@@ -75,6 +81,7 @@ function View({ view }: { view: TExecutionView }) {
         <StateHistory lines={view.history} label={L.history} />
       </ViewSection>
       <ExecutionDialog view={view} dialog={dialog} onClose={() => setDialog(null)} />
+      {reports.open && <ReportWizard key={`${reports.open.id}-${reports.open.mode}`} projectId={view.project.id} reportId={reports.open.id} mode={reports.open.mode} onClose={reports.close} />}
     </Stack>
   );
 }
