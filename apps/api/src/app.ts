@@ -30,7 +30,7 @@ import { strategyProductsRoutes } from './modules/strategy-products/strategy-pro
 import { strategyRoutes } from './modules/strategies';
 import { projectRoutes } from './modules/projects';
 import { evaluationRoutes, evaluationStage } from './modules/evaluation';
-import { executionRoutes } from './modules/execution';
+import { executionRoutes, executionStage } from './modules/execution';
 import { ssoRoutes } from './modules/sso/sso.routes';
 
 /** Builds the whole product: used by main.ts and by every test. */
@@ -74,8 +74,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(strategyProductsRoutes(deps), { prefix: '/api' });
   await app.register(strategyRoutes(deps), { prefix: '/api' });
-  // The project core with what the evaluation stage adds to it (the core imports no stage).
-  await app.register(projectRoutes(deps, [evaluationStage]), { prefix: '/api' });
+  // The project core with what the evaluation and execution stages add to it (the core imports no stage).
+  await app.register(projectRoutes(deps, [evaluationStage, executionStage]), { prefix: '/api' });
   await app.register(evaluationRoutes(deps), { prefix: '/api' });
   await app.register(executionRoutes(deps), { prefix: '/api' });
 

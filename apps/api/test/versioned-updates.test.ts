@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays, CATALOGUES, EVAL_CRITERIA_API, EVAL_REVIEW_API, EXECUTION_API, EXECUTION_REPORT_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG, todayInBogota } from '@siiicca/shared';
+import { addDays, CATALOGUES, CLOSURE_API, EVAL_CRITERIA_API, EVAL_REVIEW_API, EXECUTION_API, EXECUTION_REPORT_API, MSG, PROJECT_API, PROJECT_MSG, SECTIONAL_RELATIONSHIP_API, STRATEGY_API, STRATEGY_MSG, todayInBogota } from '@siiicca/shared';
 import { announcementsSpec } from '../src/modules/announcements/announcements.spec';
 import { CATALOGUE_SPECS } from '../src/modules/catalogues/catalogues.routes';
 import { projectFixture, saveProject, validProjectBody, type TProjectFixtureIds } from '../src/modules/projects/test-fixtures';
@@ -139,6 +139,7 @@ const CASES: Record<string, Case> = {
   'PUT /api/siiicca/execution/projects/:id/reports/:reportId': () => reportCase('draft'),
   'POST /api/siiicca/execution/projects/:id/reports/:reportId/submit': () => reportCase('submit'),
   'POST /api/siiicca/execution/projects/:id/reports/:reportId/review': () => reportCase('review'),
+  'POST /api/siiicca/execution/projects/:id/finish': () => finishCase(),
   'PUT /api/siiicca/calls/:id/evaluation': async () => {
     const url = EVAL_CRITERIA_API.one(projectIds.openCall);
     const { announcement, version, criteria, deadline, passing_score, evaluators_per_project, blind, divergence_margin } = await json(url);
@@ -197,6 +198,31 @@ async function reportCase(kind: 'draft' | 'submit' | 'review'): Promise<Prepared
   const sent = await inject('POST', EXECUTION_REPORT_API.submit(p.id, rid), t.docente, { version: saved.json().data.version });
   expect(sent.statusCode, sent.body).toBe(200);
   return prepared('POST', EXECUTION_REPORT_API.review(p.id, rid), { decision: 'Aceptado' }, t.admin);
+}
+
+/**
+ * The finish (issue 42 'Closure'): a project started 400 days ago whose final report, with its
+ * reconciliation, was sent and accepted; the finish names the execution's version.
+ */
+async function finishCase(): Promise<Prepared> {
+  const p = await approvedProject(t.db, { callId: (await newCall(t.db)).id, ownerId: await userIdOf(t.db, 'docente'), approvedAt: new Date(Date.now() - 800 * 86_400_000) });
+  const [result] = await withResults(t.db, p.id, 1);
+  expect((await startProject(t, t.admin, p.id, addDays(todayInBogota(), -400))).statusCode).toBe(200);
+  const view = await viewOf(t, t.admin, p.id);
+  const rid = view.schedule.find((r) => r.kind === 'Final')!.id;
+  const content = {
+    overall_progress: 100, results: [{ result_id: result, progress: 100 }], activities_done: 'Todo', limitations: 'Ninguna', dissemination: 'Ninguna',
+    budget: view.budget.map((l) => ({ budget_line_id: l.id, executed: 0 })),
+    final_results: 'Modelo validado', reconciliation: [{ result_id: result, delivered: 1, evidence: 'https://repositorio.test/1' }],
+  };
+  const saved = await inject('PUT', EXECUTION_REPORT_API.one(p.id, rid), t.docente, { ...content, version: view.version });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const sent = await inject('POST', EXECUTION_REPORT_API.submit(p.id, rid), t.docente, { version: saved.json().data.version });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const accepted = await inject('POST', EXECUTION_REPORT_API.review(p.id, rid), t.admin, { decision: 'Aceptado', version: (await viewOf(t, t.admin, p.id)).version });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const read = async () => viewOf(t, t.admin, p.id);
+  return { method: 'POST', url: CLOSURE_API.finish(p.id), token: t.admin, body: (v) => without({ reason: 'Cierre' }, v), read, version: (await read()).version };
 }
 
 /** 'Actualizar periodo' shares its path with the save: the same route, `?action=Migrate`. */

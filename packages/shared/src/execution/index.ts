@@ -7,3 +7,4 @@ export * from './messages';
 export * from './schemas';
 export * from './reports';
 export * from './report-labels';
+export * from './closure';

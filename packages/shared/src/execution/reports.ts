@@ -5,6 +5,7 @@ import { zId, zIdText, zList, zVersion, zWhole } from '../schemas/bounds';
 import { EXECUTION_LIMITS, zPesos } from './schemas';
 import { EXECUTION_REPORT_KINDS, EXECUTION_REPORT_STATES, type TExecutionReportState } from './life';
 import { formatCop } from './money';
+import { CLOSURE_MSG, closureContentFields } from './closure';
 
 /*
  * The progress reports (Informes de avance) of a project in execution (issue 42, docs/execution.md
@@ -141,12 +142,14 @@ const contentObject = z.object({
   dissemination: zText(REPORT_LIMITS.text),
   budget: zList(ZReportBudgetInputSchema, EXECUTION_LIMITS.budgetLines, 'rubros').default([]),
   products: zList(ZReportProductInputSchema, REPORT_LIMITS.products, 'productos').default([]),
+  /** The final report's final results and reconciliation (closure.ts; a progress report leaves them empty). */
+  ...closureContentFields,
 });
 export type TReportContentInput = z.input<typeof contentObject>;
 export type TReportContent = z.output<typeof contentObject>;
 
 /** Each result and each budget line once. */
-const noRepeats = (c: { results: { result_id: number }[]; budget: { budget_line_id: number }[] }, ctx: z.RefinementCtx) => {
+const noRepeats = (c: { results: { result_id: number }[]; budget: { budget_line_id: number }[]; reconciliation: { result_id: number }[] }, ctx: z.RefinementCtx) => {
   const once = <T>(rows: T[], key: (r: T) => number, path: (i: number) => (string | number)[], message: string) => {
     const seen = new Set<number>();
     rows.forEach((r, i) => {
@@ -156,6 +159,7 @@ const noRepeats = (c: { results: { result_id: number }[]; budget: { budget_line_
   };
   once(c.results, (r) => r.result_id, (i) => ['results', i, 'result_id'], REPORT_MSG.resultDuplicate);
   once(c.budget, (b) => b.budget_line_id, (i) => ['budget', i, 'budget_line_id'], REPORT_MSG.budgetLineDuplicate);
+  once(c.reconciliation, (r) => r.result_id, (i) => ['reconciliation', i, 'result_id'], CLOSURE_MSG.reconciliationDuplicate);
 };
 
 /** The report wizard's form. */
@@ -221,6 +225,9 @@ export const ZExecutionReportSchema = z.object({
     dissemination: z.string(),
     budget: z.array(z.object({ budget_line_id: z.number(), executed: z.number(), justification: z.string() })),
     products: z.array(z.object({ result_id: z.number(), quantity: z.number(), evidence_kind: z.enum(EVIDENCE_KINDS), evidence: z.string() })),
+    /** The final report's (closure.ts); empty on a progress report. */
+    final_results: z.string().optional(),
+    reconciliation: z.array(z.object({ result_id: z.number(), delivered: z.number(), evidence: z.string(), justification: z.string() })).optional(),
   }),
   /** The project's expected results (its `results`): what progress and products refer to. */
   expected_results: z.array(z.object({ id: z.number(), product_type: ZRef, product: ZRef, quantity: z.number() })),

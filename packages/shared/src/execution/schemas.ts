@@ -8,6 +8,7 @@ import type { TFilterFieldSpec } from '../schemas/filters';
 import { EXECUTION_MSG } from './messages';
 import { EXECUTION_REPORT_KINDS, EXECUTION_REPORT_STATES, EXECUTION_STATES, EXTENSION_STATES } from './life';
 import { MAX_PESOS } from './money';
+import { ZClosureSchema } from './closure';
 
 /** Whole pesos typed in a box: 0 … a trillion, no decimals. */
 export const zPesos = () =>
@@ -217,8 +218,18 @@ export const ZExecutionViewSchema = z.object({
   /** The call's rules in force for the project. */
   settings: z.object({ extensions_allowed: z.number(), report_every_months: z.number(), final_report_days: z.number() }),
   history: z.array(ZExecutionHistoryLineSchema),
-  /** What the reader may do now (the server checks again). */
-  can: z.object({ start: z.boolean(), suspend: z.boolean(), resume: z.boolean(), close: z.boolean(), request_extension: z.boolean(), decide_extension: z.boolean() }),
+  /** The Acta de Finalización once Finalizado (closure.ts), else null. */
+  closure: ZClosureSchema.nullable(),
+  /** What the reader may do now (the server checks again); `finish`: the final report is Aceptado and the project En ejecución. */
+  can: z.object({
+    start: z.boolean(),
+    suspend: z.boolean(),
+    resume: z.boolean(),
+    close: z.boolean(),
+    request_extension: z.boolean(),
+    decide_extension: z.boolean(),
+    finish: z.boolean(),
+  }),
   version: z.string(),
 });
 export type TExecutionView = z.infer<typeof ZExecutionViewSchema>;

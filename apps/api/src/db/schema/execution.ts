@@ -205,6 +205,8 @@ export const executionReportContents = pgTable(
     activitiesPending: text('activities_pending').notNull().default(''),
     limitations: text('limitations').notNull().default(''),
     dissemination: text('dissemination').notNull().default(''),
+    /** The final report's final results (empty on a progress report). */
+    finalResults: text('final_results').notNull().default(''),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,6 +216,7 @@ export const executionReportContents = pgTable(
       'execution_report_contents_texts',
       sql`char_length(${t.activitiesDone}) <= 10000 and char_length(${t.activitiesPending}) <= 10000 and char_length(${t.limitations}) <= 10000 and char_length(${t.dissemination}) <= 10000`,
     ),
+    check('execution_report_contents_final_results', sql`char_length(${t.finalResults}) <= 10000`),
   ],
 );
 
@@ -279,5 +282,60 @@ export const executionReportProducts = pgTable(
     check('execution_report_products_quantity', sql`${t.quantity} between 1 and 10000`),
     check('execution_report_products_kind', sql`${t.evidenceKind} in ('DOI', 'ISBN', 'URL')`),
     check('execution_report_products_evidence', sql`char_length(${t.evidence}) between 1 and 500`),
+  ],
+);
+
+/*
+ * The closure (docs/execution.md 'Closure'): the final report's reconciliation of every expected
+ * result, and the Acta de Finalización of a project Finalizado.
+ */
+
+/**
+ * The final report's reconciliation of one expected result (project_results: its committed quantity):
+ * the quantity delivered over the whole project, its evidence, and why when it is short of the committed.
+ */
+export const executionReportReconciliation = pgTable(
+  'execution_report_reconciliation',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => executionReports.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => projectResults.id, { onDelete: 'cascade' }),
+    delivered: integer('delivered').notNull(),
+    evidence: text('evidence').notNull().default(''),
+    justification: text('justification').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.resultId] }),
+    index('execution_report_reconciliation_result_idx').on(t.resultId),
+    check('execution_report_reconciliation_delivered', sql`${t.delivered} between 0 and 10000`),
+    check('execution_report_reconciliation_texts', sql`char_length(${t.evidence}) <= 500 and char_length(${t.justification}) <= 2000`),
+  ],
+);
+
+/**
+ * The Acta de Finalización of a project Finalizado: numbered 'No. N de YYYY' per year (unique), the
+ * office's decision as written, who closed it and when. Kept with the project's other records.
+ */
+export const projectClosures = pgTable(
+  'project_closures',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'no action' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    /** The closure's date (Bogotá's calendar). */
+    closedOn: date('closed_on', { mode: 'string' }).notNull(),
+    decision: text('decision').notNull(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_closures_number_key').on(t.year, t.number),
+    check('project_closures_number', sql`${t.number} >= 1`),
+    check('project_closures_decision', sql`char_length(${t.decision}) between 1 and 2000`),
   ],
 );

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { settingsRoutes } from './settings/settings.routes';
 import { projectExecutionRoutes } from './execution.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { closureRoutes } from './closure/closure.routes';
 
 /**
  * The execution stage of research projects (issue 42, docs/execution.md), under /api: a call's
@@ -14,4 +15,7 @@ export const executionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (
   await app.register(settingsRoutes(deps));
   await app.register(projectExecutionRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(closureRoutes(deps));
 };
+
+export { executionStage } from './project-stage';

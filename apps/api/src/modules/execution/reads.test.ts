@@ -60,7 +60,7 @@ describe('the execution view', () => {
   it('is read by the owner and the office; another lecturer’s id is not found, a project before approval neither', async () => {
     const own = await viewOf(t, t.docente, P.arrears);
     expect(own.project).toMatchObject({ id: P.arrears, state: 'En ejecución', owner: { name: 'María Fernanda Rojas Díaz' } });
-    expect(own.can).toEqual({ start: false, suspend: false, resume: false, close: false, request_extension: true, decide_extension: false });
+    expect(own.can).toEqual({ start: false, suspend: false, resume: false, close: false, request_extension: true, decide_extension: false, finish: false });
     expect(own.execution).toMatchObject({ in_arrears: true, approved_total: 15_000_000, executed_percent: 0 });
     expect(own.schedule[0]).toMatchObject({ overdue: true, state: 'Pendiente' });
     for (const [token, id] of [[docente2, P.arrears], [t.docente, P.others], [t.docente, P.sent], [office, P.sent]] as const) {

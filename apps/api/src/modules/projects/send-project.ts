@@ -219,6 +219,13 @@ export function sendProject(
 
     const loaded = await loadProject(tx, locked);
     const problems = problemsOf(loaded, locked.hours, today);
+    // A new project's send may be refused by a later stage (the execution's clean-record rule).
+    if (send.name === 'send') {
+      for (const stage of stages) {
+        const refusal = await stage.sendRefusal?.(tx, { id, userId, announcementId: locked.announcementId }, today);
+        if (refusal) problems.push(refusal);
+      }
+    }
     if (problems.length > 0) throw new AppError(400, PROJECT_MSG.sendFailed, { [PROJECT_PROBLEMS_KEY]: problems });
 
     // Sent again: the next evaluation round, the same evaluators (their assignments stay).

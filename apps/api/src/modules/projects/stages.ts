@@ -12,6 +12,12 @@ import type { TRecordKind } from './records/record-kind';
 export type TProjectStage = {
   /** In the send's transaction, when a project its stage returned ('Ajustes solicitados') is sent again. */
   onSentAgain?: (tx: Tx, config: Pick<TConfig, 'publicUrl' | 'PRODUCT_NAME' | 'INSTITUTION_NAME'>, projectId: number) => Promise<void>;
+  /**
+   * In the send's transaction, before a Borrador is sent (a first send, not a send again): why the
+   * stage refuses it (the execution's clean-record rule), in Spanish, or null. The refusal is listed
+   * with the send's other problems (400).
+   */
+  sendRefusal?: (tx: Tx, project: { id: number; userId: number; announcementId: number }, today: string) => Promise<string | null>;
   /** Record downloads the stage adds to the projects lists' selections (the acta de aprobación). */
   recordKinds?: (db: AppDeps['db'], brand: TBrand) => TRecordKind[];
 };

@@ -163,6 +163,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   ...bulk('/api/siiicca/getactainicio', 'the start records (actas de inicio, PDF in a ZIP)'),
   ...bulk('/api/siiicca/getactacompromiso', 'the commitment records (actas de compromiso, PDF in a ZIP)'),
   'GET /api/siiicca/getactaaprobacion/*': { summary: 'Download the approval records (actas de aprobación, PDF in a ZIP) of the selected Aprobado projects', also: [409] },
+  'GET /api/siiicca/getactafinalizacion/*': { summary: 'Download the closure records (actas de finalización, PDF in a ZIP) of the selected Finalizado projects', also: [409] },
 
   // Evaluation: the evaluator's reviews (issue 28)
   'GET /api/siiicca/myevaluations': { summary: 'List the signed-in evaluator’s assignments (paged, by state)' },
@@ -230,4 +231,7 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'PUT /api/siiicca/execution/projects/:id/reports/:reportId': { summary: 'The owner saves a progress report’s draft (progress, activities, budget executed, products with evidence)', also: [409] },
   'POST /api/siiicca/execution/projects/:id/reports/:reportId/submit': { summary: 'The owner sends a complete progress report to the office', also: [409] },
   'POST /api/siiicca/execution/projects/:id/reports/:reportId/review': { summary: 'The office reviews a report sent: Aceptado, Con observaciones or Rechazado (the owner is mailed)', also: [409] },
+  'POST /api/siiicca/execution/projects/:id/finish': { summary: 'Finish a project in execution whose final report is Aceptado (writes its numbered Acta de Finalización)', also: [409] },
+  'GET /api/siiicca/execution/projects/:id/closure-record': { summary: 'Download a Finalizado project’s Acta de Finalización (PDF)' },
+  'GET /api/siiicca/execution/clearance': { summary: 'Download the signed-in owner’s paz y salvo (PDF; refused when a project is En mora or closed for non-compliance)', also: [409] },
 };

@@ -6,6 +6,7 @@ import {
   executionReportBudget,
   executionReportContents,
   executionReportProducts,
+  executionReportReconciliation,
   executionReportResults,
   executionReports,
   fundingSources,
@@ -44,7 +45,7 @@ export type TReportRow = Awaited<ReturnType<typeof reportOf>>;
 
 /** The content a report's drafts saved (empty parts when none was saved). */
 export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportContent> {
-  const [[c], results, budget, delivered] = await Promise.all([
+  const [[c], results, budget, delivered, reconciliation] = await Promise.all([
     db.select().from(executionReportContents).where(eq(executionReportContents.reportId, reportId)),
     db
       .select({ result_id: executionReportResults.resultId, progress: executionReportResults.progress })
@@ -61,6 +62,16 @@ export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportCo
       .from(executionReportProducts)
       .where(eq(executionReportProducts.reportId, reportId))
       .orderBy(asc(executionReportProducts.position), asc(executionReportProducts.id)),
+    db
+      .select({
+        result_id: executionReportReconciliation.resultId,
+        delivered: executionReportReconciliation.delivered,
+        evidence: executionReportReconciliation.evidence,
+        justification: executionReportReconciliation.justification,
+      })
+      .from(executionReportReconciliation)
+      .where(eq(executionReportReconciliation.reportId, reportId))
+      .orderBy(asc(executionReportReconciliation.resultId)),
   ]);
   return {
     overall_progress: c?.overallProgress ?? null,
@@ -71,6 +82,8 @@ export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportCo
     dissemination: c?.dissemination ?? '',
     budget: budget.map((b) => ({ ...b, executed: Number(b.executed) })),
     products: delivered.map((p) => ({ ...p, evidence_kind: p.evidence_kind as TEvidenceKind })),
+    final_results: c?.finalResults ?? '',
+    reconciliation,
   };
 }
 

@@ -1,4 +1,4 @@
-import { REPORT_MSG, type TExecutionReport, type TReportContent } from '@siiicca/shared';
+import { CLOSURE_MSG, REPORT_MSG, type TExecutionReport, type TExecutionReportKind, type TReportContent } from '@siiicca/shared';
 import { badRequest } from '../../../lib/app-error';
 
 /**
@@ -7,7 +7,12 @@ import { badRequest } from '../../../lib/app-error';
  * with the project's other accepted reports', passes its approved amount needs a justification on the
  * line (400 on `budget.<i>.justification`). Answers nothing; throws the first refusal with them all.
  */
-export function refuseBadContent(c: TReportContent, expected: TExecutionReport['expected_results'], lines: TExecutionReport['budget_lines']): void {
+export function refuseBadContent(
+  c: TReportContent,
+  expected: TExecutionReport['expected_results'],
+  lines: TExecutionReport['budget_lines'],
+  kind: TExecutionReportKind = 'Avance',
+): void {
   const results = new Set(expected.map((r) => r.id));
   const byLine = new Map(lines.map((l) => [l.id, l]));
   const errors: Record<string, string[]> = {};
@@ -16,6 +21,11 @@ export function refuseBadContent(c: TReportContent, expected: TExecutionReport['
   });
   c.products.forEach((p, i) => {
     if (!results.has(p.result_id)) errors[`products.${i}.result_id`] = [REPORT_MSG.resultUnknown];
+  });
+  // The final results and the reconciliation are the final report's (closure.ts); each row one of the expected results.
+  if (kind !== 'Final' && (c.final_results.trim() || c.reconciliation.length)) errors.reconciliation = [CLOSURE_MSG.finalOnly];
+  c.reconciliation.forEach((r, i) => {
+    if (!results.has(r.result_id)) errors[`reconciliation.${i}.result_id`] = [REPORT_MSG.resultUnknown];
   });
   c.budget.forEach((b, i) => {
     const line = byLine.get(b.budget_line_id);

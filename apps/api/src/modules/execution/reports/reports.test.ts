@@ -63,6 +63,11 @@ const complete = (p: TRunning, amounts: number[] = [1_000_000, 2_000_000], over:
   products: [{ result_id: p.results[0], quantity: 1, evidence_kind: 'DOI', evidence: '10.1000/xyz123' }],
   ...over,
 });
+/** What a final report adds (closure/closure.test.ts tests its rules): every result delivered as committed (1 and 2). */
+const finalOf = (p: TRunning): Json => ({
+  final_results: 'Modelo validado',
+  reconciliation: p.results.map((result_id, i) => ({ result_id, delivered: i + 1, evidence: `https://repositorio.test/${result_id}` })),
+});
 
 describe('a report’s draft', () => {
   let p: TRunning;
@@ -117,7 +122,7 @@ describe('a report’s draft', () => {
     const full = await save(p, rid, complete(p));
     const sent = complete(p) as { budget: { budget_line_id: number }[] };
     // Results and lines come back in their ids' order.
-    expect(dataOf(full).content).toEqual({ ...sent, budget: [...sent.budget].sort((a, b) => a.budget_line_id - b.budget_line_id) });
+    expect(dataOf(full).content).toEqual({ ...sent, budget: [...sent.budget].sort((a, b) => a.budget_line_id - b.budget_line_id), final_results: '', reconciliation: [] });
   });
 
   it('refuses bad input with 400 and a Spanish message on the field, never a 500, and keeps what was saved', async () => {
@@ -242,11 +247,11 @@ describe('the budget executed', () => {
     // The final report: 2,000,000 more on Equipos passes its 5,000,000.
     const before = await read(t.docente, p.id, final);
     expect(before.budget_lines.map((l) => l.executed_before)).toEqual([4_000_000, 1_000_000]);
-    const over = await save(p, final, complete(p, [2_000_000, 0]));
+    const over = await save(p, final, complete(p, [2_000_000, 0], finalOf(p)));
     expect(over.statusCode).toBe(400);
     expect(over.json().errors).toEqual({ 'budget.0.justification': [REPORT_MSG.overBudget(6_000_000, 5_000_000)] });
     expect((await read(t.docente, p.id, final)).report.state).toBe('Pendiente');
-    const justified = await save(p, final, complete(p, [2_000_000, 0], { budget: [
+    const justified = await save(p, final, complete(p, [2_000_000, 0], { ...finalOf(p), budget: [
       { budget_line_id: p.lines[0], executed: 2_000_000, justification: 'Reposición de un equipo dañado en campo' },
       { budget_line_id: p.lines[1], executed: 0 },
     ] }));
@@ -264,7 +269,7 @@ describe('the budget executed', () => {
     const p = await running(400);
     const [first, final] = [p.reports[0]!, p.reports[1]!];
     for (const [rid, amounts] of [[first, [4_000_000, 0]], [final, [2_000_000, 0]]] as const) {
-      expect((await save(p, rid, complete(p, [...amounts]))).statusCode).toBe(200);
+      expect((await save(p, rid, complete(p, [...amounts], rid === final ? finalOf(p) : {}))).statusCode).toBe(200);
       expect((await submit(p, rid)).statusCode).toBe(200);
     }
     expect((await review(p, first, { decision: 'Aceptado' })).statusCode).toBe(200);

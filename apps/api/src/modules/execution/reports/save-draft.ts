@@ -26,7 +26,7 @@ export function saveReportDraft(db: DbOrTx, user: AuthUser, projectId: number, r
     if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
     if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
     const { version: _version, ...content } = input;
-    refuseBadContent(content, await expectedResultsOf(tx, p.id), await budgetLinesBefore(tx, p.id, r.id));
+    refuseBadContent(content, await expectedResultsOf(tx, p.id), await budgetLinesBefore(tx, p.id, r.id), r.kind);
     await writeContent(tx, r.id, user.id, content);
     await tx
       .update(executionReports)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, reportMissing, type TReportSubmit } from '@siiicca/shared';
+import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, reconciliationProblems, reportMissing, type TReportSubmit } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
 import { executionReports } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/app-error';
@@ -13,7 +13,8 @@ import { touchExecution } from './write-content';
 /**
  * The owner sends a report to the office, in ONE transaction on the project's row locked: as a draft's
  * save (404, 409), then the saved content complete (reportMissing: 400 listing what is missing, each on
- * its field) and the over-budget rule again (the accepted reports may have changed since the draft).
+ * its field; a Final report also its final results and its reconciliation: every expected result's
+ * delivered quantity, with evidence, and a justification for any shortfall) and the over-budget rule again (the accepted reports may have changed since the draft).
  * The report becomes Enviado with its sending time; one that had 'Con observaciones' starts its next
  * round (round + 1).
  */
@@ -25,11 +26,15 @@ export function submitReport(db: DbOrTx, user: AuthUser, projectId: number, repo
     if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
     if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
     const [content, expected, lines] = await Promise.all([contentOf(tx, r.id), expectedResultsOf(tx, p.id), budgetLinesBefore(tx, p.id, r.id)]);
-    const missing = reportMissing(content, expected.map((e) => e.id), lines.map((l) => l.id));
+    // A final report also holds the final results and reconciles every expected result (closure.ts).
+    const missing = {
+      ...reportMissing(content, expected.map((e) => e.id), lines.map((l) => l.id)),
+      ...(r.kind === 'Final' ? reconciliationProblems(content, expected) : {}),
+    };
     if (Object.keys(missing).length > 0) {
       throw badRequest(REPORT_MSG.incomplete(Object.values(missing)), Object.fromEntries(Object.entries(missing).map(([k, m]) => [k, [m]])));
     }
-    refuseBadContent(content, expected, lines);
+    refuseBadContent(content, expected, lines, r.kind);
     await tx
       .update(executionReports)
       .set({

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TReportContent } from '@siiicca/shared';
 import type { Tx } from '../../../db/transaction';
-import { executionReportBudget, executionReportContents, executionReportProducts, executionReportResults, projectExecutions } from '../../../db/schema';
+import {
+  executionReportBudget,
+  executionReportContents,
+  executionReportProducts,
+  executionReportReconciliation,
+  executionReportResults,
+  projectExecutions,
+} from '../../../db/schema';
 
 /** Replaces a report's content with `c` (the draft saved whole), written by `userId`. */
 export async function writeContent(tx: Tx, reportId: number, userId: number, c: TReportContent): Promise<void> {
@@ -11,6 +18,7 @@ export async function writeContent(tx: Tx, reportId: number, userId: number, c: 
     activitiesPending: c.activities_pending,
     limitations: c.limitations,
     dissemination: c.dissemination,
+    finalResults: c.final_results,
     updatedBy: userId,
     updatedAt: sql`clock_timestamp()`,
   };
@@ -18,6 +26,12 @@ export async function writeContent(tx: Tx, reportId: number, userId: number, c: 
   await tx.delete(executionReportResults).where(eq(executionReportResults.reportId, reportId));
   await tx.delete(executionReportBudget).where(eq(executionReportBudget.reportId, reportId));
   await tx.delete(executionReportProducts).where(eq(executionReportProducts.reportId, reportId));
+  await tx.delete(executionReportReconciliation).where(eq(executionReportReconciliation.reportId, reportId));
+  if (c.reconciliation.length) {
+    await tx
+      .insert(executionReportReconciliation)
+      .values(c.reconciliation.map((r) => ({ reportId, resultId: r.result_id, delivered: r.delivered, evidence: r.evidence, justification: r.justification })));
+  }
   if (c.results.length) await tx.insert(executionReportResults).values(c.results.map((r) => ({ reportId, resultId: r.result_id, progress: r.progress })));
   if (c.budget.length) await tx.insert(executionReportBudget).values(c.budget.map((b) => ({ reportId, budgetLineId: b.budget_line_id, executed: b.executed, justification: b.justification })));
   if (c.products.length) {

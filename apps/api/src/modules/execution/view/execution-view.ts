@@ -6,6 +6,8 @@ import { callSettings } from '../settings/read-call-execution';
 import { DECIDABLE_STATES, extensionRefusal } from '../extensions/extension-rules';
 import { budgetLinesOf, extensionsOf, scheduleOf } from './execution-parts';
 import { executionHead, type TExecutionHead } from './project-head';
+import { closureHeads, closureNumber } from '../closure/closure-record';
+import { finalReportAccepted } from '../closure/finish-execution';
 
 /**
  * A project's execution view (ZExecutionViewSchema) for `user`: the office (execution.manage) on any
@@ -15,12 +17,14 @@ import { executionHead, type TExecutionHead } from './project-head';
 export async function executionView(db: DbOrTx, user: AuthUser, id: number, head?: TExecutionHead): Promise<TExecutionView> {
   const p = head ?? (await executionHead(db, user, id, 'reader'));
   const today = todayInBogota();
-  const [{ settings }, budget, schedule, extensions, history] = await Promise.all([
+  const [{ settings }, budget, schedule, extensions, history, [closure], finalAccepted] = await Promise.all([
     callSettings(db, p.announcement_id),
     budgetLinesOf(db, p.id),
     scheduleOf(db, p.id, today),
     extensionsOf(db, p.id),
     listTransitions(db, p.id),
+    p.state === 'Finalizado' ? closureHeads(db, [p.id]) : Promise.resolve([]),
+    finalReportAccepted(db, p.id),
   ]);
   const e = p.execution;
   const executed = budget.reduce((sum, line) => sum + line.executed, 0);
@@ -40,6 +44,7 @@ export async function executionView(db: DbOrTx, user: AuthUser, id: number, head
     extensions,
     settings: { extensions_allowed: settings.extensions_allowed, report_every_months: settings.report_every_months, final_report_days: settings.final_report_days },
     history: history.map((h) => ({ from: h.from, to: h.to, reason: h.reason, at: h.at, user: h.user })),
+    closure: closure ? { number: closureNumber(closure), closed_on: closure.closed_on } : null,
     can: {
       start: office && canMove('startExecution', p.state),
       suspend: office && canMove('suspend', p.state),
@@ -47,6 +52,7 @@ export async function executionView(db: DbOrTx, user: AuthUser, id: number, head
       close: office && canMove('closeForNonCompliance', p.state),
       request_extension: owner && extensionRefusal(p.state, extensions, settings.extensions_allowed) === null,
       decide_extension: office && DECIDABLE_STATES.includes(p.state) && extensions.some((x) => x.state === 'Pendiente'),
+      finish: office && canMove('finish', p.state) && finalAccepted,
     },
     version: p.version,
   };
