@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { DECISION_MSG, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG } from '@siiicca/shared';
+import { DECISION_MSG, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG, REPORT_LABELS, REPORT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { act, clickOption, expectSnack, nextListAnswer, snackbar, untilListShows, untilStill } from './actions';
 import { bogotaDay, rowOf, typeDate } from './catalogues-actions';
@@ -11,6 +11,8 @@ import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from '.
 const APPROVED = 'Salud mental y bienestar de estudiantes universitarios en la pospandemia';
 const RETURNED = 'Energía solar fotovoltaica para escuelas rurales de Boyacá';
 const ACTA = DECISION_MSG.approvalRecord;
+/** docente's demo project En mora (apps/api/src/modules/execution/demo-seed.ts): its first progress report is overdue. */
+const IN_ARREARS = 'Inteligencia artificial para el diagnóstico temprano de la roya del café';
 
 /** A list of every state (no default 'Enviado' filter), searched for `q`. */
 const listAddress = (path: string, q: string) => `${path}?filters=${encodeURIComponent('[]')}&q=${encodeURIComponent(q)}`;
@@ -183,5 +185,78 @@ describe('after the acta: the execution of the approved project (issue 42)', () 
     await rowOf(phone, APPROVED).first().getByText(EXECUTION_LABELS.executedOfApproved).waitFor();
     await untilStill(phone);
     await expectNoAxeViolations(phone, '/execution_projects (390 px)');
+  });
+
+  it('the owner writes and sends the overdue progress report (progress, budget past a line with its justification, a product with a DOI); the office returns it with observations; the owner answers on a phone; the office accepts it and the executed budget shows it', async () => {
+    const R = REPORT_LABELS;
+    const owner = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await owner.goto(listAddress('/my_projects', 'roya del café'));
+    await act(owner, rowOf(owner, IN_ARREARS).first(), EXECUTION_LABELS.open);
+    const schedule = owner.getByRole('region', { name: EXECUTION_LABELS.schedule });
+    await schedule.getByRole('button', { name: R.write }).first().click();
+    const form = owner.getByRole('dialog', { name: R.writeTitle });
+    const step = async (page: Page, dialog: Locator, title: string) => {
+      await dialog.getByRole('button', { name: title, exact: true }).click();
+      await untilStill(page);
+    };
+    await form.getByRole('textbox', { name: R.overallProgress }).fill('40');
+    const results = form.getByRole('textbox', { name: /^Resultado \d+ \(%\)/ });
+    for (let i = 0; i < (await results.count()); i++) await results.nth(i).fill('30');
+    await step(owner, form, R.stepActivities);
+    await form.getByRole('textbox', { name: R.activitiesDone }).fill('Se recolectaron 1.200 imágenes de hojas en tres fincas.');
+    await form.getByRole('textbox', { name: R.limitations }).fill('Ninguna');
+    await step(owner, form, R.stepBudget);
+    for (const [i, amount] of [[1, '5000000'], [2, '0'], [3, '3000000']] as const) await form.getByRole('textbox', { name: R.executedNow(i) }).fill(amount);
+    // Software: $ 3.000.000 of $ 2.400.000 approved asks why.
+    await form.getByRole('textbox', { name: R.overJustification(3) }).fill('Las licencias subieron con la tasa de cambio.');
+    await step(owner, form, R.stepProducts);
+    await form.getByRole('textbox', { name: R.dissemination }).fill('Ponencia en el Congreso Nacional de Fitopatología.');
+    await form.getByRole('button', { name: R.addProduct }).click();
+    await form.getByRole('combobox', { name: R.productResult(1) }).click();
+    await clickOption(owner, owner.getByRole('option').first());
+    await form.getByRole('textbox', { name: R.evidence(1) }).fill('10.1234/roya.2026.001');
+    await expectSnack(owner, REPORT_MSG.saved, () => form.getByRole('button', { name: R.saveDraft }).click());
+    await expectSnack(owner, REPORT_MSG.submitted, () => form.getByRole('button', { name: R.submit }).click());
+    await form.waitFor({ state: 'detached' });
+    await schedule.getByText('Enviado', { exact: true }).waitFor();
+    const view = owner.url();
+
+    // The office returns it with observations (the comment is required).
+    const office = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    const review = async (decision: string, comment: string) => {
+      await office.goto(view);
+      await office.getByRole('region', { name: EXECUTION_LABELS.schedule }).getByRole('button', { name: R.review }).click();
+      const dialog = office.getByRole('dialog', { name: R.reviewTitle });
+      await step(office, dialog, R.stepReview);
+      await dialog.getByRole('radio', { name: decision }).check();
+      if (comment) await dialog.getByRole('textbox', { name: R.comment }).fill(comment);
+      return dialog;
+    };
+    const returning = await review('Con observaciones', 'Explique el avance del resultado 3.');
+    await expectNoAxeViolations(office, 'the report review (1366 px)');
+    await screenshot(office, 'report-review-1366');
+    await expectSnack(office, REPORT_MSG.reviewed('Con observaciones'), () => returning.getByRole('button', { name: R.registerReview }).click());
+    await returning.waitFor({ state: 'detached' });
+
+    // The owner, on a phone, reads the observations above the report, answers and sends it again.
+    const phone = await signedInPage(product(), ACCOUNTS.docente, { viewport: PHONE });
+    await phone.goto(view);
+    await phone.getByRole('region', { name: EXECUTION_LABELS.schedule }).getByRole('button', { name: R.answer }).click();
+    const answer = phone.getByRole('dialog', { name: R.writeTitle });
+    await answer.getByText('Explique el avance del resultado 3.').waitFor();
+    await answer.getByRole('textbox', { name: 'Resultado 3 (%)' }).fill('45');
+    await untilStill(phone);
+    await expectNoAxeViolations(phone, 'the report answering observations (390 px)');
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'report-answer-390');
+    await expectSnack(phone, REPORT_MSG.submitted, () => answer.getByRole('button', { name: R.submit }).click());
+    await answer.waitFor({ state: 'detached' });
+
+    // The office accepts it: the view's executed budget is the report's.
+    const accepting = await review('Aceptado', '');
+    await expectSnack(office, REPORT_MSG.reviewed('Aceptado'), () => accepting.getByRole('button', { name: R.registerReview }).click());
+    await accepting.waitFor({ state: 'detached' });
+    await office.getByRole('region', { name: EXECUTION_LABELS.approvedBudget }).getByText('$ 8.000.000 / $ 36.900.000 (22 %)').waitFor();
+    await office.getByRole('region', { name: EXECUTION_LABELS.schedule }).getByText('Aceptado', { exact: true }).waitFor();
   });
 });
