@@ -2,6 +2,7 @@ import { Controller, useFieldArray, useWatch, type FieldPath, type UseFormReturn
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { EVIDENCE_KINDS, REPORT_LABELS as L, REPORT_LIMITS, type TExecutionReport } from '@siiicca/shared';
 import { RowsFieldset, useRowErrors } from '../../../../components/catalogue/rows-fieldset';
 import { LocalTable } from '../../../../components/subforms/local-table';
@@ -67,7 +68,12 @@ export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
     <Stack spacing={2} sx={{ pt: 1 }}>
       <ReportTextField form={form} name="dissemination" label={L.dissemination} readOnly={readOnly} multiline required maxLength={REPORT_LIMITS.text} helperText={readOnly ? undefined : L.noneHint} />
       {readOnly ? (
-        <ProductsTable report={report} />
+        <>
+          <Typography component="h4" variant="subtitle1">
+            {L.products}
+          </Typography>
+          <ProductsTable report={report} />
+        </>
       ) : (
         <RowsFieldset
           legend={L.products}
