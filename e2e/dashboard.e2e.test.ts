@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DASHBOARD_API, DASHBOARD_CHART_TITLES, ZDashboardSchema, type TChart, type TDashboard } from '@siiicca/shared';
+import { DASHBOARD_API, DASHBOARD_CHART_TITLES, EXECUTION_DASHBOARD_LABELS, formatCop, ZDashboardSchema, type TChart, type TDashboard } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { nextAnswer, untilStill } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, SCREENSHOTS, signedInPage, useProduct, type TAccount } from './harness';
@@ -75,6 +75,9 @@ async function atBothSizes(account: TAccount, name: string, product: () => Param
   }
 }
 
+/** The execution section's chart of states (execution.manage). */
+const executionStates = (data: TDashboard): TChart => ({ key: 'execution_projects_by_state', title: EXECUTION_DASHBOARD_LABELS.byState, points: data.execution!.projects_by_state });
+
 describe('dashboard (/dashboard)', () => {
   const product = useProduct();
 
@@ -99,6 +102,16 @@ describe('dashboard (/dashboard)', () => {
 
     // Every other chart's table holds what the API answered to this session.
     for (const chart of data.charts.slice(1)) await expectTableOf(page, chart);
+    // The execution stage's (issue 42): the demo's projects by execution state, and the budget by call.
+    const execution = data.execution!;
+    await expectTableOf(page, executionStates(data));
+    const budget = chartCard(page, EXECUTION_DASHBOARD_LABELS.budget);
+    await budget.getByRole('button', { name: 'Tabla', exact: true }).click();
+    const [approved, executed] = [execution.budget_by_call.reduce((s, c) => s + c.approved, 0), execution.budget_by_call.reduce((s, c) => s + c.executed, 0)];
+    await expect.poll(() => tableRows(budget.getByRole('table'))).toEqual([
+      ...execution.budget_by_call.map((c) => [c.label, formatCop(c.approved), formatCop(c.executed), `${c.percent} %`]),
+      ['Total', formatCop(approved), formatCop(executed), `${approved > 0 ? Math.round((executed * 100) / approved) : 0} %`],
+    ]);
     await expectNoAxeViolations(page, 'dashboard (administrator, tables)');
 
     // And back to the drawing.
@@ -123,6 +136,9 @@ describe('dashboard (/dashboard)', () => {
     expect(data.charts).toEqual([]);
     expect(data.open_calls).toBeNull();
     const mine = data.mine!;
+    expect(data.execution).toBeNull();
+    // The demo's project En mora is docente's, with its overdue report (issue 42).
+    expect(mine.attention.map((i) => i.kind)).toEqual(expect.arrayContaining(['project_arrears', 'report_overdue']));
     const charts = [
       { key: 'mine_strategies', title: 'Mis estrategias por estado', points: mine.strategies_by_state! },
       { key: 'mine_projects', title: 'Mis proyectos por estado', points: mine.projects_by_state! },
@@ -159,7 +175,7 @@ describe('dashboard (/dashboard)', () => {
 
   it('fits a laptop and a phone for both users (no sideways scroll; pictures in e2e/screenshots)', async () => {
     await atBothSizes(ACCOUNTS.admin, 'admin', product, async (page, data) => {
-      await expectChartsDrawn(page, data.charts);
+      await expectChartsDrawn(page, [...data.charts, executionStates(data), { key: 'budget', title: EXECUTION_DASHBOARD_LABELS.budget, points: [] }]);
       await page.getByRole('region', { name: 'Convocatorias abiertas' }).getByRole('listitem').first().waitFor();
     });
     await atBothSizes(ACCOUNTS.docente, 'docente', product, async (page) => {

@@ -3,7 +3,7 @@ import { DASHBOARD_API, type TDashboard } from '@siiicca/shared';
 import { api } from '../../../lib/api-client';
 import { DASHBOARD_KEY } from '../../../lib/dashboard-key';
 
-export type { TAttentionItem, TChart, TChartPoint, TDashboard, TOpenCall } from '@siiicca/shared';
+export type { TAttentionItem, TBudgetByCall, TChart, TChartPoint, TDashboard, TExecutionDashboard, TOpenCall } from '@siiicca/shared';
 export type TDashboardStat = TDashboard['stats'][number];
 
 export const dashboardQuery = () =>

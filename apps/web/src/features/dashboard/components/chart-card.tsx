@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   Box,
   Card,
@@ -65,20 +65,27 @@ function PointsTable({ chart, labelledBy }: { chart: TChart; labelledBy: string 
 }
 
 /**
- * A card with one chart and its numbers one click away: the title names both the chart and the
- * table (aria-labelledby), and the 'Gráfico' / 'Tabla' toggle is two buttons (Tab, Enter or Space).
+ * A card with a chart and its numbers one click away: the title names both the chart and the table
+ * (aria-labelledby), and the 'Gráfico' / 'Tabla' toggle is two buttons (Tab, Enter or Space). `chart`
+ * and `table` draw the two views, given the title's id; `blank` says there is nothing to draw (the
+ * table still lists every zero).
  */
-export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) {
+export function ChartFrame({ title, testId, empty, blank, chart, table }: {
+  title: string;
+  testId: string;
+  empty: boolean;
+  blank: boolean;
+  chart: (labelledBy: string) => ReactNode;
+  table: (labelledBy: string) => ReactNode;
+}) {
   const [view, setView] = useState<TView>('chart');
   const titleId = useId();
-  const empty = chart.points.length === 0;
-  const total = chart.points.reduce((sum, p) => sum + p.value, 0);
   return (
-    <Card component="section" aria-labelledby={titleId} data-testid={`chart-${chart.key}`} sx={{ minWidth: 0 }}>
+    <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ minWidth: 0 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {chart.title}
+            {title}
           </Typography>
           {!empty && (
           <ToggleButtonGroup
@@ -86,7 +93,7 @@ export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) 
             exclusive
             value={view}
             onChange={(_, next: TView | null) => next && setView(next)}
-            aria-label={`Vista de ${chart.title}`}
+            aria-label={`Vista de ${title}`}
           >
             <ToggleButton value="chart">Gráfico</ToggleButton>
             <ToggleButton value="table">Tabla</ToggleButton>
@@ -95,19 +102,32 @@ export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) 
         </Box>
         {empty ? (
           <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>Sin datos para mostrar</Typography>
-        ) : view === 'chart' && total === 0 ? (
+        ) : view === 'chart' && blank ? (
           // Nothing to draw (a pie of zeros is an empty circle): the table still lists every zero.
           <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>Aún no hay registros.</Typography>
         ) : view === 'chart' ? (
           <Box role="figure" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
-              <PointChart points={chart.points} kind={kind} labelledBy={titleId} />
-            </Suspense>
+            <Suspense fallback={<Skeleton variant="rounded" height={200} />}>{chart(titleId)}</Suspense>
           </Box>
         ) : (
-          <PointsTable chart={chart} labelledBy={titleId} />
+          table(titleId)
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A card with one chart of points (ChartFrame) and their table. */
+export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) {
+  const total = chart.points.reduce((sum, p) => sum + p.value, 0);
+  return (
+    <ChartFrame
+      title={chart.title}
+      testId={`chart-${chart.key}`}
+      empty={chart.points.length === 0}
+      blank={total === 0}
+      chart={(id) => <PointChart points={chart.points} kind={kind} labelledBy={id} />}
+      table={(id) => <PointsTable chart={chart} labelledBy={id} />}
+    />
   );
 }

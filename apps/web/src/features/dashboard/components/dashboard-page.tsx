@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Link, Skeleton, Stack, Typography } from '@mui/material';
-import type { TMenuItem } from '@siiicca/shared';
+import { EXECUTION_DASHBOARD_LABELS, EXECUTION_LIST_PATH, type TMenuItem } from '@siiicca/shared';
 import { menuIcon } from '../../../components/menu-icons';
 import { useSession } from '../../../lib/session-store';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDashboard, type TChart, type TChartPoint, type TDashboard } from '../api/get-dashboard';
 import { AttentionCard } from './attention-card';
+import { BudgetCard } from './budget-card';
 import { ChartCard } from './chart-card';
 import { greeting } from './greeting';
 import { OpenCallsCard } from './open-calls-card';
@@ -49,6 +50,30 @@ function Overview({ data }: { data: TDashboard }) {
         <ChartCard key={chart.key} chart={chart} kind={kindOf(chart)} />
       ))}
       {data.open_calls && <OpenCallsCard calls={data.open_calls} />}
+    </DashboardSection>
+  );
+}
+
+/**
+ * The research office (execution.manage, issue 42): projects En mora and the reports due soon and
+ * overdue (each opening 'Proyectos en Ejecución'), the projects by execution state, and the budget
+ * executed against the approved by call.
+ */
+function Execution({ execution }: { execution: NonNullable<TDashboard['execution']> }) {
+  const L = EXECUTION_DASHBOARD_LABELS;
+  const figures = [
+    { key: 'execution_in_arrears', label: L.inArrears, value: execution.in_arrears, ruta: EXECUTION_LIST_PATH },
+    { key: 'execution_reports_due', label: L.reportsDue, value: execution.reports_due, ruta: EXECUTION_LIST_PATH },
+    { key: 'execution_reports_overdue', label: L.reportsOverdue, value: execution.reports_overdue, ruta: EXECUTION_LIST_PATH },
+  ];
+  const byState: TChart = { key: 'execution_projects_by_state', title: L.byState, points: execution.projects_by_state };
+  return (
+    <DashboardSection id="execution-title" title={L.section}>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <StatCards stats={figures} loading={false} label={`Indicadores de ${L.section.toLowerCase()}`} />
+      </Box>
+      <ChartCard chart={byState} kind="pie" />
+      <BudgetCard calls={execution.budget_by_call} />
     </DashboardSection>
   );
 }
@@ -99,19 +124,22 @@ const CARD_HEIGHT = 306;
 
 /**
  * While the figures load: the sections the answer will have, as the user's permissions say
- * (dashboard.routes.ts: every strategy's four charts and every project's two and the open calls for
- * readers of all; the attention list and two pies for lecturers), each card at its usual height, so
+ * (dashboard.routes.ts: every strategy's four charts and every project's four and the open calls for
+ * readers of all; the execution's figures and two charts for the office; the attention list and two
+ * pies for lecturers), each card at its usual height, so
  * 'Accesos directos' below does not jump when they arrive (issue 45).
  */
 function DashboardPlaceholder({ permissions }: { permissions: readonly string[] }) {
   const has = (p: string) => permissions.includes(p);
-  const overview = (has('strategies.all') ? 4 : 0) + (has('projects.all') ? 3 : 0);
+  const overview = (has('strategies.all') ? 4 : 0) + (has('projects.all') ? 5 : 0);
   const mine = has('strategies.own') || has('projects.own');
-  const section = (cards: number, wide: boolean) => (
+  const execution = has('execution.manage');
+  // The wide row: the attention list (150) or the execution's figures (one row of figure cards on a wide screen, two on a phone).
+  const section = (cards: number, wide: false | 'attention' | 'figures') => (
     <Box>
       <Skeleton variant="text" width={180} height={32} sx={{ mb: 2 }} />
       <Box sx={cardGrid}>
-        {wide && <Skeleton variant="rounded" height={150} sx={{ gridColumn: { md: '1 / -1' } }} />}
+        {wide && <Skeleton variant="rounded" sx={{ gridColumn: { md: '1 / -1' }, height: wide === 'attention' ? 150 : { xs: 230, lg: 104 } }} />}
         {Array.from({ length: cards }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={CARD_HEIGHT} />
         ))}
@@ -121,8 +149,9 @@ function DashboardPlaceholder({ permissions }: { permissions: readonly string[] 
   return (
     <Stack spacing={4} aria-hidden>
       {overview > 0 && section(overview, false)}
-      {mine && section(Number(has('strategies.own')) + Number(has('projects.own')), true)}
-      {overview === 0 && !mine && <Skeleton variant="rounded" height={CARD_HEIGHT} />}
+      {execution && section(2, 'figures')}
+      {mine && section(Number(has('strategies.own')) + Number(has('projects.own')), 'attention')}
+      {overview === 0 && !execution && !mine && <Skeleton variant="rounded" height={CARD_HEIGHT} />}
     </Stack>
   );
 }
@@ -151,6 +180,7 @@ export default function DashboardPage() {
       )}
       {isPending && <DashboardPlaceholder permissions={session?.user.permissions ?? []} />}
       {data && <Overview data={data} />}
+      {data?.execution && <Execution execution={data.execution} />}
       {data?.mine && <Mine mine={data.mine} />}
       {data?.evaluator && (data.charts.length === 0 || data.evaluator.assignments_by_state.some((p) => p.value > 0)) && <Evaluator evaluator={data.evaluator} />}
       <Box component="section" aria-labelledby="shortcuts-title">

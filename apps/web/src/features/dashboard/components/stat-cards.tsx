@@ -17,8 +17,8 @@ function StatBody({ stat }: { stat: TDashboardStat }) {
   );
 }
 
-/** The figures of GET /api/dashboard; a figure with a route opens that screen. */
-export function StatCards({ stats, loading }: { stats: TDashboardStat[]; loading: boolean }) {
+/** The figures of GET /api/dashboard (or of one of its sections, named by `label`); a figure with a route opens that screen. */
+export function StatCards({ stats, loading, label = 'Indicadores' }: { stats: TDashboardStat[]; loading: boolean; label?: string }) {
   if (loading) {
     return (
       <Box sx={grid} aria-busy="true">
@@ -29,7 +29,7 @@ export function StatCards({ stats, loading }: { stats: TDashboardStat[]; loading
     );
   }
   return (
-    <Box sx={grid} component="section" aria-label="Indicadores">
+    <Box sx={grid} component="section" aria-label={label}>
       {stats.map((stat) => (
         <Card key={stat.key} data-testid={`stat-${stat.key}`} sx={{ borderLeft: 4, borderLeftColor: 'secondary.main' }}>
           {stat.ruta ? (

@@ -2,7 +2,8 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ChartsLocaleText } from '@mui/x-charts/locales';
-import type { TChartPoint } from '../../api/get-dashboard';
+import { EXECUTION_DASHBOARD_LABELS, formatCop } from '@siiicca/shared';
+import type { TBudgetByCall, TChartPoint } from '../../api/get-dashboard';
 import { SLICE_COLOURS } from './chart-palette';
 
 /** The legend carries each slice's figure too, so the pie reads without hovering it. */
@@ -64,6 +65,39 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
       yAxis={[{ scaleType: 'band', data: points.map((p) => p.label), width: phone ? 140 : 200 }]}
       xAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => count(v) }]}
       series={[{ data: points.map((p) => p.value), label: 'Cantidad', color: theme.palette.primary.main, valueFormatter: count }]}
+    />
+  );
+}
+
+/** Whole pesos on an axis, short: '$ 12 M', '$ 1.500 M'. */
+const axisPesos = (value: number) => `$ ${(value / 1_000_000).toLocaleString('es-CO', { maximumFractionDigits: 1 })} M`;
+
+/**
+ * The budget of each call's projects in execution: approved and executed side by side (two bars per
+ * call, a legend naming them), the call's percent executed before its name so the chart reads
+ * without hovering. Amounts in the tooltip as the office writes them ('$ 12.500.000').
+ */
+export function BudgetChart({ calls, labelledBy }: { calls: TBudgetByCall[]; labelledBy: string }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const pesos = (value: number | null) => formatCop(value ?? 0);
+  return (
+    <BarChart
+      aria-labelledby={labelledBy}
+      disableKeyboardNavigation
+      layout="horizontal"
+      height={Math.max(140, calls.length * BAR_HEIGHT * 2 + 70)}
+      localeText={LOCALE_TEXT}
+      grid={{ vertical: true }}
+      margin={{ top: 4, right: 32, bottom: 0 }}
+      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      // The percent first: a long call's name is cut at the axis' width, its percent never.
+      yAxis={[{ scaleType: 'band', data: calls.map((c) => `${c.percent} % · ${c.label}`), width: phone ? 140 : 200 }]}
+      xAxis={[{ valueFormatter: axisPesos, tickNumber: phone ? 2 : 4 }]}
+      series={[
+        { data: calls.map((c) => c.approved), label: EXECUTION_DASHBOARD_LABELS.approved, color: theme.palette.primary.main, valueFormatter: pesos },
+        { data: calls.map((c) => c.executed), label: EXECUTION_DASHBOARD_LABELS.executed, color: SLICE_COLOURS[1], valueFormatter: pesos },
+      ]}
     />
   );
 }
