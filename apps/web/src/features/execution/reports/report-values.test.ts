@@ -24,6 +24,8 @@ const form = (over: Partial<TReportFormValues> = {}): TReportFormValues => ({
     { budget_line_id: 8, executed: '600000', justification: '' },
   ],
   products: [],
+  final_results: '',
+  reconciliation: [],
   ...over,
 });
 
@@ -55,6 +57,9 @@ describe('the report form', () => {
     expect(formPathOf('budget.0.justification', form())).toBe('budget.1.justification');
     expect(formPathOf('results.0.progress', form())).toBe('results.1.progress');
     expect(formPathOf('dissemination', form())).toBe('dissemination');
+    const final = form({ reconciliation: [{ result_id: 3, delivered: '', evidence: '', justification: '' }, { result_id: 4, delivered: '0', evidence: '', justification: '' }] });
+    expect(formPathOf('reconciliation.0.justification', final)).toBe('reconciliation.1.justification');
+    expect(formToContent(final).reconciliation).toEqual([{ result_id: 4, delivered: 0, evidence: '', justification: '' }]);
   });
 });
 

@@ -15,6 +15,9 @@ export type TReportFormValues = {
   dissemination: string;
   budget: { budget_line_id: number; executed: string; justification: string }[];
   products: { result_id: number | ''; quantity: string; evidence_kind: TEvidenceKind; evidence: string }[];
+  /** The final report's (a progress report leaves them empty): the final results and each expected result's reconciliation. */
+  final_results: string;
+  reconciliation: { result_id: number; delivered: string; evidence: string; justification: string }[];
 };
 
 export const EMPTY_PRODUCT: TReportFormValues['products'][number] = { result_id: '', quantity: '1', evidence_kind: 'DOI', evidence: '' };
@@ -37,8 +40,15 @@ export function reportToForm(r: TExecutionReport): TReportFormValues {
     dissemination: c.dissemination,
     budget: r.budget_lines.map((l) => ({ budget_line_id: l.id, executed: text(executed.get(l.id)?.executed), justification: executed.get(l.id)?.justification ?? '' })),
     products: c.products.map((p) => ({ result_id: p.result_id, quantity: String(p.quantity), evidence_kind: p.evidence_kind, evidence: p.evidence })),
+    final_results: c.final_results ?? '',
+    reconciliation: r.report.kind === 'Final' ? r.expected_results.map((e) => reconciled(e.id, c.reconciliation ?? [])) : [],
   };
 }
+
+const reconciled = (resultId: number, rows: NonNullable<TExecutionReport['content']['reconciliation']>) => {
+  const row = rows.find((x) => x.result_id === resultId);
+  return { result_id: resultId, delivered: text(row?.delivered), evidence: row?.evidence ?? '', justification: row?.justification ?? '' };
+};
 
 /**
  * What a draft sends: the progress and amounts typed (a result or a line left empty is not declared
@@ -54,17 +64,22 @@ export function formToContent(v: TReportFormValues): TReportContentInput {
     dissemination: v.dissemination,
     budget: v.budget.filter((b) => b.executed !== '').map((b) => ({ budget_line_id: b.budget_line_id, executed: Number(b.executed), justification: b.justification })),
     products: v.products.map((p) => ({ result_id: p.result_id === '' ? Number.NaN : p.result_id, quantity: numberOf(p.quantity) ?? Number.NaN, evidence_kind: p.evidence_kind, evidence: p.evidence })),
+    final_results: v.final_results,
+    reconciliation: v.reconciliation
+      .filter((r) => r.delivered.trim() !== '')
+      .map((r) => ({ result_id: r.result_id, delivered: Number(r.delivered.trim()), evidence: r.evidence, justification: r.justification })),
   };
 }
 
-/** The results' and lines' messages come back under the row they belong to in the form (rows left empty are not sent). */
+/** The results', lines' and reconciliation's messages come back under the row they belong to in the form (rows left empty are not sent). */
 function remap(errors: Record<string, unknown>, v: TReportFormValues) {
   const sentRows = (rows: { keep: boolean }[]) => rows.map((r, i) => (r.keep ? i : -1)).filter((i) => i >= 0);
   const maps = {
     results: sentRows(v.results.map((r) => ({ keep: r.progress.trim() !== '' }))),
     budget: sentRows(v.budget.map((b) => ({ keep: b.executed !== '' }))),
+    reconciliation: sentRows(v.reconciliation.map((r) => ({ keep: r.delivered.trim() !== '' }))),
   };
-  for (const key of ['results', 'budget'] as const) {
+  for (const key of ['results', 'budget', 'reconciliation'] as const) {
     const list = errors[key];
     if (!Array.isArray(list)) continue;
     const out: unknown[] = [];

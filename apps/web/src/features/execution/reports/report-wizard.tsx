@@ -8,10 +8,11 @@ import type { TStepperStep } from '../../../components/vertical-stepper';
 import { failureMessage } from '../../../lib/api-error';
 import { useExecutionReport } from '../api/execution-report';
 import { ReportObservations } from './report-header';
-import { REPORT_STEPS, stepsWithErrors } from './report-steps';
+import { reportStepsFor, stepsWithErrors } from './report-steps';
 import { reportResolver, reportToForm, type TReportFormValues } from './report-values';
 import { ActivitiesStep } from './steps/activities-step';
 import { BudgetStep } from './steps/budget-step';
+import { FinalStep } from './steps/final-step';
 import { PeriodStep } from './steps/period-step';
 import { ProductsStep } from './steps/products-step';
 import { ReviewStep } from './steps/review-step';
@@ -57,9 +58,10 @@ function LoadedReport({ report, mode: asked, onClose }: { report: TExecutionRepo
   });
   const [step, setStep] = useState(0);
   const save = useReportSave({ form, report, setStep, onSent: onClose });
-  const review = useReportReview({ report, onDone: onClose, goToDecision: () => setStep(REPORT_STEPS.length) });
+  const parts = reportStepsFor(report.report.kind);
+  const review = useReportReview({ report, onDone: onClose, goToDecision: () => setStep(parts.length) });
   const errors = stepsWithErrors(form.formState.errors);
-  const steps: TStepperStep[] = REPORT_STEPS.map((title, i) => ({ key: title, title, error: errors.has(i) }));
+  const steps: TStepperStep[] = parts.map((title, i) => ({ key: title, title, error: errors.has(i) }));
   if (mode === 'review') steps.push({ key: L.stepReview, title: L.stepReview, error: Object.keys(review.form.formState.errors).length > 0 });
   const props = { form, report, readOnly };
   const active = Math.min(step, steps.length - 1);
@@ -68,13 +70,14 @@ function LoadedReport({ report, mode: asked, onClose }: { report: TExecutionRepo
     <ActivitiesStep key="activities" {...props} />,
     <BudgetStep key="budget" {...props} />,
     <ProductsStep key="products" {...props} />,
+    ...(parts.length > 4 ? [<FinalStep key="final" {...props} />] : []),
     <ReviewStep key="review" form={review.form} />,
   ][active];
   const r = report.report;
 
   return (
     <RecordWizard
-      title={TITLES[mode]}
+      title={mode === 'edit' && r.kind === 'Final' ? L.finalTitle : TITLES[mode]}
       subtitle={
         <Typography variant="body2" component="span">
           {`Informe ${r.number} (${r.kind}) · ${r.state}${r.round > 1 ? ` · ${L.round(r.round)}` : ''}`}
