@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EXECUTION_API, type TExecutionView } from '@siiicca/shared';
+import { CLOSURE_API, CLOSURE_MSG, EXECUTION_API, type TExecutionView } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
-import { bearer, useTestApp } from '../../../test/helpers';
+import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 import { seedExecutionDemo } from './demo-seed';
 
 const t = useTestApp();
@@ -10,11 +10,11 @@ const t = useTestApp();
 type TRow = { id: number; title: string; state: string; in_arrears: boolean; pending_extension: boolean; approved_total: number; next_due: string | null };
 
 describe('the execution demo', () => {
-  it('has docente’s projects in execution at every point so far: on time, En mora, an extension waiting, Suspendido; the approved one waits for its start', async () => {
+  it('has projects in execution at every point: on time, En mora, an extension waiting, Suspendido, Finalizado; the approved one waits for its start', async () => {
     const list = await t.app.inject({ url: `${EXECUTION_API.list}?per_page=100`, headers: bearer(t.admin) });
     expect(list.statusCode, list.body).toBe(200);
     const rows = (list.json() as { data: TRow[] }).data;
-    expect(rows.map((r) => r.state).sort()).toEqual(['En ejecución', 'En ejecución', 'En ejecución', 'Suspendido']);
+    expect(rows.map((r) => r.state).sort()).toEqual(['En ejecución', 'En ejecución', 'En ejecución', 'Finalizado', 'Suspendido']);
     expect(rows.filter((r) => r.in_arrears).map((r) => r.title)).toEqual(['Inteligencia artificial para el diagnóstico temprano de la roya del café']);
     expect(rows.filter((r) => r.pending_extension).map((r) => r.title)).toEqual(['Memoria histórica y conflicto armado en los Montes de María']);
     for (const r of rows) expect(r.approved_total).toBeGreaterThan(20_000_000);
@@ -40,7 +40,35 @@ describe('the execution demo', () => {
     // Once: a second run writes nothing.
     await seedExecutionDemo(t.db, null);
     const [n] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from project_executions`);
-    expect(n!.n).toBe(4);
+    expect(n!.n).toBe(5);
+  });
+
+  it('has a progress report Con observaciones, and docente2’s project Finalizado with its acta and paz y salvo (docente, En mora, has none)', async () => {
+    const [returned] = await queryRows<{ title: string }>(
+      t.db,
+      sql`select p.title from execution_reports r join projects p on p.id = r.project_id where r.state = 'Con observaciones'`,
+    );
+    expect(returned?.title).toBe('Memoria histórica y conflicto armado en los Montes de María');
+    const docente2 = await loginAs(t, 'docente2');
+    const [done] = await queryRows<{ id: number; owner: string; number: number }>(
+      t.db,
+      sql`select p.id, u.username as owner, c.number from projects p join users u on u.id = p.user_id join project_closures c on c.project_id = p.id where p.state = 'Finalizado'`,
+    );
+    expect(done).toMatchObject({ owner: 'docente2' });
+    const view = (await t.app.inject({ url: EXECUTION_API.one(done!.id), headers: bearer(docente2) })).json() as TExecutionView;
+    expect(view.schedule.every((r) => r.state === 'Aceptado')).toBe(true);
+    expect(view.history.at(-1)).toMatchObject({ from: 'En ejecución', to: 'Finalizado' });
+    expect(view.closure?.number).toMatch(/^No\. \d+ de \d{4}$/);
+    const acta = await t.app.inject({ url: CLOSURE_API.acta(done!.id), headers: bearer(docente2) });
+    expect(acta.statusCode, acta.body).toBe(200);
+    expect((await t.app.inject({ url: CLOSURE_API.clearance, headers: bearer(docente2) })).statusCode).toBe(200);
+    const refused = await t.app.inject({ url: CLOSURE_API.clearance, headers: bearer(t.docente) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/En mora/);
+    expect(refused.json().message).not.toBe(CLOSURE_MSG.clearanceFailed);
+    // The demo's reviews mailed nobody.
+    const [mails] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from mail_outbox where kind = 'execution_report_review'`);
+    expect(mails!.n).toBe(0);
   });
 });
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, addMonths, PERMISSION_IDS, todayInBogota, type TBudgetLineInput } from '@siiicca/shared';
+import { addDays, addMonths, PERMISSION_IDS, todayInBogota, ZReportDraftSchema, type TBudgetLineInput, type TReportContentInput } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
-import { inTransaction, type DbOrTx } from '../../db/transaction';
-import { budgetItems, fundingSources, projectApprovals, projects, users } from '../../db/schema';
+import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
+import { budgetItems, executionReports, fundingSources, mailOutbox, projectApprovals, projects, users } from '../../db/schema';
 import { isEmpty } from '../../db/seed/reference';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../platform/auth/session';
@@ -10,23 +10,33 @@ import { copyFiles, copyProject, recordTransition, type TDoc } from '../projects
 import { startExecution } from './start/start-execution';
 import { suspendExecution } from './moves/suspend-execution';
 import { requestExtension } from './extensions/request-extension';
-import { executionHead } from './view/project-head';
+import { executionHead, type TExecutionHead } from './view/project-head';
+import { finishExecution } from './closure/finish-execution';
+import { expectedResultsOf } from './reports/report-parts';
+import { reviewReport } from './reports/review-report';
+import { saveReportDraft } from './reports/save-draft';
+import { submitReport } from './reports/submit-report';
+import { budgetLinesOf } from './view/execution-parts';
 
 /*
  * The execution stage's demo (issue 42): copies of the evaluation demo's approved project of docente,
  * each approved before its start and started through the stage's own use cases (the same rows and
  * history lines a real start writes), at every point of the path so far: on time, En mora (a progress
- * report more than 30 days overdue), with an extension waiting for the office, and Suspendido. The
- * approved project itself stays Aprobado, for the office to start. Once, into a database without
+ * report more than 30 days overdue), with an extension waiting for the office (and its first progress
+ * report returned 'Con observaciones'), Suspendido, and one of docente2's Finalizado (its reports
+ * accepted, the final one reconciled, its Acta de Finalización; so docente2 has a paz y salvo, while
+ * docente, En mora, has not). The approved project itself stays Aprobado, for the office to start. Once, into a database without
  * executions, after the evaluation demo; left out whole where the call's settings refuse it.
  */
 
 type Plan = {
   title: string;
+  /** Whose project it is (docente's unless said). */
+  owner?: 'docente2';
   /** Months between the start and today. */
   startedMonthsAgo: number;
   budget: [item: string, source: string, amount: number][];
-  then?: 'suspend' | 'extension';
+  then?: 'suspend' | 'extension' | 'finish';
 };
 
 const PLANS: Plan[] = [
@@ -52,7 +62,81 @@ const PLANS: Plan[] = [
     budget: [['Personal', 'Institución', 16_000_000], ['Servicios técnicos', 'Externa', 6_300_000], ['Bibliografía', 'Institución', 900_000]],
     then: 'suspend',
   },
+  {
+    title: 'Huella hídrica de los cultivos de flores de la Sabana de Bogotá',
+    owner: 'docente2',
+    startedMonthsAgo: 15,
+    budget: [['Personal', 'Institución', 20_000_000], ['Salidas de campo', 'Institución', 4_000_000], ['Publicaciones', 'Externa', 3_000_000]],
+    then: 'finish',
+  },
 ];
+
+/** The demo's review mails are not sent: the outbox rows its reviews queue are dropped with the demo's transaction. */
+const DEMO_MAIL = { publicUrl: 'http://localhost', PRODUCT_NAME: 'SIIICCA', INSTITUTION_NAME: 'Universidad' };
+
+/** A complete report's content over the project's expected results and budget lines: `share` of each line executed. */
+async function reportContent(tx: Tx, projectId: number, progress: number, share: number, extra: Partial<TReportContentInput> = {}): Promise<TReportContentInput> {
+  const [results, lines] = await Promise.all([expectedResultsOf(tx, projectId), budgetLinesOf(tx, projectId)]);
+  return {
+    overall_progress: progress,
+    results: results.map((r) => ({ result_id: r.id, progress })),
+    activities_done: 'Revisión documental, diseño de instrumentos y trabajo de campo en las fincas participantes.',
+    activities_pending: progress < 100 ? 'Análisis de laboratorio y redacción de los artículos.' : '',
+    limitations: 'Ninguna',
+    dissemination: 'Ponencia en el Encuentro Nacional de Investigación.',
+    budget: lines.map((l) => ({ budget_line_id: l.id, executed: Math.round(l.approved * share), justification: '' })),
+    ...extra,
+  };
+}
+
+/** The project's scheduled reports, in order. */
+const reportsOf = (tx: Tx, projectId: number) =>
+  tx.select({ id: executionReports.id, kind: executionReports.kind }).from(executionReports).where(eq(executionReports.projectId, projectId)).orderBy(executionReports.number);
+
+/** The owner writes and sends a report; the office reviews it. Answers the project as the review left it. */
+async function reportAndReview(
+  tx: Tx,
+  people: { office: AuthUser; owner: AuthUser },
+  head: TExecutionHead,
+  reportId: number,
+  content: TReportContentInput,
+  review: { decision: 'Aceptado' | 'Con observaciones'; comment: string },
+): Promise<TExecutionHead> {
+  const saved = await saveReportDraft(tx, people.owner, head.id, reportId, ZReportDraftSchema.parse({ ...content, version: head.version }));
+  const sent = await submitReport(tx, people.owner, head.id, reportId, { version: saved.version });
+  return reviewReport({ db: tx, config: DEMO_MAIL }, people.office, head.id, reportId, { ...review, version: sent.version });
+}
+
+/** docente2's project to its end: its progress reports and the final one (reconciled) accepted, then finished with its acta. */
+async function finishDemo(tx: Tx, people: { office: AuthUser; owner: AuthUser }, started: TExecutionHead) {
+  const reports = await reportsOf(tx, started.id);
+  const progress = reports.filter((r) => r.kind === 'Avance');
+  const final = reports.find((r) => r.kind === 'Final')!;
+  let head = started;
+  // The progress reports share 40 % of each line between them; the final one adds 55 %.
+  for (const [i, r] of progress.entries()) {
+    const share = Math.floor((0.4 / progress.length) * 100) / 100;
+    head = await reportAndReview(tx, people, head, r.id, await reportContent(tx, started.id, Math.round((50 * (i + 1)) / progress.length), share), { decision: 'Aceptado', comment: '' });
+  }
+  const results = await expectedResultsOf(tx, started.id);
+  const reconciliation = results.map((r, i) => {
+    const short = i === results.length - 1 && r.quantity > 1;
+    return {
+      result_id: r.id,
+      delivered: short ? r.quantity - 1 : r.quantity,
+      evidence: `https://repositorio.usta.edu.co/handle/11634/${4000 + r.id}`,
+      justification: short ? 'Un artículo quedó en segunda ronda de revisión en la revista; se entregará como producto posterior.' : '',
+    };
+  });
+  const products = results.slice(0, 1).map((r) => ({ result_id: r.id, quantity: r.quantity, evidence_kind: 'DOI' as const, evidence: `10.15332/demo.${r.id}` }));
+  const content = await reportContent(tx, started.id, 100, 0.55, {
+    final_results: 'Se estimó la huella hídrica azul, verde y gris de doce fincas y se entregó a los productores una guía de riego eficiente.',
+    reconciliation,
+    products,
+  });
+  head = await reportAndReview(tx, people, head, final.id, content, { decision: 'Aceptado', comment: '' });
+  await finishExecution(tx, people.office, started.id, { reason: 'Informe final aceptado: el proyecto cumplió sus compromisos; la diferencia en productos está justificada.', version: head.version });
+}
 
 const asUser = (u: { id: number; name: string; email: string; username: string }, permissions: readonly string[]): AuthUser => ({
   ...u,
@@ -69,10 +153,11 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
   const people = await db
     .select({ id: users.id, name: users.name, email: users.email, username: users.username })
     .from(users)
-    .where(inArray(users.username, ['admin', 'docente']));
+    .where(inArray(users.username, ['admin', 'docente', 'docente2']));
   const admin = people.find((p) => p.username === 'admin');
   const owner = people.find((p) => p.username === 'docente');
-  if (!admin || !owner) return;
+  const owner2 = people.find((p) => p.username === 'docente2');
+  if (!admin || !owner || !owner2) return;
   const [source] = await db
     .select({ id: projects.id, announcementId: projects.announcementId, approval: projectApprovals })
     .from(projects)
@@ -88,6 +173,7 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
 
   const office = asUser(admin, PERMISSION_IDS);
   const lecturer = asUser(owner, ['projects.own']);
+  const lecturer2 = asUser(owner2, ['projects.own']);
   const today = todayInBogota();
   const noon = (iso: string) => new Date(`${iso}T17:00:00Z`);
   const copies: TDoc[][] = [];
@@ -98,9 +184,11 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
         const start = addMonths(today, -plan.startedMonthsAgo);
         const approved = addDays(start, -12);
         const id = await copyProject(tx, source.id, plan.title, noon(addDays(approved, -60)), copies[n]!);
+        const planOwner: { id: number } = plan.owner === 'docente2' ? owner2 : owner;
+        if (planOwner.id !== owner.id) await tx.update(projects).set({ userId: planOwner.id }).where(eq(projects.id, id));
         // Its way to approval, as the evaluation stage writes it.
         await tx.update(projects).set({ sentAt: noon(addDays(approved, -45)) }).where(eq(projects.id, id));
-        await recordTransition(tx, { projectId: id, userId: owner.id, from: 'Borrador', to: 'Enviado', at: noon(addDays(approved, -45)) });
+        await recordTransition(tx, { projectId: id, userId: planOwner.id, from: 'Borrador', to: 'Enviado', at: noon(addDays(approved, -45)) });
         await recordTransition(tx, { projectId: id, userId: admin.id, from: 'Enviado', to: 'En evaluación', reason: 'Evaluadores asignados', at: noon(addDays(approved, -40)) });
         await recordTransition(tx, { projectId: id, userId: admin.id, from: 'En evaluación', to: 'Aprobado', reason: source.approval.justification, at: noon(approved) });
         const year = Number(approved.slice(0, 4));
@@ -125,13 +213,22 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
         if (plan.then === 'suspend') {
           await suspendExecution(tx, office, id, { reason: 'Incapacidad médica del investigador principal; se reanuda a su regreso.', version: started.version });
         } else if (plan.then === 'extension') {
-          await requestExtension(tx, lecturer, id, {
+          const asked = await requestExtension(tx, lecturer, id, {
             requested_end: addMonths(started.execution!.end_date, 4),
             justification: 'El trabajo de campo en dos municipios se aplazó por las lluvias; se pide ampliar el plazo para completar las entrevistas.',
             version: started.version,
           });
+          // Its first progress report, sent and returned with observations for the owner to answer.
+          const [first] = await reportsOf(tx, id);
+          await reportAndReview(tx, { office, owner: lecturer }, asked, first!.id, await reportContent(tx, id, 35, 0.3), {
+            decision: 'Con observaciones',
+            comment: 'Detalle las entrevistas realizadas por municipio y adjunte la evidencia de la ponencia.',
+          });
+        } else if (plan.then === 'finish') {
+          await finishDemo(tx, { office, owner: lecturer2 }, started);
         }
       }
+      await tx.delete(mailOutbox).where(eq(mailOutbox.kind, 'execution_report_review'));
     });
   } catch (err) {
     await files?.remove(...copies.flat().map((d) => d.path));

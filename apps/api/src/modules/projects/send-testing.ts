@@ -142,5 +142,7 @@ export async function deleteAllProjects(db: DbOrTx) {
   await db.execute(sql`delete from project_transitions`);
   await db.execute(sql`alter table project_transitions enable trigger user`);
   await db.execute(sql`delete from project_approvals`);
+  // The later stages' records that keep a project (the execution's Acta de Finalización).
+  await db.execute(sql`delete from project_closures`);
   await db.execute(sql`delete from projects`);
 }
