@@ -93,3 +93,15 @@ export function reconciliationProblems(
 /** The view's closure: the acta's number and date once Finalizado. */
 export const ZClosureSchema = z.object({ number: z.string(), closed_on: z.string() });
 export type TClosure = z.infer<typeof ZClosureSchema>;
+
+/** The closure's words on the screens. */
+export const CLOSURE_LABELS = {
+  finish: 'Finalizar proyecto',
+  finishTitle: 'Finalizar el proyecto',
+  finishText:
+    'El informe final está aceptado. Al finalizar, el proyecto pasa a Finalizado y se genera su Acta de Finalización numerada. Puede dejar observaciones para el acta (opcional).',
+  acta: 'Acta de finalización',
+  actaDownloaded: 'Acta de finalización descargada',
+  clearance: 'Paz y salvo',
+  clearanceDownloaded: 'Paz y salvo descargado',
+} as const;
