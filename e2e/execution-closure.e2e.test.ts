@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { CLOSURE_LABELS, CLOSURE_MSG, EXECUTION_API, executionViewPath } from '@siiicca/shared';
+import { CLOSURE_LABELS, CLOSURE_MSG, EXECUTION_API, EXECUTION_REPORT_API, executionViewPath, type TExecutionReport, type TExecutionView } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { expectSnack, storedSession } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
@@ -9,6 +9,22 @@ import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 /** docente2's demo project Finalizado, and docente's En mora (apps/api/src/modules/execution/demo-seed.ts). */
 const FINISHED = 'Huella hídrica de los cultivos de flores de la Sabana de Bogotá';
 const IN_ARREARS = 'Inteligencia artificial para el diagnóstico temprano de la roya del café';
+/** docente's demo project on time: its final report is written, sent and accepted through the API before the office finishes it. */
+const ON_TIME = 'Monitoreo de la calidad del agua en la cuenca alta del río Bogotá';
+
+/** A request of the API as the page's signed-in user, answered as JSON (throws on an error). */
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const token = (await storedSession(page))!.token.access_token;
+  const answer = await page.evaluate(
+    async ({ method, url, token, body }) => {
+      const res = await fetch(url, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, json: (await res.json()) as unknown };
+    },
+    { method, url, token, body },
+  );
+  if (answer.status !== 200) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json as T;
+}
 
 /** The id of the signed-in owner's project in execution titled `title` (the owner's own list, read as the page's session). */
 async function ownProjectId(page: Page, title: string): Promise<number> {
@@ -50,6 +66,50 @@ describe('the closure in the execution view', () => {
       expect(await page.getByRole('button', { name: CLOSURE_LABELS.finish }).count()).toBe(0);
     });
   }
+
+  it('the office finishes a project whose final report is accepted, by keyboard, and downloads its acta (1366 px, axe 0)', async () => {
+    // The owner writes and sends the final report, reconciled; the office accepts it (the report screens are tested on their own).
+    const owner = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await owner.goto(`${product().baseUrl}/`);
+    const id = await ownProjectId(owner, ON_TIME);
+    const view = await call<TExecutionView>(owner, 'GET', EXECUTION_API.one(id));
+    const final = view.schedule.find((r) => r.kind === 'Final')!;
+    const report = await call<TExecutionReport>(owner, 'GET', EXECUTION_REPORT_API.one(id, final.id));
+    const saved = await call<{ data: TExecutionReport }>(owner, 'PUT', EXECUTION_REPORT_API.one(id, final.id), {
+      version: report.version,
+      overall_progress: 100,
+      results: report.expected_results.map((r) => ({ result_id: r.id, progress: 100 })),
+      activities_done: 'Muestreo en doce puntos de la cuenca',
+      limitations: 'Ninguna',
+      dissemination: 'Ninguna',
+      budget: report.budget_lines.map((l) => ({ budget_line_id: l.id, executed: 0 })),
+      final_results: 'Mapa de calidad del agua de la cuenca alta',
+      reconciliation: report.expected_results.map((r) => ({ result_id: r.id, delivered: r.quantity, evidence: `https://repositorio.test/${r.id}` })),
+    });
+    const sent = await call<{ data: TExecutionReport }>(owner, 'POST', EXECUTION_REPORT_API.submit(id, final.id), { version: saved.data.version });
+    const office = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    await office.goto(`${product().baseUrl}/`);
+    await call(office, 'POST', EXECUTION_REPORT_API.review(id, final.id), { decision: 'Aceptado', version: sent.data.version });
+
+    await office.goto(`${product().baseUrl}${executionViewPath(id)}`);
+    const finish = office.getByRole('button', { name: CLOSURE_LABELS.finish, exact: true });
+    await finish.waitFor();
+    await finish.focus();
+    await office.keyboard.press('Enter');
+    const dialog = office.getByRole('dialog', { name: CLOSURE_LABELS.finishTitle });
+    await dialog.waitFor();
+    await expectNoAxeViolations(office, 'finish dialog');
+    await office.keyboard.type('Cumplió sus compromisos.');
+    await expectSnack(office, CLOSURE_MSG.finished, () => dialog.getByRole('button', { name: CLOSURE_LABELS.finish, exact: true }).click());
+    const acta = office.getByRole('button', { name: new RegExp(`^${CLOSURE_LABELS.acta} No\\. \\d+ de \\d{4}$`) });
+    await acta.waitFor();
+    expect(await finish.count()).toBe(0);
+    // The observations typed are the history's reason.
+    await office.getByText('Cumplió sus compromisos.').first().waitFor();
+    const [download] = await Promise.all([office.waitForEvent('download'), acta.click()]);
+    expect(await pdfOf(download)).toMatch(/^Acta de Finalizaci.n No\. \d+ de \d{4} - \d+\.pdf$/);
+    await expectNoAxeViolations(office, 'execution view finished by the office');
+  });
 
   it('a lecturer with a project En mora is refused the paz y salvo with the reason', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
