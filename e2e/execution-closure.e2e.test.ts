@@ -3,7 +3,8 @@ import type { Download, Page } from 'playwright-core';
 import fs from 'node:fs';
 import { CLOSURE_LABELS, CLOSURE_MSG, EXECUTION_API, EXECUTION_REPORT_API, executionViewPath, type TExecutionReport, type TExecutionView } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { expectSnack, storedSession } from './actions';
+import { expectSnack, storedSession, untilStill } from './actions';
+import { rowOf } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 
 /** docente2's demo project Finalizado, and docente's En mora (apps/api/src/modules/execution/demo-seed.ts). */
@@ -109,6 +110,26 @@ describe('the closure in the execution view', () => {
     const [download] = await Promise.all([office.waitForEvent('download'), acta.click()]);
     expect(await pdfOf(download)).toMatch(/^Acta de Finalizaci.n No\. \d+ de \d{4} - \d+\.pdf$/);
     await expectNoAxeViolations(office, 'execution view finished by the office');
+  });
+
+  it('the projects list’s selection downloads it from Documentos (1366 px, axe 0)', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.admin, { viewport: LAPTOP });
+    await page.goto(`${product().baseUrl}/projects?filters=${encodeURIComponent('[]')}&q=${encodeURIComponent('Huella hídrica')}`);
+    await page.getByRole('heading', { name: 'Todos los Proyectos', exact: true }).waitFor();
+    const row = rowOf(page, FINISHED).first();
+    await row.getByText('Finalizado').waitFor();
+    const id = (await row.locator('[data-field="id"]').textContent())!.trim();
+    await page.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Selección' });
+    await row.getByRole('checkbox').check();
+    await toolbar.getByText('1 seleccionado').waitFor();
+    await toolbar.getByRole('button', { name: 'Documentos' }).click();
+    const item = page.getByRole('menuitem', { name: CLOSURE_MSG.actaLabel, exact: true });
+    await item.waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/projects, Documentos with the acta de finalización');
+    const [file] = await Promise.all([page.waitForEvent('download'), item.click()]);
+    expect(await pdfOf(file)).toBe(`${CLOSURE_MSG.actaLabel} - ${id}.pdf`);
   });
 
   it('a lecturer with a project En mora is refused the paz y salvo with the reason', async () => {

@@ -1,4 +1,4 @@
-import { EVAL_DECISION_API, PROJECT_API, selectionUrl, type TSelection } from '@siiicca/shared';
+import { CLOSURE_API, EVAL_DECISION_API, PROJECT_API, selectionUrl, type TSelection } from '@siiicca/shared';
 import { apiDownload, type TDownloadProgress } from '../../../lib/api-client';
 
 type TProgress = (progress: TDownloadProgress) => void;
@@ -17,6 +17,8 @@ export const PROJECT_BULK = {
   startRecords: { base: PROJECT_API.startRecords, fallbackName: 'actas_inicio.zip' },
   commitmentRecords: { base: PROJECT_API.commitmentRecords, fallbackName: 'actas_compromiso.zip' },
   approvalRecords: { base: EVAL_DECISION_API.approvalRecords, fallbackName: 'actas_aprobacion.zip' },
+  /** The Acta de Finalización (issue 42; Finalizado projects only, the server says which are not). */
+  closureRecords: { base: CLOSURE_API.actas, fallbackName: 'actas_finalizacion.zip' },
 } as const;
 export type TProjectBulk = keyof typeof PROJECT_BULK;
 

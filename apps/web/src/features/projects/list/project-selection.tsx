@@ -3,8 +3,9 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import TableViewIcon from '@mui/icons-material/TableView';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { DECISION_MSG, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
+import { CLOSURE_MSG, DECISION_MSG, PROJECT_MSG, type TProjectRow } from '@siiicca/shared';
 import { recordCheckboxLabel, recordSelectionWords } from '../../../components/record-list/record-selection';
 import type { TBulkDownload, TBulkMenu } from '../../../components/selection';
 import { hasPermission, type TSession } from '../../../lib/session';
@@ -26,8 +27,9 @@ const bulk = (kind: TProjectBulk, label: string, icon: TBulkDownload['icon'], al
 
 /**
  * The projects' bulk downloads, each only for its permission: 'Exportar Excel' (projects.export),
- * 'Anexos' (projects.attachments) and the menu 'Documentos' with the three records (projects.records): the
- * actas de inicio and de compromiso, and the acta de aprobación (issue 28; Aprobado projects only, the
+ * 'Anexos' (projects.attachments) and the menu 'Documentos' with the records (projects.records): the
+ * actas de inicio and de compromiso, the acta de finalización (issue 42; Finalizado projects only, the
+ * server says which are not), and the acta de aprobación (issue 28; Aprobado projects only, the
  * server says which are not).
  */
 export function projectBulkDownloads(session: TSession | null): { downloads: TBulkDownload[]; menus: TBulkMenu[] } {
@@ -60,6 +62,10 @@ export function projectBulkDownloads(session: TSession | null): { downloads: TBu
           bulk('approvalRecords', DECISION_MSG.approvalRecord, <VerifiedIcon />, records, {
             done: PROJECT_MSG.fileGenerated,
             failed: DECISION_MSG.approvalRecordsFailed,
+          }),
+          bulk('closureRecords', CLOSURE_MSG.actaLabel, <TaskAltIcon />, records, {
+            done: PROJECT_MSG.fileGenerated,
+            failed: CLOSURE_MSG.actasFailed,
           }),
         ],
       },
