@@ -1,4 +1,4 @@
-import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 
 /*
  * How many strategies and projects there are per group the dashboard charts, kept by triggers in
@@ -32,3 +32,14 @@ export const projectCounts = pgTable(
   },
   (t) => [unique('project_counts_group').on(t.state, t.announcementId)],
 );
+
+/**
+ * Per call, the approved budget of its started projects (project_executions.approved_total) and what
+ * their accepted reports executed (execution_report_budget of reports Aceptado), whole pesos: the
+ * dashboard's budget by call (issue 42), kept by the triggers of migration 0028.
+ */
+export const executionBudgetCounts = pgTable('execution_budget_counts', {
+  announcementId: integer('announcement_id').primaryKey(),
+  approved: bigint('approved', { mode: 'number' }).notNull(),
+  executed: bigint('executed', { mode: 'number' }).notNull(),
+});

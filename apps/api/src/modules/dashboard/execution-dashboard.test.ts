@@ -135,4 +135,53 @@ describe('GET /api/dashboard: the execution stage', () => {
     ]);
     expect((await dashboard(t.docente)).execution).toBeNull();
   });
+
+  it('keeps the budget counters equal to the records through starts, acceptances, edits, moves and deletions', async () => {
+    type TRow = { announcement_id: number; approved: string; executed: string };
+    const counters = () => queryRows<TRow>(t.db, sql`select announcement_id, approved::text, executed::text from execution_budget_counts
+      where approved <> 0 or executed <> 0 order by 1`);
+    const live = () => queryRows<TRow>(t.db, sql`select announcement_id, sum(approved)::text as approved, sum(executed)::text as executed from (
+        select p.announcement_id, e.approved_total as approved, 0::bigint as executed from project_executions e join projects p on p.id = e.project_id
+        union all
+        select p.announcement_id, 0, b.executed from execution_report_budget b join execution_reports r on r.id = b.report_id and r.state = 'Aceptado'
+          join projects p on p.id = r.project_id) x group by 1 having sum(approved) <> 0 or sum(executed) <> 0 order by 1`);
+    const same = async (step: string) => expect(await counters(), step).toEqual(await live());
+    await same('after the starts and the acceptance');
+    const [accepted] = await queryRows<{ id: number }>(t.db, sql`select id from execution_reports where project_id = ${p.others} and number = 2`);
+    await t.db.execute(sql`update execution_report_budget set executed = executed + 500 where report_id = ${accepted!.id}`);
+    await same('an accepted report\'s amount changed');
+    await t.db.execute(sql`update execution_reports set state = 'Con observaciones' where id = ${accepted!.id}`);
+    await same('returned');
+    await t.db.execute(sql`update execution_reports set state = 'Aceptado' where id in (${accepted!.id}, (select id from execution_reports where project_id = ${p.dueSoon} and number = 2))`);
+    await same('two accepted in one statement');
+    await t.db.execute(sql`update project_executions set approved_total = approved_total + 1000 where project_id in (${p.dueSoon}, ${p.others})`);
+    await same('approved totals changed');
+    const other = await newCall(t.db);
+    await t.db.execute(sql`update projects set announcement_id = ${other.id} where id = ${p.overdue} or id = ${p.dueSoon}`);
+    await same('two projects moved to another call');
+    await t.db.execute(sql`delete from project_budget_lines where project_id = ${p.dueSoon} and id = (select min(id) from project_budget_lines where project_id = ${p.dueSoon})`);
+    await same('a budget line deleted (its executed rows with it)');
+    await t.db.execute(sql`delete from execution_reports where id = ${accepted!.id}`);
+    await same('an accepted report deleted');
+    // A started project with an accepted report, deleted whole (everything of it cascades). Written
+    // straight into the tables: a project started through the routes has an append-only history.
+    const [gone] = await queryRows<{ id: number }>(t.db, sql`insert into projects (user_id, announcement_id, title, state, sent_at)
+      values (${b.id}, ${call.id}, 'Proyecto que se borra', 'En ejecución', now()) returning id`);
+    await t.db.execute(sql`insert into project_executions (project_id, start_date, duration_months, planned_end, end_date, approved_total)
+      values (${gone!.id}, '2026-01-01', 12, '2026-12-31', '2026-12-31', 7000000)`);
+    await t.db.execute(sql`insert into project_budget_lines (project_id, budget_item_id, funding_source_id, approved)
+      values (${gone!.id}, (select id from budget_items where name = 'Personal'), (select min(id) from funding_sources), 7000000)`);
+    const [report] = await queryRows<{ id: number }>(t.db, sql`insert into execution_reports (project_id, number, kind, period_from, period_to, due_date, state)
+      values (${gone!.id}, 1, 'Avance', '2026-01-01', '2026-06-30', '2026-07-15', 'Aceptado') returning id`);
+    await declare(report!.id, gone!.id, 2_000_000);
+    await same('another start');
+    await t.db.execute(sql`delete from projects where id = ${gone!.id}`);
+    await same('a started project deleted');
+    const f = (await dashboard(t.admin)).execution!;
+    const rows = await live();
+    for (const r of rows) {
+      const shown = f.budget_by_call.find((c) => c.key === String(r.announcement_id))!;
+      expect([shown.approved, shown.executed]).toEqual([Number(r.approved), Number(r.executed)]);
+    }
+  });
 });

@@ -13,9 +13,10 @@ import { ordered, points } from './chart-sql';
  *   wait: their due dates move on resumption, and the reminders skip them too);
  * - executed amounts are the sums declared by ACCEPTED reports (modules/execution/reports/executed.ts).
  *
- * Cost (decision 014): the states read the project counters; the reports' figures read the owed
- * reports through execution_reports_due_idx (state, due_date), only those due within the window; the
- * budget reads one row per started project and the budget rows of accepted reports.
+ * Cost (decision 014): the states read the project counters and the budget by call the execution
+ * budget counters (db/schema/record-counts.ts, migration 0028: approved of the started projects,
+ * executed by their accepted reports, per call); the reports' figures read the owed reports through
+ * execution_reports_due_idx (state, due_date), only those due within the window.
  */
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -28,13 +29,10 @@ export function executionFigures(today: string): SQL {
     from ${ordered(EXECUTION_STATES, 'st')} left join project_counts c on c.state = st.v and c.n > 0 group by st.v, st.o`);
   const inArrears = sql`(select count(distinct r.project_id)::int from execution_reports r join projects p on p.id = r.project_id
     where r.state in (${OWED}) and r.due_date < ${today}::date - ${ARREARS_DAYS}::int and p.state in (${RUNNING}))`;
-  const budget = sql`coalesce((select json_agg(json_build_object('key', x.id::text, 'label', x.name, 'approved', x.approved, 'executed', x.executed,
-        'percent', case when x.approved > 0 then round(x.executed * 100.0 / x.approved)::int else 0 end) order by x.fecha_inicio, x.id)
-    from (select a.id, a.name, a.fecha_inicio, sum(e.approved_total)::bigint as approved, coalesce(sum(d.executed), 0)::bigint as executed
-      from project_executions e join projects p on p.id = e.project_id join announcements a on a.id = p.announcement_id
-      left join (select r.project_id, sum(b.executed) as executed from execution_reports r join execution_report_budget b on b.report_id = r.id
-        where r.state = 'Aceptado' group by r.project_id) d on d.project_id = e.project_id
-      group by a.id, a.name, a.fecha_inicio) x), '[]'::json)`;
+  // From the counters the database keeps per call (migration 0028), not from every accepted report's rows.
+  const budget = sql`coalesce((select json_agg(json_build_object('key', a.id::text, 'label', a.name, 'approved', c.approved, 'executed', c.executed,
+        'percent', case when c.approved > 0 then round(c.executed * 100.0 / c.approved)::int else 0 end) order by a.fecha_inicio, a.id)
+    from execution_budget_counts c join announcements a on a.id = c.announcement_id where c.approved <> 0 or c.executed <> 0), '[]'::json)`;
   // Both report figures in one pass over the owed reports due up to the window's end (an aggregate in FROM: evaluated once).
   return sql`(select json_build_object('projects_by_state', ${byState}, 'in_arrears', ${inArrears},
       'reports_due', rep.due, 'reports_overdue', rep.overdue, 'budget_by_call', ${budget})
