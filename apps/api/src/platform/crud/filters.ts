@@ -19,11 +19,15 @@ import { badRequest } from '../../lib/app-error';
  * strategy's faculties): given the condition on one value, the condition that ANY of the row's
  * values meets it, e.g. `exists (select 1 from pivot join names ... where ${match(names.name)})`.
  * The negated operations ('No Parecido', 'No Entre') then mean that NONE of them does.
+ * `when`, for a select whose options are conditions (En mora: 'Sí', 'No'): each option's own
+ * condition, written so the planner sees it (an `exists`, its `not exists`), rather than a column
+ * computed per row and compared with the option's text.
  */
 export type TFilterable = { type: TFilterFieldType; options?: readonly string[] } & (
-  | { column: AnyPgColumn | SQL; any?: never; day?: never }
-  | { any: (match: (value: SQL) => SQL) => SQL; column?: never; day?: never }
-  | { day: TDayOf; column?: never; any?: never }
+  | { column: AnyPgColumn | SQL; any?: never; day?: never; when?: never }
+  | { any: (match: (value: SQL) => SQL) => SQL; column?: never; day?: never; when?: never }
+  | { day: TDayOf; column?: never; any?: never; when?: never }
+  | { when: Readonly<Record<string, SQL>>; column?: never; any?: never; day?: never }
 );
 /**
  * A 'date' field that is the calendar day of a timestamp in a time zone (a creation date in Bogotá):
@@ -90,6 +94,7 @@ function filterSql(f: TFilter, allowed: TFilterableFields, path: string): SQL {
   if (end !== undefined && end < start) {
     refuse(`${path}.value_end`, target.type === 'date' ? CAT_MSG.endBeforeStart : MSG.filterRangeInverted);
   }
+  if (target.when) return Object.hasOwn(target.when, String(start)) ? target.when[String(start)]! : refuse(`${path}.value`, MSG.invalidValue);
   if (target.day) return dayRange(target.day, f.operation, String(start), end === undefined ? undefined : String(end));
   const match = (value: AnyPgColumn | SQL) => matches(value as SQL, f.operation, target.type, start, end);
   if (target.any) {

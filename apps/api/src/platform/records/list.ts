@@ -117,7 +117,7 @@ export async function amongMatching(db: DbOrTx, column: AnyPgColumn, rows: SQL):
 /** The filter widget's fields (shared, with their types and options) joined with what each reads on the server. */
 export function filterableOf<K extends string>(
   fields: Record<K, TFilterFieldSpec>,
-  reads: Record<K, Pick<TFilterable, 'column' | 'any' | 'day'>>,
+  reads: Record<K, Pick<TFilterable, 'column' | 'any' | 'day' | 'when'>>,
 ): TFilterableFields {
   return Object.fromEntries(
     (Object.entries(fields) as [K, TFilterFieldSpec][]).map(([field, spec]) => [

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ARREARS_DAYS, REPORT_OWED_STATES, type TExecutionRow } from '@siiicca/shared';
 import { announcements, projectExecutions, projects, users } from '../../../db/schema';
 import type { TRecordJoin } from '../../../platform/records/list';
@@ -74,6 +74,3 @@ export const toRow = (r: TRaw) => ({
   in_arrears: Boolean(r.in_arrears),
   pending_extension: Boolean(r.pending_extension),
 });
-
-/** 'Sí' / 'No' of a yes-or-no filter over a condition. */
-export const yesNo = (condition: SQL) => sql`(case when ${condition} then 'Sí' else 'No' end)`;
