@@ -364,6 +364,8 @@ describe('/projects: every project, with filters, selection and downloads', () =
     const lecturer = await signedInPage(product(), ACCOUNTS.docente2, { viewport: LAPTOP });
     await lecturer.goto('/my_projects');
     await lecturer.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
+    // Searched: docente2's list holds more than a page (their own, those they investigate in, the execution demo's).
+    await search(lecturer, 'Robótica educativa', DOCENTE2_SENT[1]);
     const own = await downloaded(lecturer, () => act(lecturer, rowOf(lecturer, DOCENTE2_SENT[1]!).first(), 'Generar PDF'), 'Archivo Generado con Éxito');
     expect(own.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await expect.poll(() => lecturer.getByRole('button', { name: 'Seleccionar', exact: true }).count()).toBe(0);
