@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { CLOSURE_LABELS, CLOSURE_MSG, EXECUTION_API, EXECUTION_REPORT_API, executionViewPath, type TExecutionReport, type TExecutionView } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { expectSnack, storedSession, untilStill } from './actions';
-import { rowOf } from './catalogues-actions';
+import { rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
 
 /** docente2's demo project Finalizado, and docente's En mora (apps/api/src/modules/execution/demo-seed.ts). */
@@ -128,6 +128,22 @@ describe('the closure in the execution view', () => {
     await item.waitFor();
     await untilStill(page);
     await expectNoAxeViolations(page, '/projects, Documentos with the acta de finalización');
+    const [file] = await Promise.all([page.waitForEvent('download'), item.click()]);
+    expect(await pdfOf(file)).toBe(`${CLOSURE_MSG.actaLabel} - ${id}.pdf`);
+  });
+
+  it('the owner downloads it from the row of Mis Proyectos (its “más” menu)', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente2, { viewport: LAPTOP });
+    await page.goto(`${product().baseUrl}/my_projects`);
+    await page.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
+    await search(page, 'Huella hídrica', FINISHED);
+    const row = rowOf(page, FINISHED).first();
+    const id = (await row.locator('[data-field="id"]').textContent())!.trim();
+    await row.getByRole('button', { name: 'más', exact: true }).click();
+    const item = page.getByRole('menuitem', { name: CLOSURE_MSG.actaLabel, exact: true });
+    await item.waitFor();
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/my_projects, a Finalizado row’s menu');
     const [file] = await Promise.all([page.waitForEvent('download'), item.click()]);
     expect(await pdfOf(file)).toBe(`${CLOSURE_MSG.actaLabel} - ${id}.pdf`);
   });

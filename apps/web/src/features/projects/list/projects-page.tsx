@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DECISION_MSG, executionViewPath, PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
+import { CLOSURE_MSG, DECISION_MSG, executionViewPath, PROJECT_API, PROJECT_MSG, projectAction, type TProjectDetail, type TProjectRow } from '@siiicca/shared';
 import { RecordListPage } from '../../../components/record-list/record-list-page';
 import { useEditGuard } from '../../../components/record-list/use-edit-guard';
 import { useRecordList } from '../../../components/record-list/use-record-list';
@@ -62,6 +62,12 @@ export function ProjectsPage({ scope }: { scope: TProjectScope }) {
         void runPdf((onProgress) => downloadProjectSelection('approvalRecords', { ids: [row.id] }, onProgress), {
           done: PROJECT_MSG.fileGenerated,
           failed: DECISION_MSG.approvalRecordsFailed,
+        }),
+      // The Acta de Finalización likewise (the execution stage's record kind).
+      closureRecord: (row: TProjectRow) =>
+        void runPdf((onProgress) => downloadProjectSelection('closureRecords', { ids: [row.id] }, onProgress), {
+          done: PROJECT_MSG.fileGenerated,
+          failed: CLOSURE_MSG.actasFailed,
         }),
       // The execution stage's view, by its address (features do not import each other).
       execution: (row: TProjectRow) => void navigate(executionViewPath(row.id)),

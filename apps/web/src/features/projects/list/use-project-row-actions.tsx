@@ -6,9 +6,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import SendIcon from '@mui/icons-material/Send';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DECISION_MSG, EVALUATION_LIFE, EXECUTION_LABELS, EXECUTION_STATES, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
+import { CLOSURE_MSG, DECISION_MSG, EVALUATION_LIFE, EXECUTION_LABELS, EXECUTION_STATES, projectAction, type TProjectAction, type TProjectRow } from '@siiicca/shared';
 import type { TRow, TRowAction } from '../../../components/catalogue';
 
 type THandlers = {
@@ -21,6 +22,8 @@ type THandlers = {
   outcome: (row: TProjectRow) => void;
   /** The acta de aprobación (issue 28), for the owner and whoever holds projects.records. */
   approvalRecord: (row: TProjectRow) => void;
+  /** The Acta de Finalización (issue 42), for the owner and whoever holds projects.records. */
+  closureRecord: (row: TProjectRow) => void;
   /** The project's execution view (issue 42), opened by its address. */
   execution: (row: TProjectRow) => void;
 };
@@ -44,7 +47,8 @@ const facts = (row: TRow) => ({ state: (row as TProjectRow).state, user_id: (row
  * project for its owner and for `records` (projects.records). So a reviewer's rows of others' projects
  * offer only 'Ver', 'Historial', 'Generar PDF' and, once approved, the acta. The execution stage adds
  * 'Ejecución' (the execution view) for the owner of an Aprobado or started project and for the office
- * (`office`: execution.manage) on a started one, and 'Registrar inicio' for the office on an Aprobado one.
+ * (`office`: execution.manage) on a started one, 'Registrar inicio' for the office on an Aprobado one, and
+ * 'Acta de Finalización' (in the 'más' menu) on a Finalizado project for its owner and for `records`.
  */
 export function useProjectRowActions(userId: number | undefined, h: THandlers, { records = false, office = false }: TStageAccess = {}): TRowAction[] {
   return useMemo(() => {
@@ -132,6 +136,14 @@ export function useProjectRowActions(userId: number | undefined, h: THandlers, {
         menu: true,
         visible: (row) => (row as TProjectRow).state === 'Aprobado' && (records || own(row)),
         onClick: (row) => h.approvalRecord(row as TProjectRow),
+      },
+      {
+        key: 'closure-record',
+        label: CLOSURE_MSG.actaLabel,
+        icon: <TaskAltIcon />,
+        menu: true,
+        visible: (row) => (row as TProjectRow).state === 'Finalizado' && (records || own(row)),
+        onClick: (row) => h.closureRecord(row as TProjectRow),
       },
     ];
   }, [userId, h, records, office]);
