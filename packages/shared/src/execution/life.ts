@@ -42,3 +42,5 @@ export type TExtensionState = (typeof EXTENSION_STATES)[number];
 
 /** A project with a report owed more than this many days past its due date is 'En mora'. */
 export const ARREARS_DAYS = 30;
+/** The states in which a project still owes its reports (so can be En mora): a closed project owes nothing more. */
+export const REPORTING_STATES: readonly TExecutionState[] = ['En ejecución', 'Suspendido'];

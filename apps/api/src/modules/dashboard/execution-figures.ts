@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ARREARS_DAYS, EXECUTION_LIST_PATH, EXECUTION_STATES, REPORT_OWED_STATES, REPORTS_DUE_DAYS } from '@siiicca/shared';
+import { ARREARS_DAYS, EXECUTION_LIST_PATH, EXECUTION_STATES, REPORT_OWED_STATES, REPORTING_STATES, REPORTS_DUE_DAYS } from '@siiicca/shared';
 import { ordered, points } from './chart-sql';
 
 /*
@@ -21,7 +21,7 @@ import { ordered, points } from './chart-sql';
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const OWED = list(REPORT_OWED_STATES);
-const RUNNING = list(['En ejecución', 'Suspendido']);
+const RUNNING = list(REPORTING_STATES);
 
 /** The office's figures (execution.manage): every project, whatever its owner. */
 export function executionFigures(today: string): SQL {

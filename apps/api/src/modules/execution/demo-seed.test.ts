@@ -10,11 +10,11 @@ const t = useTestApp();
 type TRow = { id: number; title: string; state: string; in_arrears: boolean; pending_extension: boolean; approved_total: number; next_due: string | null };
 
 describe('the execution demo', () => {
-  it('has projects in execution at every point: on time, En mora, an extension waiting, Suspendido, Finalizado; the approved one waits for its start', async () => {
+  it('has projects in execution at every point: on time, En mora, an extension waiting, Suspendido, Finalizado, Cerrado por incumplimiento (not En mora: it owes nothing more); the approved one waits for its start', async () => {
     const list = await t.app.inject({ url: `${EXECUTION_API.list}?per_page=100`, headers: bearer(t.admin) });
     expect(list.statusCode, list.body).toBe(200);
     const rows = (list.json() as { data: TRow[] }).data;
-    expect(rows.map((r) => r.state).sort()).toEqual(['En ejecución', 'En ejecución', 'En ejecución', 'Finalizado', 'Suspendido']);
+    expect(rows.map((r) => r.state).sort()).toEqual(['Cerrado por incumplimiento', 'En ejecución', 'En ejecución', 'En ejecución', 'Finalizado', 'Suspendido']);
     expect(rows.filter((r) => r.in_arrears).map((r) => r.title)).toEqual(['Inteligencia artificial para el diagnóstico temprano de la roya del café']);
     expect(rows.filter((r) => r.pending_extension).map((r) => r.title)).toEqual(['Memoria histórica y conflicto armado en los Montes de María']);
     for (const r of rows) expect(r.approved_total).toBeGreaterThan(20_000_000);
@@ -31,7 +31,7 @@ describe('the execution demo', () => {
 
     // The owner reads them, with their schedule and budget.
     const mine = (await t.app.inject({ url: EXECUTION_API.mine, headers: bearer(t.docente) })).json() as { data: { id: number; state: string }[] };
-    expect(mine.data.filter((r) => r.state !== 'Aprobado')).toHaveLength(4);
+    expect(mine.data.filter((r) => r.state !== 'Aprobado')).toHaveLength(5);
     const late = rows.find((r) => r.in_arrears)!;
     const view = (await t.app.inject({ url: EXECUTION_API.one(late.id), headers: bearer(t.docente) })).json() as TExecutionView;
     expect(view.budget.length).toBe(3);
@@ -40,7 +40,7 @@ describe('the execution demo', () => {
     // Once: a second run writes nothing.
     await seedExecutionDemo(t.db, null);
     const [n] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from project_executions`);
-    expect(n!.n).toBe(5);
+    expect(n!.n).toBe(6);
   });
 
   it('has a progress report Con observaciones, and docente2’s project Finalizado with its acta and paz y salvo (docente, En mora, has none)', async () => {

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../platform/auth/session';
 import { copyFiles, copyProject, recordTransition, type TDoc } from '../projects';
 import { startExecution } from './start/start-execution';
 import { suspendExecution } from './moves/suspend-execution';
+import { closeForNonCompliance } from './moves/close-for-non-compliance';
 import { requestExtension } from './extensions/request-extension';
 import { executionHead, type TExecutionHead } from './view/project-head';
 import { finishExecution } from './closure/finish-execution';
@@ -23,7 +24,7 @@ import { budgetLinesOf } from './view/execution-parts';
  * each approved before its start and started through the stage's own use cases (the same rows and
  * history lines a real start writes), at every point of the path so far: on time, En mora (a progress
  * report more than 30 days overdue), with an extension waiting for the office (and its first progress
- * report returned 'Con observaciones'), Suspendido, and one of docente2's Finalizado (its reports
+ * report returned 'Con observaciones'), Suspendido, one Cerrado por incumplimiento (no report in over a year), and one of docente2's Finalizado (its reports
  * accepted, the final one reconciled, its Acta de Finalización; so docente2 has a paz y salvo, while
  * docente, En mora, has not). The approved project itself stays Aprobado, for the office to start. Once, into a database without
  * executions, after the evaluation demo; left out whole where the call's settings refuse it.
@@ -36,7 +37,7 @@ type Plan = {
   /** Months between the start and today. */
   startedMonthsAgo: number;
   budget: [item: string, source: string, amount: number][];
-  then?: 'suspend' | 'extension' | 'finish';
+  then?: 'suspend' | 'extension' | 'finish' | 'close';
 };
 
 const PLANS: Plan[] = [
@@ -68,6 +69,12 @@ const PLANS: Plan[] = [
     startedMonthsAgo: 15,
     budget: [['Personal', 'Institución', 20_000_000], ['Salidas de campo', 'Institución', 4_000_000], ['Publicaciones', 'Externa', 3_000_000]],
     then: 'finish',
+  },
+  {
+    title: 'Caracterización de la pesca artesanal en la ciénaga de Zapatosa',
+    startedMonthsAgo: 13,
+    budget: [['Personal', 'Institución', 14_000_000], ['Salidas de campo', 'Institución', 5_500_000], ['Materiales e insumos', 'Contrapartida', 2_000_000]],
+    then: 'close',
   },
 ];
 
@@ -226,6 +233,11 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
           });
         } else if (plan.then === 'finish') {
           await finishDemo(tx, { office, owner: lecturer2 }, started);
+        } else if (plan.then === 'close') {
+          await closeForNonCompliance(tx, office, id, {
+            reason: 'Ningún informe de avance entregado en más de un año, pese a los recordatorios; el comité cierra el proyecto por incumplimiento.',
+            version: started.version,
+          });
         }
       }
       await tx.delete(mailOutbox).where(eq(mailOutbox.kind, 'execution_report_review'));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { ARREARS_DAYS, CLOSURE_MSG, NON_COMPLIANCE_STATE, REPORT_OWED_STATES, shownDate, todayInBogota } from '@siiicca/shared';
+import { ARREARS_DAYS, CLOSURE_MSG, NON_COMPLIANCE_STATE, REPORT_OWED_STATES, REPORTING_STATES, shownDate, todayInBogota } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx } from '../../../db/transaction';
 import { conflict } from '../../../lib/app-error';
@@ -8,6 +8,7 @@ import { brandedDocument, renderPdf, type TBrand } from '../../../lib/pdf';
 import type { AuthUser } from '../../../platform/auth/session';
 
 const OWED = sql.join(REPORT_OWED_STATES.map((s) => sql`${s}`), sql`, `);
+const REPORTING = sql.join(REPORTING_STATES.map((s) => sql`${s}`), sql`, `);
 
 /**
  * What stains a lecturer's record (issue 42 'Closure'): their projects En mora now (running or
@@ -19,7 +20,7 @@ export async function recordStains(db: DbOrTx, userId: number, today: string, ye
   const rows = await queryRows<{ id: number; kind: 'arrears' | 'closed' }>(
     db,
     sql`select p.id, 'arrears' as kind from projects p
-        where p.user_id = ${userId} and p.state in ('En ejecución', 'Suspendido')
+        where p.user_id = ${userId} and p.state in (${REPORTING})
           and exists (select 1 from execution_reports r where r.project_id = p.id and r.state in (${OWED})
             and r.due_date < ${today}::date - ${ARREARS_DAYS}::int)
       union all

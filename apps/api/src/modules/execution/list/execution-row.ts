@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ARREARS_DAYS, REPORT_OWED_STATES, type TExecutionRow } from '@siiicca/shared';
+import { ARREARS_DAYS, REPORT_OWED_STATES, REPORTING_STATES, type TExecutionRow } from '@siiicca/shared';
 import { announcements, projectExecutions, projects, users } from '../../../db/schema';
 import type { TRecordJoin } from '../../../platform/records/list';
 import { EXECUTED_OF_PROJECT } from '../reports/executed';
@@ -17,9 +17,10 @@ const TODAY = sql`(current_timestamp at time zone 'America/Bogota')::date`;
 
 /** The next report the project owes: its due date. */
 export const NEXT_DUE = sql<string | null>`(select min(r.due_date)::text from execution_reports r where r.project_id = projects.id and r.state in (${OWED}))`;
-/** 'En mora': a report owed more than ARREARS_DAYS past its due date. */
-export const IN_ARREARS = sql<boolean>`exists (select 1 from execution_reports r where r.project_id = projects.id and r.state in (${OWED})
-  and r.due_date < ${TODAY} - ${sql.raw(String(ARREARS_DAYS))})`;
+const REPORTING = sql.join(REPORTING_STATES.map((s) => sql`${s}`), sql`, `);
+/** 'En mora': a project still reporting (REPORTING_STATES) with a report owed more than ARREARS_DAYS past its due date. */
+export const IN_ARREARS = sql<boolean>`(${projects.state} in (${REPORTING}) and exists (select 1 from execution_reports r where r.project_id = projects.id
+  and r.state in (${OWED}) and r.due_date < ${TODAY} - ${sql.raw(String(ARREARS_DAYS))}))`;
 /** Σ executed: what the project's accepted reports declare (reports/executed.ts). */
 export const EXECUTED_TOTAL = EXECUTED_OF_PROJECT;
 /** executed / approved in whole percent, as executedPercent computes it. */

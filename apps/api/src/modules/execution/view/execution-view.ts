@@ -1,4 +1,4 @@
-import { ARREARS_DAYS, addDays, canMove, executedPercent, todayInBogota, type TExecutionView } from '@siiicca/shared';
+import { ARREARS_DAYS, addDays, canMove, executedPercent, REPORTING_STATES, todayInBogota, type TExecutionView } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import type { AuthUser } from '../../../platform/auth/session';
 import { listTransitions } from '../../projects';
@@ -37,7 +37,7 @@ export async function executionView(db: DbOrTx, user: AuthUser, id: number, head
       ...e,
       executed_total: executed,
       executed_percent: executedPercent(executed, e.approved_total),
-      in_arrears: schedule.some((r) => r.overdue && r.due_date < arrearsBefore),
+      in_arrears: REPORTING_STATES.includes(p.state as (typeof REPORTING_STATES)[number]) && schedule.some((r) => r.overdue && r.due_date < arrearsBefore),
     },
     budget,
     schedule,
