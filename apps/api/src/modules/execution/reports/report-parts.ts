@@ -2,21 +2,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type TEvidenceKind, type TExecutionReport, type TExecutionReportKind, type TExecutionReportState, type TReportContent, REPORT_MSG } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import {
-  budgetItems,
   executionReportBudget,
   executionReportContents,
   executionReportProducts,
   executionReportReconciliation,
   executionReportResults,
   executionReports,
-  fundingSources,
   productTypes,
   products,
-  projectBudgetLines,
   projectResults,
   users,
 } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
+import { budgetLinesWith } from '../view/execution-parts';
 
 /** A scheduled report of project `projectId` (another project's report, or none: 404), locked when asked. */
 export async function reportOf(db: DbOrTx, projectId: number, reportId: number, opts: { lock?: boolean } = {}) {
@@ -104,29 +102,13 @@ export async function expectedResultsOf(db: DbOrTx, projectId: number): Promise<
  * `reportId` executed on it (the base of the over-budget rule: before + this report > approved).
  */
 export async function budgetLinesBefore(db: DbOrTx, projectId: number, reportId: number): Promise<TExecutionReport['budget_lines']> {
-  const rows = await db
-    .select({
-      id: projectBudgetLines.id,
-      item_id: budgetItems.id,
-      item: budgetItems.name,
-      source_id: fundingSources.id,
-      source: fundingSources.name,
-      approved: projectBudgetLines.approved,
-      before: sql<string>`(select coalesce(sum(b.executed), 0) from ${executionReportBudget} b join ${executionReports} r on r.id = b.report_id
-        where b.budget_line_id = ${projectBudgetLines.id} and r.state = 'Aceptado' and r.id <> ${reportId})`,
-    })
-    .from(projectBudgetLines)
-    .innerJoin(budgetItems, eq(budgetItems.id, projectBudgetLines.budgetItemId))
-    .innerJoin(fundingSources, eq(fundingSources.id, projectBudgetLines.fundingSourceId))
-    .where(eq(projectBudgetLines.projectId, projectId))
-    .orderBy(asc(budgetItems.name), asc(fundingSources.name), asc(projectBudgetLines.id));
-  return rows.map((r) => ({
-    id: r.id,
-    budget_item: { id: r.item_id, name: r.item },
-    funding_source: { id: r.source_id, name: r.source },
-    approved: Number(r.approved),
-    executed_before: Number(r.before),
-  }));
+  const lines = await budgetLinesWith(
+    db,
+    projectId,
+    (lineId) => sql<string>`(select coalesce(sum(b.executed), 0) from ${executionReportBudget} b join ${executionReports} r on r.id = b.report_id
+      where b.budget_line_id = ${lineId} and r.state = 'Aceptado' and r.id <> ${reportId})`,
+  );
+  return lines.map(({ amount, ...line }) => ({ ...line, executed_before: amount }));
 }
 
 /** The name of who reviewed a report, if anyone did. */

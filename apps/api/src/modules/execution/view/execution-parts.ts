@@ -1,11 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { REPORT_OWED_STATES, type TExecutionReportKind, type TExecutionReportState, type TExtensionState } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { budgetItems, executionReports, fundingSources, projectBudgetLines, projectExtensions } from '../../../db/schema';
 import { executedOfLine } from '../reports/executed';
 
-/** A project's approved budget lines, by item and source name; `executed` is the sum its accepted reports declare on each (reports/executed.ts). */
-export async function budgetLinesOf(db: DbOrTx, projectId: number) {
+/**
+ * A project's approved budget lines, by item and source name, each with `amount`: a sum over its
+ * accepted reports (the view's executed, or the over-budget rule's executed before a report).
+ */
+export async function budgetLinesWith(db: DbOrTx, projectId: number, amount: (lineId: typeof projectBudgetLines.id) => SQL<string | number>) {
   const rows = await db
     .select({
       id: projectBudgetLines.id,
@@ -14,7 +17,7 @@ export async function budgetLinesOf(db: DbOrTx, projectId: number) {
       source_id: fundingSources.id,
       source: fundingSources.name,
       approved: projectBudgetLines.approved,
-      executed: executedOfLine(projectBudgetLines.id),
+      amount: amount(projectBudgetLines.id),
     })
     .from(projectBudgetLines)
     .innerJoin(budgetItems, eq(budgetItems.id, projectBudgetLines.budgetItemId))
@@ -26,8 +29,14 @@ export async function budgetLinesOf(db: DbOrTx, projectId: number) {
     budget_item: { id: r.item_id, name: r.item },
     funding_source: { id: r.source_id, name: r.source },
     approved: Number(r.approved),
-    executed: Number(r.executed),
+    amount: Number(r.amount),
   }));
+}
+
+/** A project's approved budget lines; `executed` is the sum its accepted reports declare on each (reports/executed.ts). */
+export async function budgetLinesOf(db: DbOrTx, projectId: number) {
+  const lines = await budgetLinesWith(db, projectId, executedOfLine);
+  return lines.map(({ amount, ...line }) => ({ ...line, executed: amount }));
 }
 
 /** Whether a report still waits for its owner (a due date that can pass). */
