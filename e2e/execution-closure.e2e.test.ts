@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { CLOSURE_LABELS, CLOSURE_MSG, EXECUTION_API, EXECUTION_REPORT_API, executionViewPath, type TExecutionReport, type TExecutionView } from '@siiicca/shared';
+import {
+  CLOSURE_LABELS,
+  CLOSURE_MSG,
+  EXECUTION_API,
+  EXECUTION_REPORT_API,
+  executionViewPath,
+  PROJECT_API,
+  PROJECT_MSG,
+  STRATEGY_MSG,
+  type TCallExecutionSettings,
+  type TExecutionReport,
+  type TExecutionView,
+  type TProjectDetail,
+} from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { expectSnack, storedSession, untilStill } from './actions';
 import { rowOf, search } from './catalogues-actions';
-import { ACCOUNTS, LAPTOP, PHONE, signedInPage, useProduct } from './harness';
+import { ACCOUNTS, LAPTOP, PHONE, signedInPage, signedInState, useProduct } from './harness';
 
 /** docente2's demo project Finalizado, and docente's En mora (apps/api/src/modules/execution/demo-seed.ts). */
 const FINISHED = 'Huella hídrica de los cultivos de flores de la Sabana de Bogotá';
 const IN_ARREARS = 'Inteligencia artificial para el diagnóstico temprano de la roya del café';
 /** docente's demo project on time: its final report is written, sent and accepted through the API before the office finishes it. */
 const ON_TIME = 'Monitoreo de la calidad del agua en la cuenca alta del río Bogotá';
+/** docente's complete draft on the open call (e2e/demo-data.e2e.test.ts sends it). */
+const OPEN_DRAFT = 'Plataforma de analítica del aprendizaje para la educación virtual';
 
 /** A request of the API as the page's signed-in user, answered as JSON (throws on an error). */
 async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
@@ -158,5 +173,41 @@ describe('the closure in the execution view', () => {
     const shown = await expectSnack(page, /no se expide paz y salvo/, () => clearance.click());
     expect(shown).toMatch(/En mora/);
     expect(shown).not.toBe(CLOSURE_MSG.clearanceFailed);
+  });
+
+  it('a lecturer with a project En mora cannot send a new project: the call’s clean-record rule, its reason among the send’s problems (1366 px, axe 0)', async () => {
+    const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
+    await page.goto(`${product().baseUrl}/my_projects`);
+    await page.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
+    await search(page, 'Plataforma de analítica', OPEN_DRAFT);
+    const draft = rowOf(page, OPEN_DRAFT).first();
+    const id = Number((await draft.locator('[data-field="id"]').textContent())!.trim());
+    const project = await call<TProjectDetail>(page, 'GET', PROJECT_API.one(id));
+    expect(project.state).toBe('Borrador');
+    const arrears = (await call<{ data: { id: number; in_arrears: boolean }[] }>(page, 'GET', EXECUTION_API.mine)).data.filter((r) => r.in_arrears).map((r) => r.id);
+    expect(arrears.length).toBeGreaterThan(0);
+
+    // The office asks the open call for a clean record over the last 2 years (the settings' screen is tested on its own).
+    const state = await signedInState(product(), ACCOUNTS.admin);
+    const token = (JSON.parse(state.origins[0]!.localStorage[0]!.value) as { token: { access_token: string } }).token.access_token;
+    const settingsUrl = `${product().baseUrl}${EXECUTION_API.callSettings(project.announcement_id)}`;
+    const settings = (await (await fetch(settingsUrl, { headers: { authorization: `Bearer ${token}` } })).json()) as TCallExecutionSettings;
+    const { announcement: _call, defined: _defined, ...saved } = settings;
+    const put = await fetch(settingsUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...saved, clean_record_years: 2 }) });
+    expect(put.status).toBe(200);
+
+    await draft.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByRole('dialog', { name: PROJECT_MSG.sendTitle }).getByRole('button', { name: 'Enviar' }).click();
+    const problems = page.getByRole('dialog', { name: STRATEGY_MSG.errorsFound });
+    const reason = CLOSURE_MSG.sendRefusedArrears(arrears.sort((a, b) => a - b), 2);
+    await problems.getByText(reason, { exact: true }).waitFor();
+    // The draft is complete: the call's rule is its only problem.
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual([reason]);
+    await untilStill(page);
+    await expectNoAxeViolations(page, '/my_projects, a send refused for a project En mora');
+    await problems.getByRole('button', { name: 'Entendido' }).click();
+    await problems.waitFor({ state: 'detached' });
+    expect((await call<TProjectDetail>(page, 'GET', PROJECT_API.one(id))).state).toBe('Borrador');
+    await draft.getByText('Borrador').waitFor();
   });
 });
