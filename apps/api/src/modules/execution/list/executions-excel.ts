@@ -13,6 +13,7 @@ import { EXECUTION_LIST_VISIBILITY, EXECUTION_PROJECTS } from '../readers';
 import { ROW_COLUMNS, ROW_JOINS, toRow } from './execution-row';
 import { matchingExecutionIds } from './list-executions';
 import { executedOfLine } from '../reports/executed';
+import { SCHEDULE_COLUMNS } from '../view/execution-parts';
 
 /** Projects read per query. */
 const BATCH = 500;
@@ -72,13 +73,7 @@ const reportRows = (db: DbOrTx, ids: number[]): Promise<TReportRow[]> =>
   db
     .select({
       project_id: executionReports.projectId,
-      number: executionReports.number,
-      kind: executionReports.kind,
-      period_from: executionReports.periodFrom,
-      period_to: executionReports.periodTo,
-      due_date: executionReports.dueDate,
-      state: executionReports.state,
-      round: executionReports.round,
+      ...SCHEDULE_COLUMNS,
     })
     .from(executionReports)
     .where(inArray(executionReports.projectId, ids))

@@ -14,20 +14,14 @@ import {
   users,
 } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
-import { budgetLinesWith } from '../view/execution-parts';
+import { budgetLinesWith, SCHEDULE_COLUMNS } from '../view/execution-parts';
 
 /** A scheduled report of project `projectId` (another project's report, or none: 404), locked when asked. */
 export async function reportOf(db: DbOrTx, projectId: number, reportId: number, opts: { lock?: boolean } = {}) {
   const q = db
     .select({
       id: executionReports.id,
-      number: executionReports.number,
-      kind: executionReports.kind,
-      period_from: executionReports.periodFrom,
-      period_to: executionReports.periodTo,
-      due_date: executionReports.dueDate,
-      state: executionReports.state,
-      round: executionReports.round,
+      ...SCHEDULE_COLUMNS,
       submitted_at: executionReports.submittedAt,
       reviewed_at: executionReports.reviewedAt,
       reviewed_by: executionReports.reviewedBy,

@@ -42,18 +42,23 @@ export async function budgetLinesOf(db: DbOrTx, projectId: number) {
 /** Whether a report still waits for its owner (a due date that can pass). */
 export const isOwed = (state: TExecutionReportState) => REPORT_OWED_STATES.includes(state);
 
+/** A scheduled report's columns as the view, the report and the Excel answer them. */
+export const SCHEDULE_COLUMNS = {
+  number: executionReports.number,
+  kind: executionReports.kind,
+  period_from: executionReports.periodFrom,
+  period_to: executionReports.periodTo,
+  due_date: executionReports.dueDate,
+  state: executionReports.state,
+  round: executionReports.round,
+};
+
 /** A project's report schedule in its order, each owed report marked overdue when its due date is before `today`. */
 export async function scheduleOf(db: DbOrTx, projectId: number, today: string) {
   const rows = await db
     .select({
       id: executionReports.id,
-      number: executionReports.number,
-      kind: executionReports.kind,
-      period_from: executionReports.periodFrom,
-      period_to: executionReports.periodTo,
-      due_date: executionReports.dueDate,
-      state: executionReports.state,
-      round: executionReports.round,
+      ...SCHEDULE_COLUMNS,
     })
     .from(executionReports)
     .where(eq(executionReports.projectId, projectId))
