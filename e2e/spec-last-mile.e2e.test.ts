@@ -266,11 +266,12 @@ describe('issue 26: reasons a user can see', () => {
     await expect.poll(() => page.getByRole('dialog', { name: /Editar Estrategia/ }).count()).toBe(0);
 
     // A project that is no longer a Borrador, the same way.
-    const projects = nextAnswer<{ data: { id: number; state: string }[] }>(page, (url, r) => url.pathname.startsWith('/api/') && url.pathname.includes('projects') && r.request().method() === 'GET' && r.ok());
+    const projects = nextAnswer<{ data: { id: number; state: string; user: { username: string } }[] }>(page, (url, r) => url.pathname.startsWith('/api/') && url.pathname.includes('projects') && r.request().method() === 'GET' && r.ok());
     await openProjects(page);
     const rows = (await projects).body.data;
-    // Sent, in evaluation or decided: anything but a Borrador or one returned for adjustments.
-    const sent = rows.find((p) => p.state !== 'Borrador' && p.state !== 'Ajustes solicitados');
+    // Docente's own (the list also shows projects docente is an investigator of, which only their owner
+    // edits), sent, in evaluation or later: anything but a Borrador or one returned for adjustments.
+    const sent = rows.find((p) => p.user.username === 'docente' && p.state !== 'Borrador' && p.state !== 'Ajustes solicitados');
     expect(sent, 'a demo project of docente that was sent').toBeDefined();
     await expectSnack(page, PROJECT_MSG.wrongStateToEdit, () => page.goto(`/my_projects?edit=${sent!.id}`));
     await expect.poll(() => editAddress(page)).toBeNull();
