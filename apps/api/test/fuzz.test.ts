@@ -55,7 +55,7 @@ function isSafeAnswer(res: LightMyRequestResponse) {
 function expectSafeAnswer(res: LightMyRequestResponse, request: string) {
   // An unsafe answer goes through the assertions below, which fail naming what is wrong.
   if (isSafeAnswer(res)) return;
-  const seen = `${request} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  const seen = `${request} → ${res.statusCode} ${res.body.slice(0, 300)}${res.statusCode >= 500 ? `\nthe server's error: ${t.serverErrors.at(-1) ?? '(none recorded)'}` : ''}`;
   expect(res.statusCode, seen).toBeLessThan(500);
   if (res.statusCode < 400) return;
   expect(res.headers['content-type'], seen).toMatch(/^application\/json/);

@@ -121,6 +121,15 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
   };
   const app = await buildApp(deps, { logger: false });
   const described = checkAgainstDescription(app);
+  // The file's apps log nothing: the errors behind its 5xx answers are kept here (the last few), so a
+  // test that meets one can say what it was.
+  const serverErrors: string[] = [];
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) return;
+    serverErrors.push(`${request.method} ${request.url}: ${error.stack ?? String(error)}`.slice(0, 2000));
+    if (serverErrors.length > 5) serverErrors.shift();
+  });
   await app.ready();
   return {
     app,
@@ -139,6 +148,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     },
     /** What the file's requests and answers did that the API description does not say (description-check.ts). */
     descriptionMismatches: described.mismatches,
+    /** The errors behind the file's last 5xx answers, newest last. */
+    serverErrors,
   };
 }
 
