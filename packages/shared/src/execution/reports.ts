@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { shownDate } from '../dates';
 import { zId, zIdText, zList, zVersion, zWhole } from '../schemas/bounds';
-import { EXECUTION_LIMITS, zPesos } from './schemas';
-import { EXECUTION_REPORT_KINDS, EXECUTION_REPORT_STATES, type TExecutionReportState } from './life';
+import { EXECUTION_LIMITS, zPesos, ZScheduledReportOutSchema } from './schemas';
+import type { TExecutionReportState } from './life';
 import { formatCop } from './money';
 import { CLOSURE_MSG, closureContentFields } from './closure';
 
@@ -202,15 +202,7 @@ const ZRef = z.object({ id: z.number(), name: z.string() });
 /** `GET …/reports/{reportId}`: the report, its content, what it reports on, what the reader may do and the version. */
 export const ZExecutionReportSchema = z.object({
   project: z.object({ id: z.number(), title: z.string(), state: z.string() }),
-  report: z.object({
-    id: z.number(),
-    number: z.number(),
-    kind: z.enum(EXECUTION_REPORT_KINDS),
-    period_from: z.string(),
-    period_to: z.string(),
-    due_date: z.string(),
-    state: z.enum(EXECUTION_REPORT_STATES),
-    round: z.number(),
+  report: ZScheduledReportOutSchema.omit({ overdue: true }).extend({
     submitted_at: z.string().nullable(),
     reviewed_at: z.string().nullable(),
     reviewed_by: z.string().nullable(),

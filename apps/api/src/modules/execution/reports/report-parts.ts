@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type TEvidenceKind, type TExecutionReport, type TExecutionReportKind, type TExecutionReportState, type TReportContent, REPORT_MSG } from '@siiicca/shared';
-import type { DbOrTx } from '../../../db/transaction';
+import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, type TEvidenceKind, type TExecutionReport, type TExecutionReportKind, type TExecutionReportState, type TReportContent } from '@siiicca/shared';
+import type { DbOrTx, Tx } from '../../../db/transaction';
 import {
   executionReportBudget,
   executionReportContents,
@@ -13,7 +13,10 @@ import {
   projectResults,
   users,
 } from '../../../db/schema';
-import { notFound } from '../../../lib/app-error';
+import { conflict, notFound } from '../../../lib/app-error';
+import type { AuthUser } from '../../../platform/auth/session';
+import { refuseStale } from '../../../platform/versions';
+import { executionHead } from '../view/project-head';
 import { budgetLinesWith, SCHEDULE_COLUMNS } from '../view/execution-parts';
 
 /** A scheduled report of project `projectId` (another project's report, or none: 404), locked when asked. */
@@ -112,3 +115,17 @@ export async function reviewerName(db: DbOrTx, userId: number | null): Promise<s
   return u?.name ?? null;
 }
 
+
+/**
+ * A report its owner may still write (a draft's save, a sending), in the caller's transaction with the
+ * project's and the report's rows locked: the project reached as its owner (404), the version read
+ * (409), a project En ejecución (409), a report Pendiente, Borrador or Con observaciones (409).
+ */
+export async function ownerWritableReport(tx: Tx, user: AuthUser, projectId: number, reportId: number, version: string) {
+  const p = await executionHead(tx, user, projectId, 'owner', { lock: true });
+  const r = await reportOf(tx, p.id, reportId, { lock: true });
+  refuseStale(version, p.version, EXECUTION_MSG.stale);
+  if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
+  if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
+  return { p, r };
+}

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, type TReportDraft } from '@siiicca/shared';
+import type { TReportDraft } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
 import { executionReports } from '../../../db/schema';
-import { conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
-import { refuseStale } from '../../../platform/versions';
 import { executionHead, type TExecutionHead } from '../view/project-head';
-import { budgetLinesBefore, expectedResultsOf, reportOf } from './report-parts';
+import { budgetLinesBefore, expectedResultsOf, ownerWritableReport } from './report-parts';
 import { refuseBadContent } from './report-rules';
 import { touchExecution, writeContent } from './write-content';
 
@@ -20,11 +18,7 @@ import { touchExecution, writeContent } from './write-content';
  */
 export function saveReportDraft(db: DbOrTx, user: AuthUser, projectId: number, reportId: number, input: TReportDraft): Promise<TExecutionHead> {
   return inTransaction(db, async (tx) => {
-    const p = await executionHead(tx, user, projectId, 'owner', { lock: true });
-    const r = await reportOf(tx, p.id, reportId, { lock: true });
-    refuseStale(input.version, p.version, EXECUTION_MSG.stale);
-    if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
-    if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
+    const { p, r } = await ownerWritableReport(tx, user, projectId, reportId, input.version);
     const { version: _version, ...content } = input;
     refuseBadContent(content, await expectedResultsOf(tx, p.id), await budgetLinesBefore(tx, p.id, r.id), r.kind);
     await writeContent(tx, r.id, user.id, content);

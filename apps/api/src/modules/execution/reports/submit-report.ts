@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, reconciliationProblems, reportMissing, type TReportSubmit } from '@siiicca/shared';
+import { REPORT_MSG, reconciliationProblems, reportMissing, type TReportSubmit } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
 import { executionReports } from '../../../db/schema';
-import { badRequest, conflict } from '../../../lib/app-error';
+import { badRequest } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
-import { refuseStale } from '../../../platform/versions';
 import { executionHead, type TExecutionHead } from '../view/project-head';
-import { budgetLinesBefore, contentOf, expectedResultsOf, reportOf } from './report-parts';
+import { budgetLinesBefore, contentOf, expectedResultsOf, ownerWritableReport } from './report-parts';
 import { refuseBadContent } from './report-rules';
 import { touchExecution } from './write-content';
 
@@ -20,11 +19,7 @@ import { touchExecution } from './write-content';
  */
 export function submitReport(db: DbOrTx, user: AuthUser, projectId: number, reportId: number, input: TReportSubmit): Promise<TExecutionHead> {
   return inTransaction(db, async (tx) => {
-    const p = await executionHead(tx, user, projectId, 'owner', { lock: true });
-    const r = await reportOf(tx, p.id, reportId, { lock: true });
-    refuseStale(input.version, p.version, EXECUTION_MSG.stale);
-    if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
-    if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
+    const { p, r } = await ownerWritableReport(tx, user, projectId, reportId, input.version);
     const [content, expected, lines] = await Promise.all([contentOf(tx, r.id), expectedResultsOf(tx, p.id), budgetLinesBefore(tx, p.id, r.id)]);
     // A final report also holds the final results and reconciles every expected result (closure.ts).
     const missing = {
