@@ -27,3 +27,4 @@ export * from './dashboard';
 export * from './sso';
 export * from './schemas/sso';
 export * from './dates';
+export * from './security/events';

@@ -12,3 +12,4 @@ export * from './sso';
 export * from './record-counts';
 export * from './evaluation';
 export * from './execution';
+export * from './security';
