@@ -1,4 +1,4 @@
-import { CLOSURE_MSG, REPORT_MSG, type TExecutionReport, type TExecutionReportKind, type TReportContent } from '@siiicca/shared';
+import { CLOSURE_MSG, passesApproved, REPORT_MSG, type TExecutionReport, type TExecutionReportKind, type TReportContent } from '@siiicca/shared';
 import { badRequest } from '../../../lib/app-error';
 
 /**
@@ -33,8 +33,9 @@ export function refuseBadContent(
       errors[`budget.${i}.budget_line_id`] = [REPORT_MSG.budgetLineUnknown];
       return;
     }
-    const total = line.executed_before + b.executed;
-    if (total > line.approved && !b.justification.trim()) errors[`budget.${i}.justification`] = [REPORT_MSG.overBudget(total, line.approved)];
+    if (passesApproved(line, b.executed) && !b.justification.trim()) {
+      errors[`budget.${i}.justification`] = [REPORT_MSG.overBudget(line.executed_before + b.executed, line.approved)];
+    }
   });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first[0]!, errors);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { EXECUTION_MSG, REPORT_MSG, type TReportReview } from '@siiicca/shared';
+import { EXECUTION_MSG, passesApproved, REPORT_MSG, type TReportReview } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../../db/transaction';
 import { executionReports, users } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/app-error';
@@ -22,7 +22,7 @@ async function refuseUnjustifiedExcess(tx: DbOrTx, projectId: number, reportId: 
   const [content, lines] = await Promise.all([contentOf(tx, reportId), budgetLinesBefore(tx, projectId, reportId)]);
   for (const b of content.budget) {
     const line = lines.find((l) => l.id === b.budget_line_id);
-    if (line && line.executed_before + b.executed > line.approved && !b.justification.trim()) throw conflict(REPORT_MSG.overBudgetAtReview(line.budget_item.name));
+    if (line && passesApproved(line, b.executed) && !b.justification.trim()) throw conflict(REPORT_MSG.overBudgetAtReview(line.budget_item.name));
   }
 }
 
