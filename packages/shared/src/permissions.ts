@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   // Administration
   'profiles.manage': 'Gestionar perfiles y sus permisos',
   'users.manage': 'Gestionar usuarios',
+  // The security audit trail (issue 43, docs/security-audit.md)
+  'audit.read': 'Consultar y exportar la auditoría de seguridad',
   // Strategies
   'strategies.own': 'Registrar y gestionar sus propias estrategias de formación',
   'strategies.all': 'Ver todas las estrategias de formación',

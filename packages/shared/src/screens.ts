@@ -41,6 +41,7 @@ export const SCREENS: TScreen[] = [
   { path: '/evaluators', title: 'Evaluadores', permission: 'evaluations.manage', icon: 'how_to_reg', group: 'evaluation' },
   { path: '/profiles', title: 'Perfiles', permission: 'profiles.manage', icon: 'badge', group: 'admin' },
   { path: '/users', title: 'Usuarios', permission: 'users.manage', icon: 'people', group: 'admin' },
+  { path: '/audit', title: 'Auditoría', permission: 'audit.read', icon: 'fact_check', group: 'admin' },
   { path: '/subjects', title: 'Asignaturas', permission: 'subjects.manage', icon: 'book', group: 'catalogues' },
   { path: '/investigation_lines', title: 'Líneas de Investigación', permission: 'investigation_lines.manage', icon: 'timeline', group: 'catalogues' },
   { path: '/action_fields', title: 'Campos de Acción', permission: 'action_fields.manage', icon: 'category', group: 'catalogues' },

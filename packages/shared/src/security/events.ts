@@ -29,6 +29,9 @@ export const SECURITY_EVENTS = {
   permissions_changed: 'Permisos de un perfil modificados',
   user_created: 'Usuario creado',
   user_changed: 'Usuario modificado',
+  user_activated: 'Usuario activado',
+  user_deactivated: 'Usuario desactivado',
+  user_deleted: 'Usuario eliminado',
   // Personal data
   personal_data_download: 'Descarga de datos personales',
   decision: 'Decisión sobre un proyecto',
