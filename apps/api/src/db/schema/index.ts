@@ -13,3 +13,4 @@ export * from './record-counts';
 export * from './evaluation';
 export * from './execution';
 export * from './security';
+export * from './passkeys';
