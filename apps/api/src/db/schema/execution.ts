@@ -339,3 +339,35 @@ export const projectClosures = pgTable(
     check('project_closures_decision', sql`char_length(${t.decision}) between 1 and 2000`),
   ],
 );
+
+/**
+ * A file the owner attached to a report while it was theirs to write (docs/execution.md 'Documents and
+ * evidence files'): a document of the report (the signed report, annexes) or the evidence of one of the
+ * project's expected results. `path` is the file store's (FileStore.save), checked by size and content
+ * on upload; the file is frozen with the report once sent.
+ */
+export const executionReportFiles = pgTable(
+  'execution_report_files',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => executionReports.id, { onDelete: 'cascade' }),
+    /** 'Documento' (of the report) or 'Evidencia' (of `result_id`). */
+    kind: text('kind').notNull(),
+    resultId: integer('result_id').references(() => projectResults.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('execution_report_files_report_idx').on(t.reportId, t.id),
+    index('execution_report_files_result_idx').on(t.resultId),
+    uniqueIndex('execution_report_files_path_key').on(t.path),
+    check('execution_report_files_kind', sql`(${t.kind} = 'Documento' and ${t.resultId} is null) or (${t.kind} = 'Evidencia' and ${t.resultId} is not null)`),
+    check('execution_report_files_name', sql`char_length(${t.name}) between 1 and 200`),
+    check('execution_report_files_size', sql`${t.size} between 1 and 100000000`),
+  ],
+);
