@@ -14,3 +14,4 @@ export * from './evaluation';
 export * from './execution';
 export * from './security';
 export * from './passkeys';
+export * from './privacy';

@@ -73,6 +73,12 @@ export const thirds = pgTable(
      */
     emailHidden: boolean('email_hidden').notNull().default(false),
     mobileHidden: boolean('mobile_hidden').notNull().default(false),
+    /**
+     * Where the person's authorisation to hold their data came from (Ley 1581, art. 9; Decreto 1377,
+     * art. 7): one of THIRD_AUTH_SOURCES, and the day it was given (docs/personal-data-rights.md).
+     */
+    authSource: text('auth_source'),
+    authDate: date('auth_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
