@@ -28,3 +28,4 @@ export * from './sso';
 export * from './schemas/sso';
 export * from './dates';
 export * from './security/events';
+export * from './security/audit';
