@@ -29,3 +29,4 @@ export * from './schemas/sso';
 export * from './dates';
 export * from './security/events';
 export * from './security/audit';
+export * from './privacy';

@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   'departments.manage': 'Gestionar departamentos',
   'cities.manage': 'Gestionar ciudades',
   'catalogues.export': 'Exportar catálogos a hoja de cálculo',
+  // Personal data (Ley 1581, issue 43, docs/personal-data-rights.md)
+  'privacy.manage': 'Gestionar la política de tratamiento de datos personales, las solicitudes de los titulares y los días festivos',
   // Selection lists used by the forms
   'lookups.read': 'Consultar las listas de selección de los formularios',
 } as const;

@@ -29,6 +29,9 @@ export const EXECUTION_LIST_PATH = '/execution_projects';
 
 export const SCREENS: TScreen[] = [
   { path: '/dashboard', title: 'Inicio', permission: null, icon: 'dashboard' },
+  // Every signed-in user's rights over their data (Ley 1581): reached from the user menu, not the side menu.
+  { path: '/my_personal_data', title: 'Mis Datos Personales', permission: null, icon: 'person' },
+  { path: '/privacy_notice', title: 'Política de Tratamiento de Datos Personales', permission: null, icon: 'gavel' },
   { path: '/my_strategies', title: 'Mis Estrategias', permission: 'strategies.own', icon: 'assignment', group: 'strategies' },
   { path: '/strategies', title: 'Todas las Estrategias', permission: 'strategies.all', icon: 'assignment_list', group: 'strategies' },
   { path: '/my_projects', title: 'Mis Proyectos', permission: 'projects.own', icon: 'project', group: 'projects' },
@@ -41,6 +44,7 @@ export const SCREENS: TScreen[] = [
   { path: '/evaluators', title: 'Evaluadores', permission: 'evaluations.manage', icon: 'how_to_reg', group: 'evaluation' },
   { path: '/profiles', title: 'Perfiles', permission: 'profiles.manage', icon: 'badge', group: 'admin' },
   { path: '/users', title: 'Usuarios', permission: 'users.manage', icon: 'people', group: 'admin' },
+  { path: '/personal_data', title: 'Datos Personales', permission: 'privacy.manage', icon: 'gavel', group: 'admin' },
   { path: '/audit', title: 'Auditoría', permission: 'audit.read', icon: 'fact_check', group: 'admin' },
   { path: '/subjects', title: 'Asignaturas', permission: 'subjects.manage', icon: 'book', group: 'catalogues' },
   { path: '/investigation_lines', title: 'Líneas de Investigación', permission: 'investigation_lines.manage', icon: 'timeline', group: 'catalogues' },
