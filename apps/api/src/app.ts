@@ -32,6 +32,7 @@ import { projectRoutes } from './modules/projects';
 import { evaluationRoutes, evaluationStage } from './modules/evaluation';
 import { executionRoutes, executionStage } from './modules/execution';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 /** Builds the whole product: used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(projectRoutes(deps, [evaluationStage, executionStage]), { prefix: '/api' });
   await app.register(evaluationRoutes(deps), { prefix: '/api' });
   await app.register(executionRoutes(deps), { prefix: '/api' });
+  await app.register(auditRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);
   return app;

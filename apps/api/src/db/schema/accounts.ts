@@ -9,6 +9,8 @@ export const roles = pgTable('roles', {
   key: text('key').unique(),
   name: text('name').notNull().unique(),
   description: text('description').notNull(),
+  /** 'Exige segundo factor': an adm user of this profile must enrol one before doing anything else. */
+  requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -73,6 +75,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Moved by requests at most once a minute (platform/auth/last-seen.ts); not counted by the auth version. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

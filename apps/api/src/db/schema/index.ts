@@ -15,3 +15,4 @@ export * from './execution';
 export * from './security';
 export * from './passkeys';
 export * from './privacy';
+export * from './second-factor';
