@@ -33,6 +33,7 @@ import { evaluationRoutes, evaluationStage } from './modules/evaluation';
 import { executionRoutes, executionStage } from './modules/execution';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys';
 
 /** Builds the whole product: used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -63,6 +64,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(ssoRoutes(deps), { prefix: '/api/auth/sso' });
+  await app.register(passkeySignInRoutes(deps), { prefix: '/api/auth' });
+  await app.register(passkeyRoutes(deps), { prefix: '/api/account' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(catalogueRoutes(deps), { prefix: '/api' });
   await app.register(lookupRoutes(deps), { prefix: '/api' });

@@ -30,3 +30,4 @@ export * from './dates';
 export * from './security/events';
 export * from './security/audit';
 export * from './privacy';
+export * from './security/passkeys';

@@ -51,6 +51,16 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/auth/logout': { summary: 'Sign out (ends the session of the token sent, if any)' },
   'GET /api/auth/me': { summary: 'The signed-in user, their permissions and menu' },
   'POST /api/auth/changepasswd': { summary: 'Change the signed-in user’s password' },
+  // Passkeys (issue 43, modules/passkeys)
+  'POST /api/auth/login/passkey/options': { summary: 'Options for a password-less sign-in with a passkey (discoverable credentials) and their challenge id', also: LIMITED },
+  'POST /api/auth/login/passkey': { summary: 'Sign in with a passkey: the assertion for the challenge handed out; answers a bearer token', also: [401, ...LIMITED] },
+  'POST /api/auth/login/second-factor/passkey/options': { summary: 'Options for completing a sign-in with one of its user’s passkeys (needs the sign-in ticket)', also: [401, ...LIMITED] },
+  'POST /api/auth/login/second-factor/passkey': { summary: 'Complete a sign-in with its ticket and a passkey’s assertion', also: [401, ...LIMITED] },
+  'GET /api/account/passkeys': { summary: 'The signed-in user’s passkeys, and whether their account may hold them' },
+  'POST /api/account/passkeys/options': { summary: 'Options for registering a new passkey and their challenge id', also: [403, 409] },
+  'POST /api/account/passkeys': { summary: 'Register a named passkey: the authenticator’s answer to the challenge handed out', also: [403, 409] },
+  'PATCH /api/account/passkeys/:id': { summary: 'Rename one of the signed-in user’s passkeys' },
+  'DELETE /api/account/passkeys/:id': { summary: 'Remove one of the signed-in user’s passkeys (audited)' },
   'GET /api/auth/sso/config': { summary: 'Whether institutional single sign-on is offered, and its button label' },
   'GET /api/auth/sso/start': {
     summary: 'Start institutional single sign-on (redirects to the identity provider)',
