@@ -32,6 +32,7 @@ import { projectRoutes } from './modules/projects';
 import { evaluationRoutes, evaluationStage } from './modules/evaluation';
 import { executionRoutes, executionStage } from './modules/execution';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys';
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(ssoRoutes(deps), { prefix: '/api/auth/sso' });
+  await app.register(accountSecurityRoutes(deps), { prefix: '/api/account' });
   await app.register(passkeySignInRoutes(deps), { prefix: '/api/auth' });
   await app.register(passkeyRoutes(deps), { prefix: '/api/account' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });

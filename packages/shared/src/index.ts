@@ -28,6 +28,7 @@ export * from './sso';
 export * from './schemas/sso';
 export * from './dates';
 export * from './security/events';
+export * from './security/second-factor';
 export * from './security/audit';
 export * from './privacy';
 export * from './security/passkeys';

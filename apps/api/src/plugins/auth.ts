@@ -1,11 +1,12 @@
 // Layers: plugins depend on platform/ and lib/ (token checks, session loading), modules on plugins,
 // platform and lib; never the other way round.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { MSG, type TPermission } from '@siiicca/shared';
+import { MSG, SF_MSG, type TPermission } from '@siiicca/shared';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { AuthUser } from '../platform/auth/session';
 import { SessionCache } from '../platform/auth/session-cache';
+import { LastSeen } from '../platform/auth/last-seen';
 import { verifyToken, type TokenSettings } from '../platform/auth/tokens';
 
 /**
@@ -21,6 +22,11 @@ export type RouteAccess = {
    * than their own work.
    */
   identifies?: boolean;
+  /**
+   * Reachable by a user with a pending step (AuthUser.pending: enrol a second factor, accept the privacy
+   * notice): every other route answers 403 `{ message, pending }` until the steps are done.
+   */
+  pendingAllowed?: boolean;
 };
 
 /** Whether `user` holds what `permission` asks for. */
@@ -53,14 +59,21 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const access: RouteAccess = { permission: route.config?.permission, public: route.config?.public, identifies: route.config?.identifies };
+    const access: RouteAccess = {
+      permission: route.config?.permission,
+      public: route.config?.public,
+      identifies: route.config?.identifies,
+      pendingAllowed: route.config?.pendingAllowed,
+    };
     for (const method of methods) {
       if (method === 'HEAD') continue;
       app.routeTable.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  const lastSeen = new LastSeen(db);
+
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     // Only the API is guarded here; the SPA and its static files are public by nature.
     if (!url?.startsWith('/api')) return;
@@ -79,6 +92,10 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenSettings
     const user = await sessions.load(userId, sessionId);
     if (!user) throw unauthorized(MSG.unauthenticated);
     request.user = user;
+    lastSeen.touch(sessionId);
+    if (user.pending?.length && !access.pendingAllowed) {
+      return reply.code(403).send({ message: SF_MSG.pending, pending: user.pending });
+    }
     if (!allows(access.permission, user.permissions)) throw forbidden(MSG.forbidden);
   });
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, LIMITS, SYSTEM_ID } from '../constants';
 import { MSG } from '../messages';
 import { LOGIN_USER_MAX } from './login-rules';
 import { ZNewPasswordSchema } from './password';
+import { ZPendingSchema, ZSecondFactorChallengeSchema } from '../security/second-factor';
 
 /** The sign-in payload; its bounds and messages are login-rules.ts's, which the web's form checks with. */
 export const ZLoginSchema = z.object({
@@ -53,6 +54,8 @@ export const ZSessionUserSchema = z.object({
   id_sectional: z.number().int().nullable(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  /** Steps the user must take before anything else (security/second-factor.ts PENDING_STEPS); empty when none. */
+  pending: ZPendingSchema,
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
@@ -63,3 +66,7 @@ export const ZLoginResponseSchema = z.object({
   menus: z.array(ZMenuItemSchema),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
+
+/** What POST /login answers: a session, or (an account with a second factor) a ticket for the second step. */
+export const ZLoginAnswerSchema = z.union([ZLoginResponseSchema, ZSecondFactorChallengeSchema]);
+export type TLoginAnswer = z.infer<typeof ZLoginAnswerSchema>;

@@ -85,5 +85,7 @@ export const ZMessageSchema = z.object({ message: z.string() });
 export const ZErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 403 to a user who must first take these steps (security/second-factor.ts PENDING_STEPS). */
+  pending: z.array(z.string().max(60)).max(10).optional(),
 });
 export type TApiError = z.infer<typeof ZErrorSchema>;

@@ -6,12 +6,14 @@ import {
   buildMenu,
   MSG,
   ZChangePasswordSchema,
-  ZLoginResponseSchema,
+  ZLoginAnswerSchema,
   ZLoginSchema,
+  ZSecondFactorLoginSchema,
   ZMenuItemSchema,
   ZMessageSchema,
   ZSessionUserSchema,
   ZTokenSchema,
+  ZLoginResponseSchema,
 } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +24,8 @@ import { login } from './login';
 import { createLoginLimits } from './login-limits';
 import { toSessionUser } from './session-user';
 import { issueToken, revokeSession } from '../../platform/auth/tokens';
+import { recordSecurityEvent } from '../../platform/security-events';
+import { signInWithCode } from '../account-security';
 
 export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const limits = createLoginLimits(app, deps);
@@ -35,22 +39,47 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
 
   app.post('/login', {
     config: { public: true },
-    schema: { body: ZLoginSchema, response: { 200: ZLoginResponseSchema } },
+    schema: { body: ZLoginSchema, response: { 200: ZLoginAnswerSchema } },
   }, async (request) => {
+    const failed = (reason: string) =>
+      recordSecurityEvent(deps.db, {
+        event: 'sign_in_failed',
+        actorId: null,
+        login: request.body.email,
+        ip: request.ip,
+        details: { account_type: request.body.type, reason },
+      });
     await perAddress(request);
-    await limits.check(request, request.body);
+    try {
+      await limits.check(request, request.body);
+    } catch (err) {
+      await failed('limited');
+      throw err;
+    }
     try {
       const result = await login(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       await limits.succeeded(request);
       return result;
     } catch (err) {
-      if (err instanceof AppError && err.statusCode === 401) await limits.failed(request);
+      if (err instanceof AppError && err.statusCode === 401) {
+        await limits.failed(request);
+        await failed(err.message === MSG.accountInactive ? 'inactive' : 'credentials');
+      }
       throw err;
     }
   });
 
+  // The second step of a password sign-in of an account with a second factor: its ticket and a code.
+  app.post('/login/second-factor', {
+    config: { public: true },
+    schema: { body: ZSecondFactorLoginSchema, response: { 200: ZLoginResponseSchema } },
+  }, async (request) => {
+    await perAddress(request);
+    return signInWithCode(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  });
+
   app.post('/refresh', {
-    config: { permission: 'authenticated' },
+    config: { permission: 'authenticated', pendingAllowed: true },
     schema: {
       response: {
         200: z.object({ message: z.string(), token: ZTokenSchema, user: ZSessionUserSchema, menus: z.array(ZMenuItemSchema) }),
@@ -73,12 +102,15 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
     config: { public: true, identifies: true },
     schema: { response: { 200: ZMessageSchema } },
   }, async (request) => {
-    if (request.user) await revokeSession(deps.db, request.user.sessionId);
+    if (request.user) {
+      await revokeSession(deps.db, request.user.sessionId);
+      await recordSecurityEvent(deps.db, { event: 'sign_out', actorId: request.user.id, ip: request.ip });
+    }
     return { message: MSG.logoutOk };
   });
 
   app.get('/me', {
-    config: { permission: 'authenticated' },
+    config: { permission: 'authenticated', pendingAllowed: true },
     schema: { response: { 200: z.object({ user: ZSessionUserSchema, menus: z.array(ZMenuItemSchema) }) } },
   }, async (request) => {
     const user = currentUser(request);

@@ -1,29 +1,36 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { buildMenu, MSG, type TLogin, type TLoginResponse } from '@siiicca/shared';
+import { MSG, SF_MSG, type TLogin, type TLoginAnswer } from '@siiicca/shared';
 import { inTransaction, type DbOrTx } from '../../db/transaction';
 import { roles, userRoles, users } from '../../db/schema';
 import type { AcademicAccount, AcademicConnector } from '../../connectors/academic/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { loadSessionUser } from '../../platform/auth/session';
-import { issueToken, type TokenSettings } from '../../platform/auth/tokens';
-import { toSessionUser } from './session-user';
+import type { TokenSettings } from '../../platform/auth/tokens';
+import { completeSignIn, issueTicket, secondFactorMethods } from '../account-security';
 
 type Deps = { db: DbOrTx; tokens: TokenSettings; academic: AcademicConnector };
 
-/** Signs in an adm account against its product password, or a sac account through the connector. */
+/**
+ * Signs in an adm account against its product password, or a sac account through the connector. An adm
+ * account with a second factor gets a short-lived ticket instead of a session: POST /login/second-factor
+ * (or a passkey, modules/passkeys) completes it. SAC accounts are exempt: their directory handles it.
+ */
 export async function login(
   deps: Deps,
   input: TLogin,
   meta: { ip?: string; userAgent?: string },
-): Promise<TLoginResponse> {
+): Promise<TLoginAnswer> {
   const userId = input.type === 'adm' ? await checkAdministrator(deps.db, input) : await checkAcademic(deps, input);
   if (!userId) throw unauthorized(MSG.badCredentials);
 
-  const { token, sessionId } = await issueToken(deps.db, deps.tokens, { userId, remember: input.remember, ...meta });
-  const user = await loadSessionUser(deps.db, userId, sessionId);
-  if (!user) throw unauthorized(MSG.badCredentials);
-  return { message: MSG.loginOk, token, user: toSessionUser(user), menus: buildMenu([...user.permissions]) };
+  if (input.type === 'adm') {
+    const methods = await secondFactorMethods(deps.db, userId);
+    if (methods.length > 0) {
+      const ticket = await issueTicket(deps.db, { userId, remember: input.remember });
+      return { message: SF_MSG.secondFactorNeeded, second_factor: { ticket, methods } };
+    }
+  }
+  return completeSignIn(deps.db, deps.tokens, { userId, remember: input.remember, method: 'password', ...meta });
 }
 
 const loginMatches = (login: string) =>

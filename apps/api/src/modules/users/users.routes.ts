@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_MSG, zIdText, ZUserOptionSchema, ZUserResponseSchema, ZUserSchema, ZUserUpdateBodySchema } from '@siiicca/shared';
+import { USER_MSG, zIdText, ZIdParamSchema, ZMessageSchema, ZSecondFactorResetSchema, ZUserOptionSchema, ZUserResponseSchema, ZUserSchema, ZUserUpdateBodySchema } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { registerAdminRoutes } from '../../platform/crud/admin-routes';
 import { currentUser } from '../../plugins/auth';
+import { resetSecondFactor } from '../account-security';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { updateUser } from './update-user';
@@ -41,4 +42,11 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     config: access,
     schema: { response: { 200: z.array(ZUserOptionSchema) } },
   }, async () => roleOptions(db));
+
+  // Another user's second factors (issue 43): reset with a reason, audited; never one's own.
+  app.post('/users/:id/second-factor/reset', {
+    config: access,
+    schema: { params: ZIdParamSchema, body: ZSecondFactorResetSchema, response: { 200: ZMessageSchema } },
+  }, async (request) =>
+    resetSecondFactor(db, { actorId: currentUser(request).id, userId: request.params.id, reason: request.body.reason, ip: request.ip }));
 };

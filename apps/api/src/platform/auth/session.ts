@@ -15,6 +15,8 @@ export type AuthUser = {
   idSectional: number | null;
   roles: string[];
   permissions: Set<string>;
+  /** Steps the user must take before anything else (PENDING_STEPS); plugins/auth lets only routes marked pendingAllowed through. */
+  pending?: string[];
   sessionId: string;
 };
 
@@ -26,11 +28,19 @@ type Row = Omit<AuthUser, 'permissions' | 'sessionId'> & { permissions: string[]
  * (not revoked, not expired) of an active user, with the auth version it was read at (one snapshot,
  * so the version is that of the rows read). Every request that misses the session cache runs it, so
  * it is plain text sent as a named prepared statement (no query building, parsed and planned once per
- * connection).
+ * connection). `pending` lists the steps the user must take first (PENDING_STEPS in shared): each is
+ * one `case` of the array, read only for the users it can concern.
  */
 export const SESSION_USER_SQL = `select s.expires_at as "expiresAt", (select version from auth_version where id = 1) as "authVersion", u.id, u.name, u.email, u.username, u.identity, u.account_type as "accountType", u.id_sectional as "idSectional",
   coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles,
-  coalesce((select array_agg(distinct rp.permission_id) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id), '{}') as permissions
+  coalesce((select array_agg(distinct rp.permission_id) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id), '{}') as permissions,
+  array_remove(array[
+    case when u.account_type = 'adm'
+      and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.requires_second_factor)
+      and not exists (select 1 from totp_factors t where t.user_id = u.id and t.confirmed_at is not null)
+      and not exists (select 1 from passkeys p where p.user_id = u.id)
+    then 'second_factor_enrolment' end
+  ]::text[], null) as pending
 from sessions s join users u on u.id = s.user_id
 where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() and u.active`;
 
@@ -102,7 +112,7 @@ export async function loadSession(db: DbOrTx, userId: number, sessionId: string)
   const row = await sessionRow(db, sessionId, userId);
   if (!row) return null;
   const { expiresAt, authVersion, ...user } = row;
-  return { user: { ...user, permissions: new Set(user.permissions), sessionId }, expiresAt: new Date(expiresAt), authVersion: Number(authVersion) };
+  return { user: { ...user, permissions: new Set(user.permissions), pending: user.pending ?? [], sessionId }, expiresAt: new Date(expiresAt), authVersion: Number(authVersion) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,7 +9,7 @@ import { ERROR_SCHEMA_REF } from './components';
 const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
   400: ['BadRequest', 'The request or its input is invalid; `errors` lists the problems by field (Spanish messages).'],
   401: ['Unauthorized', 'No valid bearer token: sign in (POST /api/auth/login) and send `Authorization: Bearer <token>`.'],
-  403: ['Forbidden', 'The signed-in user lacks the permission the operation needs (see `x-permission`).'],
+  403: ['Forbidden', 'The signed-in user lacks the permission the operation needs (see `x-permission`), or must first take the steps `pending` lists (enrol a second factor, accept the privacy notice).'],
   404: ['NotFound', 'The record does not exist or the signed-in user may not see it.'],
   409: ['Conflict', 'The record changed since it was read (its `version` is not the one sent), or the change conflicts with stored data.'],
   410: ['Gone', 'The link was used, replaced by a newer one or has expired: ask for a new one.'],
@@ -69,7 +69,8 @@ export function errorStatuses(route: TRouteFacts): number[] {
   const statuses = new Set<number>([400, 500, 503, ...(route.also ?? [])]);
   if (!route.access?.public) {
     statuses.add(401);
-    if (route.access?.permission !== 'authenticated') statuses.add(403);
+    // A user with a pending step (second-factor enrolment, privacy notice) is refused every route not marked pendingAllowed.
+    if (route.access?.permission !== 'authenticated' || !route.access?.pendingAllowed) statuses.add(403);
   }
   if (/[:*]/.test(route.url) || route.querystring?.properties?.id || hasProperty(route.body, 'id')) statuses.add(404);
   if (route.body !== undefined || BODY_METHODS.has(route.method)) [413, 415].forEach((s) => statuses.add(s));

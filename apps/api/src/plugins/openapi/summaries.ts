@@ -46,10 +46,23 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/captcha/challenge': { summary: 'A new proof-of-work challenge (ALTCHA) for the public forms' },
 
   // Sessions
-  'POST /api/auth/login': { summary: 'Sign in with user name and password; answers a bearer token', also: [401, 403, ...LIMITED] },
+  'POST /api/auth/login': {
+    summary: 'Sign in with user name and password; answers a bearer token, or a ticket for the second factor of an account that has one',
+    also: [401, 403, ...LIMITED],
+  },
+  'POST /api/auth/login/second-factor': { summary: 'Complete a sign-in with its ticket and a TOTP or recovery code', also: [401, ...LIMITED] },
   'POST /api/auth/refresh': { summary: 'Extend the session: a new token for the current one' },
   'POST /api/auth/logout': { summary: 'Sign out (ends the session of the token sent, if any)' },
   'GET /api/auth/me': { summary: 'The signed-in user, their permissions and menu' },
+  // Account security (issue 43)
+  'GET /api/account/security': { summary: 'The signed-in user’s second factor, recovery codes left and open sessions' },
+  'POST /api/account/totp/enrolment': { summary: 'Start enrolling an authenticator app: a new secret and its otpauth URI', also: [409] },
+  'POST /api/account/totp/enrolment/confirm': { summary: 'Confirm the enrolment with a first code; answers the recovery codes, shown once', also: [409] },
+  'POST /api/account/totp/remove': { summary: 'Remove the authenticator app (needs a current code or a recovery code)', also: LIMITED },
+  'POST /api/account/recovery-codes': { summary: 'A new set of recovery codes (needs a current code); the former stop working', also: LIMITED },
+  'DELETE /api/account/sessions/:id': { summary: 'Close one of the signed-in user’s sessions' },
+  'POST /api/account/sessions/close-others': { summary: 'Close every other session of the signed-in user' },
+  'POST /api/users/users/:id/second-factor/reset': { summary: 'Reset another user’s second factors, with a reason (audited)' },
   'POST /api/auth/changepasswd': { summary: 'Change the signed-in user’s password' },
   // Passkeys (issue 43, modules/passkeys)
   'POST /api/auth/login/passkey/options': { summary: 'Options for a password-less sign-in with a passkey (discoverable credentials) and their challenge id', also: LIMITED },
