@@ -14,6 +14,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { login } from '../api/login';
 import { AccountTypeField } from './account-type-field';
 import { SsoButton } from '../sso/sso-button';
+import { PasskeySignInButton } from '../passkey/passkey-sign-in-button';
 import { useSsoReturn } from '../sso/use-sso-return';
 
 const failureOf = (error: unknown) => (isApiError(error) ? error.message : MSG.loginEmpty);
@@ -114,6 +115,7 @@ export function LoginForm({ student = false }: { student?: boolean }) {
           Ingresar
         </SubmitButton>
         {!student && <SsoButton remember={remember} disabled={pending || sso.pending} />}
+        {!student && <PasskeySignInButton remember={remember} disabled={pending || sso.pending} onFailure={setFailure} />}
       </Stack>
     </Box>
   );
