@@ -4,7 +4,7 @@ import { getTableName, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/transaction';
 import { queryRows } from '../db/query-rows';
-import { projectDocuments, strategies } from '../db/schema';
+import { executionReportFiles, projectDocuments, strategies } from '../db/schema';
 import { createFileStore, type FileStore, type TListedFile } from '../lib/files';
 
 /**
@@ -16,6 +16,7 @@ export const FILE_COLUMNS: { table: PgTable; column: Column }[] = [
   { table: strategies, column: strategies.approvementLetterPath },
   { table: strategies, column: strategies.finalReportPath },
   { table: projectDocuments, column: projectDocuments.path },
+  { table: executionReportFiles, column: executionReportFiles.path },
 ];
 
 /** The (table, column) names of FILE_COLUMNS, as the database calls them. */

@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './reports';
 export * from './report-labels';
 export * from './closure';
+export * from './report-files';

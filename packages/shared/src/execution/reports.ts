@@ -6,6 +6,7 @@ import { EXECUTION_LIMITS, zPesos, ZScheduledReportOutSchema } from './schemas';
 import type { TExecutionReportState } from './life';
 import { formatCop } from './money';
 import { CLOSURE_MSG, closureContentFields } from './closure';
+import { ZReportFileSchema } from './report-files';
 
 /*
  * The progress reports (Informes de avance) of a project in execution (issue 42, docs/execution.md
@@ -225,6 +226,8 @@ export const ZExecutionReportSchema = z.object({
   expected_results: z.array(z.object({ id: z.number(), product_type: ZRef, product: ZRef, quantity: z.number() })),
   /** The approved budget lines, with what the project's other accepted reports executed on each. */
   budget_lines: z.array(z.object({ id: z.number(), budget_item: ZRef, funding_source: ZRef, approved: z.number(), executed_before: z.number() })),
+  /** Its documents and evidence files (report-files.ts), in the order attached. */
+  files: z.array(ZReportFileSchema),
   can: z.object({ edit: z.boolean(), submit: z.boolean(), review: z.boolean() }),
   version: z.string(),
 });

@@ -119,12 +119,13 @@ export async function reviewerName(db: DbOrTx, userId: number | null): Promise<s
 /**
  * A report its owner may still write (a draft's save, a sending), in the caller's transaction with the
  * project's and the report's rows locked: the project reached as its owner (404), the version read
- * (409), a project En ejecución (409), a report Pendiente, Borrador or Con observaciones (409).
+ * (409; null for a report's files, their own rows added and removed whole), a project En ejecución
+ * (409), a report Pendiente, Borrador or Con observaciones (409).
  */
-export async function ownerWritableReport(tx: Tx, user: AuthUser, projectId: number, reportId: number, version: string) {
+export async function ownerWritableReport(tx: Tx, user: AuthUser, projectId: number, reportId: number, version: string | null) {
   const p = await executionHead(tx, user, projectId, 'owner', { lock: true });
   const r = await reportOf(tx, p.id, reportId, { lock: true });
-  refuseStale(version, p.version, EXECUTION_MSG.stale);
+  if (version !== null) refuseStale(version, p.version, EXECUTION_MSG.stale);
   if (p.state !== 'En ejecución') throw conflict(REPORT_MSG.projectNotRunning(p.state));
   if (!REPORT_EDITABLE_STATES.includes(r.state)) throw conflict(REPORT_MSG.notEditable(r.state));
   return { p, r };
