@@ -5,3 +5,5 @@ export { issueTicket, peekTicket, consumeTicket, type TicketHolder } from './sig
 export { completeSignIn, type TSignInMethod } from './complete-sign-in';
 export { signInWithCode } from './sign-in-second-factor';
 export { resetSecondFactor } from './reset-second-factor';
+// The limit of wrong second-factor tries, which a failed passkey assertion (modules/passkeys) counts toward too.
+export { assertCodeTriesLeft, recordCodeFailure } from './code-limits';

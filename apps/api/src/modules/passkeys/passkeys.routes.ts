@@ -11,7 +11,9 @@ import {
   ZPasskeyOptionsAnswerSchema,
   ZPasskeyRegistrationSchema,
   ZPasskeySchema,
+  ZPasskeySecondFactorSchema,
   ZPasskeySignInSchema,
+  ZPasskeyTicketSchema,
 } from '@siiicca/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -21,11 +23,12 @@ import { notFound } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { requestLimit } from '../../plugins/rate-limit';
 import { recordSecurityEvent } from '../../platform/security-events';
+import { completeSignIn } from '../account-security';
 import { signInOptions, verifyAssertion } from './authentication';
 import { ownPasskey } from './credentials';
 import { mayHoldPasskeys, registerPasskey, registrationOptions } from './registration';
 import { relyingParty } from './relying-party';
-import { startSession } from './sign-in';
+import { completeWithPasskey, secondFactorPasskeyOptions } from './second-factor';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const toPasskey = (r: { id: number; name: string; createdAt: Date; lastUsedAt: Date | null }) => ({
@@ -38,9 +41,11 @@ const toPasskey = (r: { id: number; name: string; createdAt: Date; lastUsedAt: D
 /** The signed-in user's passkeys (prefix /api/account): list, register, rename, remove. */
 export const passkeyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   const rp = relyingParty(deps.config);
+  // A user whose profile requires a second factor may enrol a passkey as theirs before anything else.
+  const enrolling = { permission: 'authenticated', pendingAllowed: true } as const;
 
   app.get('/passkeys', {
-    config: { permission: 'authenticated' },
+    config: enrolling,
     schema: { response: { 200: ZPasskeyListSchema } },
   }, async (request) => {
     const user = currentUser(request);
@@ -53,12 +58,12 @@ export const passkeyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   });
 
   app.post('/passkeys/options', {
-    config: { permission: 'authenticated' },
+    config: enrolling,
     schema: { response: { 200: ZPasskeyOptionsAnswerSchema } },
   }, async (request) => registrationOptions(deps.db, rp, currentUser(request)));
 
   app.post('/passkeys', {
-    config: { permission: 'authenticated' },
+    config: enrolling,
     schema: { body: ZPasskeyRegistrationSchema, response: { 201: z.object({ message: z.string(), passkey: ZPasskeySchema }) } },
   }, async (request, reply) => {
     const created = await registerPasskey(deps.db, rp, currentUser(request), request.body, request.ip);
@@ -66,7 +71,7 @@ export const passkeyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   });
 
   app.patch('/passkeys/:id', {
-    config: { permission: 'authenticated' },
+    config: enrolling,
     schema: { params: ZIdParamSchema, body: ZPasskeyNameSchema, response: { 200: ZMessageSchema } },
   }, async (request) => {
     const user = currentUser(request);
@@ -80,7 +85,7 @@ export const passkeyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   });
 
   app.delete('/passkeys/:id', {
-    config: { permission: 'authenticated' },
+    config: enrolling,
     schema: { params: ZIdParamSchema, response: { 200: ZMessageSchema } },
   }, async (request) => {
     const user = currentUser(request);
@@ -121,11 +126,27 @@ export const passkeySignInRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asy
     const { body } = request;
     const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
     try {
-      const { userId, passkeyName } = await verifyAssertion(deps.db, rp, { purpose: 'sign_in', challengeId: body.challenge_id, response: body.response, userId: null });
-      return await startSession(deps, userId, body.remember, meta, passkeyName);
+      const { userId } = await verifyAssertion(deps.db, rp, { purpose: 'sign_in', challengeId: body.challenge_id, response: body.response, userId: null });
+      return await inTransaction(deps.db, (tx) => completeSignIn(tx, deps.tokens, { userId, remember: body.remember, method: 'passkey', ...meta }));
     } catch (err) {
       await recordSecurityEvent(deps.db, { event: 'sign_in_failed', actorId: null, ip: request.ip, details: { method: 'passkey' } });
       throw err;
     }
+  });
+
+  app.post('/login/second-factor/passkey/options', {
+    config: { public: true },
+    schema: { body: ZPasskeyTicketSchema, response: { 200: ZPasskeyOptionsAnswerSchema } },
+  }, async (request) => {
+    await perAddress(request);
+    return secondFactorPasskeyOptions(deps.db, rp, request.body.ticket);
+  });
+
+  app.post('/login/second-factor/passkey', {
+    config: { public: true },
+    schema: { body: ZPasskeySecondFactorSchema, response: { 200: ZLoginResponseSchema } },
+  }, async (request) => {
+    await perAddress(request);
+    return completeWithPasskey(deps, rp, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
   });
 };

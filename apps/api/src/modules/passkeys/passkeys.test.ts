@@ -7,7 +7,8 @@ import { passkeyChallenges, securityEvents } from '../../db/schema';
 import { relyingParty } from './relying-party';
 import { SoftAuthenticator } from './testing/soft-authenticator';
 
-const t = useTestApp();
+// Every test signs in from the same address: the per-address limit of sign-in requests is not what they test.
+const t = useTestApp({ LOGIN_REQUESTS_PER_MINUTE: '1000' });
 
 const post = (url: string, payload?: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload ?? {}, headers: token ? bearer(token) : {} });
@@ -198,5 +199,60 @@ describe('password-less sign-in with a passkey', () => {
     const res = (await signInWith(who.authenticator, again.credential)).res;
     expect(res.statusCode).toBe(401);
     expect(res.json().message).not.toBe(PASSKEY_MSG.signInFailed);
+  });
+});
+
+describe('a passkey as the second factor of a password sign-in', () => {
+  const passwordStep = async (account: { username: string; password: string }) => {
+    const res = await post('/api/auth/login', { email: account.username, password: account.password, type: 'adm' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const withTicket = async (who: Awaited<ReturnType<typeof adminWithAuthenticator>>, credential: Parameters<SoftAuthenticator['assert']>[0], ticket: string, authenticator = who.authenticator) => {
+    const opts = await post('/api/auth/login/second-factor/passkey/options', { ticket });
+    expect(opts.statusCode, opts.body).toBe(200);
+    const { challenge_id, options } = opts.json();
+    return post('/api/auth/login/second-factor/passkey', { ticket, challenge_id, response: authenticator.assert(credential, options) });
+  };
+
+  it('asks for the second step once the account has a passkey, allows only its passkeys and completes with the ticket once', async () => {
+    const who = await adminWithAuthenticator();
+    const other = await adminWithAuthenticator();
+    const { credential } = await register(who);
+    const theirs = await register(other);
+
+    const step = await passwordStep(who.account);
+    expect(step.token).toBeUndefined();
+    expect(step.second_factor.methods).toContain('passkey');
+    const { ticket } = step.second_factor;
+    const opts = (await post('/api/auth/login/second-factor/passkey/options', { ticket })).json();
+    expect(opts.options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([credential.id.toString('base64url')]);
+
+    // Another user's passkey does not complete this user's sign-in, and counts as a wrong second factor.
+    const foreign = await withTicket(other, theirs.credential, ticket);
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().message).toBe(PASSKEY_MSG.signInFailed);
+    const failed = await t.db.select().from(securityEvents).where(and(eq(securityEvents.event, 'second_factor_failed'), eq(securityEvents.subjectUserId, who.account.id)));
+    expect(failed).toHaveLength(1);
+
+    const done = await withTicket(who, credential, ticket);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().user.username).toBe(who.account.username);
+    expect((await lastEvent('sign_in', who.account.id))?.details).toMatchObject({ method: 'passkey' });
+    const again = await post('/api/auth/login/second-factor/passkey/options', { ticket });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('refuses further tries after five failures in ten minutes, with the reason', async () => {
+    const who = await adminWithAuthenticator();
+    const other = await adminWithAuthenticator();
+    await register(who);
+    const theirs = await register(other);
+    const { ticket } = (await passwordStep(who.account)).second_factor;
+    for (let i = 0; i < 5; i++) expect((await withTicket(other, theirs.credential, ticket)).statusCode).toBe(401);
+    const blocked = await post('/api/auth/login/second-factor/passkey/options', { ticket });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Demasiados códigos incorrectos/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
