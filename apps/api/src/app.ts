@@ -32,6 +32,7 @@ import { projectRoutes } from './modules/projects';
 import { evaluationRoutes, evaluationStage } from './modules/evaluation';
 import { executionRoutes, executionStage } from './modules/execution';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { privacyRoutes } from './modules/privacy';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(projectRoutes(deps, [evaluationStage, executionStage]), { prefix: '/api' });
   await app.register(evaluationRoutes(deps), { prefix: '/api' });
   await app.register(executionRoutes(deps), { prefix: '/api' });
+  await app.register(privacyRoutes(deps), { prefix: '/api' });
   await app.register(auditRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);

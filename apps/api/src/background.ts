@@ -6,10 +6,11 @@ import { projectRemindersJob } from './modules/projects/reminders';
 import { evaluationRemindersJob } from './modules/evaluation/reviews/reminders-job';
 import { executionRemindersJob } from './modules/execution/reports/reminders-job';
 import { statisticsJob } from './platform/statistics-job';
+import { privacyRemindersJob } from './modules/privacy';
 import { minAgeOf, startFileSweeps, type TFileSweeps } from './ops/sweep-files';
 
 /** The product's daily jobs, in the order they run. */
-export const dailyJobsOf = (deps: Pick<AppDeps, 'config'>): TDailyJob[] => [projectRemindersJob(deps.config), evaluationRemindersJob(deps.config), executionRemindersJob(deps.config), statisticsJob];
+export const dailyJobsOf = (deps: Pick<AppDeps, 'config'>): TDailyJob[] => [projectRemindersJob(deps.config), evaluationRemindersJob(deps.config), executionRemindersJob(deps.config), privacyRemindersJob(deps.config), statisticsJob];
 
 export type TBackground = { mail: TMailWorker; jobs: TDailyJobs; sweeps: TFileSweeps; stop(): Promise<void> };
 

@@ -9,6 +9,7 @@ import { syncPermissions } from './db/seed/reference';
 import { seedCatalogueReference } from './db/seed/catalogues/reference';
 import { seedDirectoryPeople } from './db/seed/directory-people';
 import { seedStrategyKindProducts } from './db/seed/strategy-kind-products';
+import { seedPrivacyReference } from './modules/privacy';
 
 /**
  * Seeding sits at the top, beside app.ts: the tables' own rows come from db/seed/, the demo
@@ -24,6 +25,7 @@ export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string; 
   await seedCatalogueReference(db);
   await seedStrategyKindProducts(db);
   await seedDirectoryPeople(db);
+  await seedPrivacyReference(db);
   if (opts.demo) {
     await seedDemo(db);
     // After the accounts, catalogues and kind products: written through the save use case.

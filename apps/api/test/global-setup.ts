@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/seed';
 import { cachedSeed } from './seed-cache';
+import { acceptNoticeInTestSeed } from '../src/modules/privacy/testing/accepted-in-tests';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,14 +37,20 @@ export default async function setup(project: TestProject) {
     await admin(`create database ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), setup: (db) => seed(db, { demo: true }) });
+    const database = await openDatabase({ url: url.toString(), setup: async (db) => {
+      await seed(db, { demo: true });
+      await acceptNoticeInTestSeed(db);
+    } });
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteSnapshot', '');
     return async () => admin(`drop database if exists ${name} with (force)`);
   }
   const file = await cachedSeed('pglite.tar', async (target) => {
-    const database = await openDatabase({ dataDir: null, setup: (db) => seed(db, { demo: true }) });
+    const database = await openDatabase({ dataDir: null, setup: async (db) => {
+      await seed(db, { demo: true });
+      await acceptNoticeInTestSeed(db);
+    } });
     const dump = Buffer.from(await (await database.dump!()).arrayBuffer());
     await database.close();
     fs.writeFileSync(target, dump);

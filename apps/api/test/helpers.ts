@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/seed';
+import { acceptNoticeInTestSeed } from '../src/modules/privacy/testing/accepted-in-tests';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo';
 import { buildApp } from '../src/app';
 import { createAcademicConnector } from '../src/connectors/academic';
@@ -108,7 +109,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
   const config: TConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env });
   // A database of the caller's starts empty; the run's snapshot is already seeded.
   const database = opts.database ?? (await freshDatabase());
-  if (opts.database) await seed(database.db, { demo: true });
+  if (opts.database) {
+    await seed(database.db, { demo: true });
+    await acceptNoticeInTestSeed(database.db);
+  }
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -39,7 +39,10 @@ export function seededDataDir(): Promise<string> {
     fs.mkdirSync(target, { recursive: true });
     // Imported here: the API run's global setup reads this module and needs no server.
     const [{ loadConfig }, { createServer }] = await Promise.all([import('../src/config'), import('../src/server')]);
-    const { app } = await createServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: target, LOG_LEVEL: 'silent', DEMO_DATA: 'true', JOBS_ENABLED: 'false' }));
+    const { app, deps } = await createServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: target, LOG_LEVEL: 'silent', DEMO_DATA: 'true', JOBS_ENABLED: 'false' }));
+    // Test seeds only: every account has accepted the privacy notice (modules/privacy/testing).
+    const { acceptNoticeInTestSeed } = await import('../src/modules/privacy/testing/accepted-in-tests');
+    await acceptNoticeInTestSeed(deps.db);
     await app.close();
     fs.rmSync(path.join(target, '.jwt-secret'), { force: true });
   });

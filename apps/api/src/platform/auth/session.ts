@@ -29,7 +29,8 @@ type Row = Omit<AuthUser, 'permissions' | 'sessionId'> & { permissions: string[]
  * so the version is that of the rows read). Every request that misses the session cache runs it, so
  * it is plain text sent as a named prepared statement (no query building, parsed and planned once per
  * connection). `pending` lists the steps the user must take first (PENDING_STEPS in shared): each is
- * one `case` of the array, read only for the users it can concern.
+ * one `case` of the array, read only for the users it can concern. 'privacy_notice': no acceptance of
+ * the notice in force (the newest, max(id)), one probe of privacy_acceptances' (user_id, notice_id) key.
  */
 export const SESSION_USER_SQL = `select s.expires_at as "expiresAt", (select version from auth_version where id = 1) as "authVersion", u.id, u.name, u.email, u.username, u.identity, u.account_type as "accountType", u.id_sectional as "idSectional",
   coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles,
@@ -39,7 +40,10 @@ export const SESSION_USER_SQL = `select s.expires_at as "expiresAt", (select ver
       and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.requires_second_factor)
       and not exists (select 1 from totp_factors t where t.user_id = u.id and t.confirmed_at is not null)
       and not exists (select 1 from passkeys p where p.user_id = u.id)
-    then 'second_factor_enrolment' end
+    then 'second_factor_enrolment' end,
+    case when not exists (select 1 from privacy_acceptances pa where pa.user_id = u.id and pa.notice_id = (select max(n.id) from privacy_notices n))
+      and exists (select 1 from privacy_notices)
+    then 'privacy_notice' end
   ]::text[], null) as pending
 from sessions s join users u on u.id = s.user_id
 where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() and u.active`;

@@ -261,4 +261,17 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/siiicca/execution/projects/:id/finish': { summary: 'Finish a project in execution whose final report is Aceptado (writes its numbered Acta de Finalización)', also: [409] },
   'GET /api/siiicca/execution/projects/:id/closure-record': { summary: 'Download a Finalizado project’s Acta de Finalización (PDF)' },
   'GET /api/siiicca/execution/clearance': { summary: 'Download the signed-in owner’s paz y salvo (PDF; refused when a project is En mora or closed for non-compliance)', also: [409] },
+  // Personal data under Ley 1581 (issue 43, docs/personal-data-rights.md)
+  'GET /api/privacy/notice': { summary: 'The privacy notice in force and when the signed-in user accepted it (reachable while it is a pending step)' },
+  'POST /api/privacy/notice/accept': { summary: 'Accept the privacy notice in force, naming the version read', also: [409] },
+  'GET /api/privacy/notices': { summary: 'Every version of the privacy notice, with how many users accepted each' },
+  'POST /api/privacy/notices': { summary: 'Publish a new version of the privacy notice (every user accepts it again)' },
+  'GET /api/privacy/my/data': { summary: 'Download everything the product holds about the signed-in user (a ZIP: JSON and files)' },
+  'GET /api/privacy/my/requests': { summary: 'The signed-in user’s requests about their personal data' },
+  'GET /api/privacy/my/requests/:id': { summary: 'One of the signed-in user’s requests' },
+  'POST /api/privacy/my/requests': { summary: 'File a consulta, corrección or supresión (its legal deadline in business days)' },
+  'GET /api/privacy/requests': { summary: 'The office’s list of requests: open ones by deadline, or answered ones' },
+  'POST /api/privacy/requests/:id/answer': { summary: 'Answer a request (mailed to the titular; a supresión anonymises their data)', also: [409] },
+  'GET /api/privacy/holidays': { summary: 'Public holidays the legal deadlines skip (one year or all)' },
+  'POST /api/privacy/holidays': { summary: 'Add a public holiday', also: [409] },
 };
