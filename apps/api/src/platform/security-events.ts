@@ -23,6 +23,9 @@ export type TSecurityEventInput = {
   details?: Record<string, unknown>;
 };
 
+/** Who did a change and from which address: what a use case takes to write its line. */
+export type TAuditActor = { actorId: number; ip?: string };
+
 const SECRET_KEY = /pass(word|wd)?|token|secret|code|ticket|challenge|hash|key|otp|credential|signature/i;
 const MAX_TEXT = 500;
 
@@ -57,3 +60,22 @@ export async function recordSecurityEvents(db: DbOrTx, ...events: TSecurityEvent
 
 /** One line of the trail (recordSecurityEvents with a single event). */
 export const recordSecurityEvent = (db: DbOrTx, event: TSecurityEventInput) => recordSecurityEvents(db, event);
+
+/** The formats of a download of personal data, as its line names them. */
+export type TDownloadFormat = 'xlsx' | 'zip' | 'pdf' | 'documento';
+
+/**
+ * A download of personal data (personal_data_download): who, from where, what (the file's subject:
+ * 'Proyectos', 'Acta de aprobación'), in which format and how many records, and which when few.
+ * Written on the database handle when the download starts: there is no change to roll back.
+ */
+export const recordDownload = (
+  db: DbOrTx,
+  by: TAuditActor,
+  download: { what: string; format: TDownloadFormat; ids: readonly number[] },
+) =>
+  recordSecurityEvent(db, {
+    event: 'personal_data_download',
+    ...by,
+    details: { what: download.what, format: download.format, records: download.ids.length, ...(download.ids.length <= 20 ? { ids: [...download.ids] } : {}) },
+  });

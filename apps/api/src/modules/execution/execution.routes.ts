@@ -58,7 +58,7 @@ export const projectExecutionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => 
   app.get(routeOf(EXECUTION_API.excel), {
     config: { permission: 'execution.manage' },
     schema: { querystring: ZExecutionExcelQuerySchema, response: { 200: XLSX_ANSWER } },
-  }, async (request, reply) => executionsExcel(db, reply, currentUser(request), request.query));
+  }, async (request, reply) => executionsExcel(db, reply, currentUser(request), request.query, { ip: request.ip }));
 
   app.get(routeOf(EXECUTION_API.mine), {
     config: { permission: 'projects.own' },

@@ -77,6 +77,6 @@ export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
     schema: { body: ZResetPasswordSchema, response: { 200: ZMessageSchema } },
   }, async (request) => {
     await requireCaptcha(request.body.captcha);
-    return resetPassword(deps, request.body);
+    return resetPassword(deps, request.body, { ip: request.ip });
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { maskEmail, RECOVERY_MSG, RECOVERY_TOKEN_MINUTES, type TRecoveryTokenRequest } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { recordSecurityEvent } from '../../platform/security-events';
 import { loadRecoverableAccount } from './find-account';
 import { assertResettable } from './lookup-account';
 import { deleteReset, hashEmail, insertReset, requestedSince, sha256 } from './password-resets.repository';
@@ -54,6 +55,8 @@ export async function requestReset(deps: AppDeps, input: TRecoveryTokenRequest, 
     ctx.log.error({ mailError: { code: e.code, message: e.message } }, 'recovery mail could not be sent');
     throw new AppError(503, RECOVERY_MSG.mailFailed);
   }
+  // The audit line names the account, never the link nor the address it went to.
+  await recordSecurityEvent(deps.db, { event: 'password_reset_requested', actorId: null, subjectUserId: account.userId, login: account.login, ip: ctx.ip, details: { account_type: account.type } });
   if (deps.mailer.mode === 'outbox') {
     // Only without an SMTP server: the local administrator finds the message (and its link) in this
     // file. The link itself never reaches the log: whoever reads logs could take the account over.

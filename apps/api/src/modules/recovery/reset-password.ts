@@ -2,6 +2,8 @@ import { eq, and } from 'drizzle-orm';
 import { RECOVERY_MSG, type TRecoveryTokenInfo, type TResetPassword } from '@siiicca/shared';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
+import { inTransaction, type DbOrTx } from '../../db/transaction';
+import { recordSecurityEvent } from '../../platform/security-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { afterPasswordChange } from './after-password-change';
@@ -29,7 +31,7 @@ export async function findResetToken(deps: AppDeps, token: string): Promise<TRec
 }
 
 /** Step 3 (after the captcha): sets the new password, consumes the link and ends every session. */
-export async function resetPassword(deps: AppDeps, input: TResetPassword) {
+export async function resetPassword(deps: AppDeps, input: TResetPassword, ctx: { ip?: string } = {}) {
   const row = await findResetByToken(deps.db, input.token);
   if (!row || row.id !== input.id) throw notFound(RECOVERY_MSG.tokenUnknown);
   if (!isLive(row)) throw gone();
@@ -40,25 +42,31 @@ export async function resetPassword(deps: AppDeps, input: TResetPassword) {
   if (row.accountType === 'sac' && !reset) throw new AppError(409, passwordElsewhereMessage(deps.academic));
   if (!(await claimReset(deps.db, row.id))) throw gone();
 
-  let userId: number | null;
   try {
-    userId = row.accountType === 'adm' ? await setAdminPassword(deps, row, input.password) : await setAcademicPassword(deps, row, reset!, input.password);
+    // An academic password is set in the academic system first (nothing of ours to roll back there);
+    // a product password, the links and sessions revoked and the audit line commit together.
+    const academicUser = row.accountType === 'sac' ? await setAcademicPassword(deps, row, reset!, input.password) : undefined;
+    const passwordHash = row.accountType === 'adm' ? await hashPassword(input.password) : '';
+    await inTransaction(deps.db, async (tx) => {
+      const userId = academicUser !== undefined ? academicUser : await setAdminPassword(tx, row, passwordHash);
+      await revokePendingResets(tx, { userId, ref: { type: row.accountType, login: row.login } });
+      if (userId) {
+        await revokeUserSessions(tx, userId);
+        await afterPasswordChange(tx, userId);
+      }
+      await recordSecurityEvent(tx, { event: 'password_reset', actorId: userId, login: row.login, ip: ctx.ip, details: { account_type: row.accountType, method: 'enlace por correo' } });
+    });
   } catch (err) {
     await releaseReset(deps.db, row.id);
     throw err;
   }
-  await revokePendingResets(deps.db, { userId, ref: { type: row.accountType, login: row.login } });
-  if (userId) {
-    await revokeUserSessions(deps.db, userId);
-    await afterPasswordChange(deps.db, userId);
-  }
   return { message: RECOVERY_MSG.passwordReset };
 }
 
-async function setAdminPassword(deps: AppDeps, row: PasswordReset, password: string) {
-  const updated = await deps.db
+async function setAdminPassword(db: DbOrTx, row: PasswordReset, passwordHash: string) {
+  const updated = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: new Date() })
     .where(and(eq(users.accountType, 'adm'), eq(users.username, row.login), eq(users.active, true)))
     .returning({ id: users.id });
   if (!updated[0]) throw notFound(RECOVERY_MSG.accountNotFound);

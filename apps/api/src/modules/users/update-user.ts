@@ -11,12 +11,14 @@ import { withAdminGuard } from './admin-guard';
 import { findUser, findUserState } from './users.repository';
 import { refuseStale } from '../../platform/versions';
 import { checkReferences, checkUnique } from './user-checks';
+import { recordSecurityEvent } from '../../platform/security-events';
+import { userChangeEvents } from './user-audit';
 
 /**
  * Replaces a user's data and profiles. Deactivating a user, setting their password or changing
  * their account type ends their open sessions at once; profile changes apply on their next request.
  */
-export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input: TUserUpdate & { version: string }): Promise<void> {
+export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input: TUserUpdate & { version: string }, ctx: { ip?: string } = {}): Promise<void> {
   const current = await findUserState(db, id);
   if (!current) throw notFound(USER_MSG.notFound);
   if (id === actor.id) {
@@ -42,6 +44,8 @@ export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input:
     const stored = await findUser(tx, id);
     if (!stored) throw notFound(USER_MSG.notFound);
     refuseStale(input.version, stored.version);
+    const before = await tx.select().from(users).where(eq(users.id, id));
+    const rolesBefore = await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
     await tx
       .update(users)
       .set({
@@ -60,5 +64,9 @@ export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, input:
     if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
     if (endSessions) await revokeUserSessions(tx, id);
     if (typeof passwordHash === 'string') await afterPasswordChange(tx, id);
+    const after = { ...input, username: input.username ?? current.username, roleIds, passwordSet: passwordHash !== undefined };
+    for (const e of userChangeEvents(before[0]!, rolesBefore.map((r) => r.roleId), after)) {
+      await recordSecurityEvent(tx, { ...e, actorId: actor.id, subjectUserId: id, ip: ctx.ip });
+    }
   });
 }

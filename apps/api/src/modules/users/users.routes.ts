@@ -25,9 +25,9 @@ export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     query: USERS_QUERY,
     list: listUsers,
     find: findUser,
-    create: (request, body) => createUser(db, currentUser(request), body),
-    update: (request, id, body) => updateUser(db, currentUser(request), id, body),
-    remove: (request, id) => deleteUser(db, currentUser(request), id),
+    create: (request, body) => createUser(db, currentUser(request), body, { ip: request.ip }),
+    update: (request, id, body) => updateUser(db, currentUser(request), id, body, { ip: request.ip }),
+    remove: (request, id) => deleteUser(db, currentUser(request), id, { ip: request.ip }),
   });
 
   app.get('/sectional-options', {

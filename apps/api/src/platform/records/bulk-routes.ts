@@ -7,6 +7,7 @@ import { sendWorkbook, XLSX_ANSWER, type TSheetCells } from '../../lib/excel';
 import { sendZip, ZIP_ANSWER, type TZipEntry } from '../../lib/zip';
 import type { AuthUser } from '../auth/session';
 import { SELECTION_WILDCARD, downloadFailed, wildcardAsIds, type TSelectionInput } from '../bulk-downloads';
+import { recordDownload } from '../security-events';
 
 type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -38,7 +39,8 @@ export type TBulkDownloads = {
  * The bulk downloads of a list (spec section 7): the spreadsheet and the attachments ZIP of a
  * selection, `${path}/{ids}` where `{ids}` is the rest of the path (bulk-downloads.ts wildcardAsIds).
  * Which records: as the lists (selection.ts). A refusal before the first byte answers as usual
- * (400/403/404); any other failure is the download's own message.
+ * (400/403/404); any other failure is the download's own message. Each download is a line of the
+ * security audit trail (personal_data_download: who, which file, how many records).
  */
 export function bulkDownloadRoutes(app: TZodApp, type: TBulkDownloads) {
   const schema = { params: type.params, querystring: type.query };
@@ -52,14 +54,18 @@ export function bulkDownloadRoutes(app: TZodApp, type: TBulkDownloads) {
     const fail = downloadFailed(type.excel.failed);
     const user = type.currentUser(request);
     const ids = await selected(user, { ids: request.params.ids, ...request.query }, fail);
+    await recordDownload(type.db, { actorId: user.id, ip: request.ip }, { what: type.excel.fileBase, format: 'xlsx', ids });
     return sendWorkbook(reply, { fileBase: type.excel.fileBase, sheets: type.excel.sheets(ids, user), onEarlyError: fail, styles: false });
   });
 
   app.get(`${type.attachments.path}${SELECTION_WILDCARD}`, options(type.attachments.permission, ZIP_ANSWER), async (request, reply) => {
     const fail = downloadFailed(type.attachments.failed);
-    const ids = await selected(type.currentUser(request), { ids: request.params.ids, ...request.query }, fail);
+    const user = type.currentUser(request);
+    const ids = await selected(user, { ids: request.params.ids, ...request.query }, fail);
+    const fileName = type.attachments.fileName();
+    await recordDownload(type.db, { actorId: user.id, ip: request.ip }, { what: fileName, format: 'zip', ids });
     return sendZip(reply, {
-      fileName: type.attachments.fileName(),
+      fileName,
       batches: type.attachments.entries(ids),
       nothing: () => notFound(type.attachments.none),
       onEarlyError: fail,

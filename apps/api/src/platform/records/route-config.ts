@@ -10,6 +10,7 @@ import { DOCUMENT_ANSWER, sendRecordFile, type TRecordFile } from './downloads';
 import { recordReadRoutes, type TRecordReads } from './read-routes';
 import type { TRecordRule, TViewer } from './visibility';
 import { downloadAnswer } from '../../lib/content-disposition';
+import { recordDownload } from '../security-events';
 
 type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -71,8 +72,12 @@ export function recordFileRoute<TQuery>(
     config: { permission: [base.rule.type.own, base.rule.type.all] },
     schema: { querystring: route.query, response: { 200: route.type ? downloadAnswer('The stored document.', [route.type]) : DOCUMENT_ANSWER } },
   }, async (request, reply) => {
-    const stored = await route.stored(base.rule.viewerOf(base.currentUser(request)), request.query as TQuery);
-    return sendRecordFile(reply, base.files, stored, { missing: base.messages.fileDownloadFailed, type: route.type });
+    const user = base.currentUser(request);
+    const stored = await route.stored(base.rule.viewerOf(user), request.query as TQuery);
+    const sent = await sendRecordFile(reply, base.files, stored, { missing: base.messages.fileDownloadFailed, type: route.type });
+    const id = Number((request.query as { id?: unknown }).id);
+    await recordDownload(base.db, { actorId: user.id, ip: request.ip }, { what: `${base.kind}: documento`, format: 'documento', ids: Number.isInteger(id) ? [id] : [] });
+    return sent;
   });
 }
 

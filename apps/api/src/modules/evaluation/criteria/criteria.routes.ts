@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVAL_CRITERIA_API, EVAL_CRITERIA_MSG, MSG, ZCallEvaluationSaveSchema, ZCallEvaluationSavedSchema, ZCallEvaluationSchema, ZIdParamSchema } from '@siiicca/shared';
 import type { AppDeps } from '../../../app-deps';
 import { guarded } from '../../../platform/db-errors';
+import { currentUser } from '../../../plugins/auth';
 import { readCallEvaluation } from './read-call-evaluation';
 import { saveCallEvaluation } from './save-call-evaluation';
 import { sendCallEvaluationsExcel } from './evaluations-excel';
@@ -32,5 +33,5 @@ export const criteriaRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   app.get(EXCEL, {
     config: { permission: 'evaluations.manage' },
     schema: { params: ZIdParamSchema, response: { 200: XLSX_ANSWER } },
-  }, async (request, reply) => sendCallEvaluationsExcel(deps.db, reply, request.params.id));
+  }, async (request, reply) => sendCallEvaluationsExcel(deps.db, reply, request.params.id, { actorId: currentUser(request).id, ip: request.ip }));
 };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/transaction';
 import { announcements, evaluationAssignments, evaluationScores, evaluations, projects } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { excelColumn as col, excelSheet, sendWorkbook, type TExcelColumn } from '../../../lib/excel';
+import { recordDownload, type TAuditActor } from '../../../platform/security-events';
 import { readCriteria } from './read-call-evaluation';
 import { pastDraft } from '../readers';
 
@@ -64,7 +65,7 @@ export async function callEvaluationRows(db: DbOrTx, announcementId: number, cri
 }
 
 /** `GET /calls/:id/evaluation/excel`: the .xlsx 'evaluaciones_<call id>_<date>.xlsx', one row per project. */
-export async function sendCallEvaluationsExcel(db: DbOrTx, reply: FastifyReply, announcementId: number) {
+export async function sendCallEvaluationsExcel(db: DbOrTx, reply: FastifyReply, announcementId: number, by: TAuditActor) {
   const [call] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.id, announcementId));
   if (!call) throw notFound(EVAL_CRITERIA_MSG.callNotFound);
   const criteria = await readCriteria(db, announcementId);
@@ -79,5 +80,6 @@ export async function sendCallEvaluationsExcel(db: DbOrTx, reply: FastifyReply, 
     col('Decisión', (r) => r.decision, 18),
   ];
   const sheet = excelSheet({ name: 'Evaluaciones', columns, batches: async function* () { yield rows; } });
+  await recordDownload(db, by, { what: `Evaluaciones de la convocatoria ${announcementId}`, format: 'xlsx', ids: rows.map((r) => r.id) });
   return sendWorkbook(reply, { fileBase: `evaluaciones_convocatoria_${announcementId}`, sheets: [sheet] });
 }

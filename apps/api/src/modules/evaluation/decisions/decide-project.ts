@@ -7,6 +7,7 @@ import { projectApprovals } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
 import { enqueueMail } from '../../../platform/mail-outbox';
+import { recordSecurityEvent } from '../../../platform/security-events';
 import { recordTransition } from '../../projects';
 import { decisionMail } from './decision-mail';
 import { projectFor } from './project-access';
@@ -20,8 +21,9 @@ type TDeps = { db: Parameters<typeof inTransaction>[0]; config: Pick<TConfig, 'p
  * reason), on Aprobado the acta's row numbered per call and year (with the call's passing score; below
  * it, only with `confirm_below_passing`, else 409 saying both figures), and the mail to the owner.
  * The number: the call's row is locked first, so two approvals at once take 1 and 2, never the same.
+ * The decision is also a line of the security audit trail (decision), in the same transaction.
  */
-export function decideProject(deps: TDeps, user: AuthUser, id: number, input: { decision: TProjectDecision; justification: string; confirm_below_passing?: boolean }) {
+export function decideProject(deps: TDeps, user: AuthUser, id: number, input: { decision: TProjectDecision; justification: string; confirm_below_passing?: boolean }, ctx: { ip?: string } = {}) {
   return inTransaction(deps.db, async (tx) => {
     const p = await projectFor(tx, user, id, 'reader', { lock: true });
     if (!canMove('decide', p.state, input.decision)) throw badRequest(DECISION_MSG.notInEvaluation);
@@ -43,6 +45,7 @@ export function decideProject(deps: TDeps, user: AuthUser, id: number, input: { 
       );
       await tx.insert(projectApprovals).values({ projectId: id, announcementId: p.announcement_id, year, number: next!.n, score: results.mean, passingScore: passing, justification: input.justification, approvedBy: user.id });
     }
+    await recordSecurityEvent(tx, { event: 'decision', actorId: user.id, subjectUserId: p.user_id, ip: ctx.ip, details: { project_id: id, call_id: p.announcement_id, from: p.state, decision: input.decision } });
     await enqueueMail(tx, decisionMail(deps.config, { to: p.owner_email, owner: p.owner, id, title: p.title, call: p.call, decision: input.decision, justification: input.justification }));
     return { state: input.decision };
   });

@@ -17,6 +17,7 @@ import { PDF_ANSWER, sendPdf } from '../../../lib/pdf';
 import { guarded } from '../../../platform/db-errors';
 import { notifyMailQueued } from '../../../platform/mail-outbox';
 import { currentUser } from '../../../plugins/auth';
+import { recordDownload } from '../../../platform/security-events';
 import { listTransitions } from '../../projects';
 import { approvalRecordPdf, approvalNumber } from './approval-record';
 import { callResults, evaluatedCalls } from './call-results';
@@ -55,6 +56,7 @@ export const decisionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
       return { pdf: await approvalRecordPdf(db, p, outcome, brand), name: `Acta de Aprobación ${approvalNumber(outcome.acta)} - ${p.id}.pdf` };
     });
     if (!pdf) throw notFound(DECISION_MSG.noActa);
+    await recordDownload(db, { actorId: currentUser(request).id, ip: request.ip }, { what: 'Acta de aprobación', format: 'pdf', ids: [p.id] });
     return sendPdf(reply, pdf.pdf, pdf.name);
   });
 
@@ -70,7 +72,7 @@ export const decisionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   });
 
   app.post(underApi(EVAL_DECISION_API.decide(0)).replace('/0/', '/:id/'), { config: { permission: 'evaluations.manage' }, schema: { params, body: ZDecisionSchema, response: { 200: ZDecisionResultSchema } } }, async (request) => {
-    const result = await guarded(request.log, DECISION_MSG.decideFailed, 'write', () => decideProject(deps, currentUser(request), Number(request.params.id), request.body));
+    const result = await guarded(request.log, DECISION_MSG.decideFailed, 'write', () => decideProject(deps, currentUser(request), Number(request.params.id), request.body, { ip: request.ip }));
     notifyMailQueued();
     return { message: DECISION_MSG.decided(result.state), data: result };
   });

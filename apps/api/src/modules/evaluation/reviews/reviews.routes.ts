@@ -15,6 +15,7 @@ import { notFound } from '../../../lib/app-error';
 import { PDF_ANSWER, type TBrand } from '../../../lib/pdf';
 import { DOCUMENT_ANSWER, sendRecordFile, sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
+import { recordDownload } from '../../../platform/security-events';
 import { listMyAssignments, ownAssignment, projectReadable } from './my-assignments';
 import { respondToAssignment, type TResponse } from './respond';
 import { reviewDetail } from './review-detail';
@@ -95,7 +96,9 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const a = await readableOf(me(request), request.params.id);
-    return sendRecordPdf(reply, () => reviewProjectPdf(db, a.project_id, me(request), a.blind, brand), { notFound: REVIEW_MSG.notFound, failed: REVIEW_MSG.pdfFailed });
+    const sent = await sendRecordPdf(reply, () => reviewProjectPdf(db, a.project_id, me(request), a.blind, brand), { notFound: REVIEW_MSG.notFound, failed: REVIEW_MSG.pdfFailed });
+    await recordDownload(db, { actorId: me(request), ip: request.ip }, { what: 'Proyecto a evaluar', format: 'pdf', ids: [a.project_id] });
+    return sent;
   });
 
   app.get('/siiicca/myevaluations/:id/documents/:documentId', {
@@ -105,7 +108,8 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     const a = await readableOf(me(request), request.params.id);
     const stored = await reviewDocument(db, a.project_id, request.params.documentId, a.blind);
     // A blind call's evaluator gets a copy without its authors' metadata; everyone else the original.
-    if (a.blind) return sendBlindCopy(reply, files, deps.config.DATA_DIR, stored);
-    return sendRecordFile(reply, files, stored, { missing: REVIEW_MSG.documentNotFound });
+    const sent = a.blind ? await sendBlindCopy(reply, files, deps.config.DATA_DIR, stored) : await sendRecordFile(reply, files, stored, { missing: REVIEW_MSG.documentNotFound });
+    await recordDownload(db, { actorId: me(request), ip: request.ip }, { what: 'Documento de un proyecto a evaluar', format: 'documento', ids: [a.project_id] });
+    return sent;
   });
 };

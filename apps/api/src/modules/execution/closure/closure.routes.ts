@@ -5,6 +5,7 @@ import { PDF_ANSWER } from '../../../lib/pdf';
 import { guarded } from '../../../platform/db-errors';
 import { sendRecordPdf } from '../../../platform/records/downloads';
 import { currentUser } from '../../../plugins/auth';
+import { recordDownload } from '../../../platform/security-events';
 import { routeOf } from '../paths';
 import { executionView } from '../view/execution-view';
 import { executionHead } from '../view/project-head';
@@ -36,10 +37,12 @@ export const closureRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const p = await executionHead(db, currentUser(request), request.params.id, 'reader');
-    return sendRecordPdf(reply, async () => {
+    const sent = await sendRecordPdf(reply, async () => {
       const [c] = await closureHeads(db, [p.id]);
       return c ? { pdf: await closureRecordPdf(db, c, brand), fileName: `${CLOSURE_MSG.actaLabel} ${closureNumber(c)} - ${p.id}.pdf` } : null;
     }, { notFound: CLOSURE_MSG.noActa, failed: CLOSURE_MSG.actaFailed });
+    await recordDownload(db, { actorId: currentUser(request).id, ip: request.ip }, { what: CLOSURE_MSG.actaLabel, format: 'pdf', ids: [p.id] });
+    return sent;
   });
 
   app.get(routeOf(CLOSURE_API.clearance), {
@@ -47,9 +50,11 @@ export const closureRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
     schema: { response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const user = currentUser(request);
-    return sendRecordPdf(reply, async () => ({ pdf: await clearancePdf(db, user, brand), fileName: `${CLOSURE_MSG.clearanceLabel} - ${user.name}.pdf` }), {
+    const sent = await sendRecordPdf(reply, async () => ({ pdf: await clearancePdf(db, user, brand), fileName: `${CLOSURE_MSG.clearanceLabel} - ${user.name}.pdf` }), {
       notFound: CLOSURE_MSG.clearanceFailed,
       failed: CLOSURE_MSG.clearanceFailed,
     });
+    await recordDownload(db, { actorId: user.id, ip: request.ip }, { what: CLOSURE_MSG.clearanceLabel, format: 'pdf', ids: [user.id] });
+    return sent;
   });
 };

@@ -9,6 +9,7 @@ import { downloadFailed, intArray } from '../../../platform/bulk-downloads';
 import type { AuthUser } from '../../../platform/auth/session';
 import { recordSource } from '../../../platform/records/list';
 import { selectionSheets } from '../../../platform/records/sheets';
+import { recordDownload } from '../../../platform/security-events';
 import { EXECUTION_LIST_VISIBILITY, EXECUTION_PROJECTS } from '../readers';
 import { ROW_COLUMNS, ROW_JOINS, toRow } from './execution-row';
 import { matchingExecutionIds } from './list-executions';
@@ -106,8 +107,9 @@ async function selectedIds(db: DbOrTx, user: AuthUser, q: TExecutionExcelQuery):
  * The execution status of 'Proyectos en Ejecución' as an .xlsx: 'Ejecución' (one row per project, the
  * list's columns), 'Presupuesto' (its approved lines) and 'Informes' (its schedule), read in batches.
  */
-export async function executionsExcel(db: DbOrTx, reply: FastifyReply, user: AuthUser, q: TExecutionExcelQuery) {
+export async function executionsExcel(db: DbOrTx, reply: FastifyReply, user: AuthUser, q: TExecutionExcelQuery, ctx: { ip?: string } = {}) {
   const ids = await selectedIds(db, user, q);
+  await recordDownload(db, { actorId: user.id, ip: ctx.ip }, { what: 'Proyectos en Ejecución', format: 'xlsx', ids });
   const sheet = selectionSheets(db, ids, BATCH);
   return sendWorkbook(reply, {
     fileBase: 'Proyectos_en_Ejecucion',

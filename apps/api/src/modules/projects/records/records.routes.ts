@@ -14,6 +14,7 @@ import { PDF_ANSWER, sendPdf, type TBrand } from '../../../lib/pdf';
 import { sendZip, type TZipEntry } from '../../../lib/zip';
 import { SELECTION_WILDCARD, chunks, downloadFailed, wildcardAsIds } from '../../../platform/bulk-downloads';
 import { sendRecordPdf } from '../../../platform/records/downloads';
+import { recordDownload } from '../../../platform/security-events';
 import { currentUser } from '../../../plugins/auth';
 import { selectedProjectIds } from '../exports/selection';
 import { projectViewerOf } from '../scope';
@@ -80,8 +81,10 @@ export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStag
     config: { permission: PROJECT_READERS },
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
-    const viewer = projectViewerOf(currentUser(request));
-    return sendRecordPdf(reply, () => projectPdf(db, viewer, request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
+    const user = currentUser(request);
+    const sent = await sendRecordPdf(reply, () => projectPdf(db, projectViewerOf(user), request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
+    await recordDownload(db, { actorId: user.id, ip: request.ip }, { what: 'Proyecto', format: 'pdf', ids: [request.params.id] });
+    return sent;
   });
 
   for (const kind of recordKinds(db, brand, stages)) {
@@ -100,7 +103,13 @@ export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStag
       const ids = kind.admit ? await kind.admit(user, selected, request.params.ids !== 'all').catch((err) => { throw fail(err); }) : selected;
       const fileName = (id: number) => `${kind.label} - ${id}.pdf`;
       const reader = user.id;
-      if (ids.length === 1) return sendOne(reply, kind, ids[0]!, today, fail, fileName, reader);
+      const audited = () => recordDownload(db, { actorId: user.id, ip: request.ip }, { what: kind.label, format: ids.length === 1 ? 'pdf' : 'zip', ids });
+      if (ids.length === 1) {
+        const sent = await sendOne(reply, kind, ids[0]!, today, fail, fileName, reader);
+        await audited();
+        return sent;
+      }
+      await audited();
       async function* batches(): AsyncGenerator<TZipEntry[]> {
         for (const batch of chunks(ids, RECORDS_BATCH)) {
           yield (await kind.renderBatch(batch, reader, today)).map((f) => ({ name: fileName(f.id), content: f.content }));

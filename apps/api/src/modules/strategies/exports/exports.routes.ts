@@ -3,6 +3,7 @@ import { STRATEGY_MSG, STRATEGY_READERS, ZIdParamSchema, ZStrategySelectionParam
 import type { AppDeps } from '../../../app-deps';
 import type { FileStore } from '../../../lib/files';
 import { sendRecordPdf } from '../../../platform/records/downloads';
+import { recordDownload } from '../../../platform/security-events';
 import { recordBulkDownloads, type TRecordRoutesBase } from '../../../platform/records/route-config';
 import { currentUser } from '../../../plugins/auth';
 import { STRATEGY_VISIBILITY, viewerOf } from '../scope';
@@ -38,7 +39,9 @@ export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPl
     config: { permission: STRATEGY_READERS },
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
-    const viewer = viewerOf(currentUser(request));
-    return sendRecordPdf(reply, () => strategyPdf(db, viewer, request.params.id, brand), { notFound: STRATEGY_MSG.notFound, failed: STRATEGY_MSG.pdfFailed });
+    const user = currentUser(request);
+    const sent = await sendRecordPdf(reply, () => strategyPdf(db, viewerOf(user), request.params.id, brand), { notFound: STRATEGY_MSG.notFound, failed: STRATEGY_MSG.pdfFailed });
+    await recordDownload(db, { actorId: user.id, ip: request.ip }, { what: 'Estrategia', format: 'pdf', ids: [request.params.id] });
+    return sent;
   });
 };
