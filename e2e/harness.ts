@@ -87,11 +87,18 @@ export type TProduct = {
 };
 
 /**
+ * The address the product is reached at: 127.0.0.1 by default; 'localhost' where the browser refuses an
+ * IP address (WebAuthn's relying party must be a domain: passkeys.e2e.test.ts). It listens on 127.0.0.1 either way.
+ */
+export type TProductOptions = { host?: '127.0.0.1' | 'localhost' };
+
+/**
  * Starts the real product in this process (API + built web app on a random port, on an embedded
  * database of its own in a temporary directory: a copy of the run's seeded demo data, see
  * global-setup.ts) and a headless Chromium.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<TProduct> {
+export async function startProduct(env: Record<string, string> = {}, opts: TProductOptions = {}): Promise<TProduct> {
+  const host = opts.host ?? '127.0.0.1';
   // Chromium starts while the server copies its data and opens its database: neither needs the other
   // until the first page, and each takes a second or more on a loaded machine.
   const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -107,7 +114,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
     // The public address is configuration (e-mailed links are built from it), so the port is chosen first.
     const port = await freePort();
-    app = await createProductServer(dataDir, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+    app = await createProductServer(dataDir, { PORT: String(port), PUBLIC_URL: `http://${host}:${port}`, ...env });
     await app.listen({ port, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
@@ -119,7 +126,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<TP
     throw err;
   }
   const server = app;
-  const baseUrl = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  const baseUrl = `http://${host}:${(server.server.address() as { port: number }).port}`;
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
   const b = browser;
@@ -180,10 +187,10 @@ async function createProductServer(dataDir: string, env: Record<string, string>)
 }
 
 /** One product per describe block (or file): started in beforeAll, closed in afterAll. */
-export function useProduct(env: Record<string, string> = {}): () => TProduct {
+export function useProduct(env: Record<string, string> = {}, opts: TProductOptions = {}): () => TProduct {
   let product: TProduct | undefined;
   beforeAll(async () => {
-    product = await startProduct(env);
+    product = await startProduct(env, opts);
   });
   // A test's pages end with it: an app left open keeps its timers, queries and renderer running
   // beside every later test of the file. Pages opened before the tests (beforeAll) and the shared

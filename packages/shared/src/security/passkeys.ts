@@ -6,27 +6,9 @@ import { z } from 'zod';
  * these schemas bound every field so a hostile body is a 400, and the server library checks the rest.
  */
 
-export const PASSKEY_NAME_MAX = 60;
-/** Passkeys one account may hold. */
-export const PASSKEYS_MAX = 10;
-
-export const PASSKEY_MSG = {
-  nameRequired: 'Escriba un nombre para la llave de acceso',
-  nameTooLong: `Máximo ${PASSKEY_NAME_MAX} caracteres`,
-  registered: 'Llave de acceso registrada',
-  renamed: 'Nombre de la llave de acceso actualizado',
-  removed: 'Llave de acceso eliminada',
-  notFound: 'La llave de acceso no existe',
-  tooMany: `Puede registrar hasta ${PASSKEYS_MAX} llaves de acceso; elimine una para registrar otra`,
-  externalAccount:
-    'Su cuenta ingresa con el sistema académico (SAC) o con el proveedor de identidad de la universidad: las llaves de acceso son para las cuentas con contraseña de SIIICCA.',
-  ceremonyExpired: 'La solicitud de la llave de acceso expiró o ya fue usada; intente de nuevo',
-  registrationFailed: 'No se pudo verificar la llave de acceso; intente de nuevo',
-  signInFailed: 'La llave de acceso no es válida para ingresar a SIIICCA',
-  responseInvalid: 'Respuesta de la llave de acceso no válida',
-  browserCancelled: 'Se canceló o no se completó el uso de la llave de acceso',
-  browserUnsupported: 'Este navegador no permite usar llaves de acceso',
-} as const;
+// The words and bounds live apart from the schemas (no zod there): the login page reads them without loading zod.
+export { PASSKEY_MSG, PASSKEY_NAME_MAX, PASSKEYS_MAX } from './passkey-messages';
+import { PASSKEY_MSG, PASSKEY_NAME_MAX } from './passkey-messages';
 
 const b64url = (max: number) => z.string({ error: PASSKEY_MSG.responseInvalid }).max(max, PASSKEY_MSG.responseInvalid).regex(/^[A-Za-z0-9_-]*$/, PASSKEY_MSG.responseInvalid);
 const ZTransports = z.array(z.string().max(20)).max(10);

@@ -44,7 +44,7 @@ export function PasskeySignInButton(props: {
   };
   return (
     <Button variant="outlined" size="large" startIcon={<KeyIcon />} disabled={props.disabled || pending} onClick={() => void run()}>
-      {props.label ?? 'Ingresar con llave de acceso'}
+      {props.label ?? 'Iniciar sesión con llave de acceso'}
     </Button>
   );
 }
