@@ -32,6 +32,8 @@ export const SCREENS: TScreen[] = [
   // Every signed-in user's rights over their data (Ley 1581): reached from the user menu, not the side menu.
   { path: '/my_personal_data', title: 'Mis Datos Personales', permission: null, icon: 'person' },
   { path: '/privacy_notice', title: 'Política de Tratamiento de Datos Personales', permission: null, icon: 'gavel' },
+  // Second factor, passkeys and open sessions (issue 43): from the user menu, beside 'Cambiar Contraseña'.
+  { path: '/account_security', title: 'Seguridad de la cuenta', permission: null, icon: 'security' },
   { path: '/my_strategies', title: 'Mis Estrategias', permission: 'strategies.own', icon: 'assignment', group: 'strategies' },
   { path: '/strategies', title: 'Todas las Estrategias', permission: 'strategies.all', icon: 'assignment_list', group: 'strategies' },
   { path: '/my_projects', title: 'Mis Proyectos', permission: 'projects.own', icon: 'project', group: 'projects' },

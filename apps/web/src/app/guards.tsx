@@ -4,6 +4,7 @@ import { MSG } from '@siiicca/shared';
 import { peekLanding, setLanding } from '../lib/landing';
 import { useSession } from '../lib/session-store';
 import { hasPermission } from '../lib/session';
+import { pendingRoute } from '../lib/pending-steps';
 import { useRouteHandle } from '../lib/route-handle';
 import type { TForbiddenState } from '../features/errors/forbidden-page';
 import { FOCUS_HEADING } from './shell/use-heading-focus';
@@ -19,6 +20,9 @@ export function RequireAuth() {
   const { permission, anyOf } = useRouteHandle();
   const location = useLocation();
   if (!session) return <Navigate to="/" replace />;
+  // A step the user must take first (enrol a second factor, accept the privacy notice): its screen only.
+  const pending = pendingRoute(session);
+  if (pending && location.pathname !== pending) return <Navigate to={pending} replace />;
   if (!hasPermission(session, permission) || (anyOf && !anyOf.some((p) => hasPermission(session, p)))) {
     const state: TForbiddenState = { message: MSG.forbidden, from: location.pathname };
     return <Navigate to="/forbidden" replace state={state} />;
@@ -32,6 +36,6 @@ export function PublicOnly() {
   // The landing of a fresh sign-in is used once: leaving these pages forgets it.
   useEffect(() => () => setLanding(null), []);
   // A fresh sign-in: the landing page's heading takes the keyboard focus once it shows.
-  if (session) return <Navigate to={peekLanding() ?? '/dashboard'} replace state={FOCUS_HEADING} />;
+  if (session) return <Navigate to={pendingRoute(session) ?? peekLanding() ?? '/dashboard'} replace state={FOCUS_HEADING} />;
   return <Outlet />;
 }

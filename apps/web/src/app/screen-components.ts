@@ -26,6 +26,7 @@ const simplePage = (name: keyof typeof import('../features/catalogues/simple-pag
  */
 export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/dashboard': () => import('../features/dashboard/components/dashboard-page'),
+  '/account_security': () => import('../features/account-security/account-security-page'),
   '/profiles': withMuiX(() => import('../features/profiles/profiles-page')),
   '/users': withMuiX(() => import('../features/users/users-page')),
   // Training strategies (features/strategies): the lists open the wizard (date pickers inside).

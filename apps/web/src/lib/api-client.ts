@@ -69,6 +69,11 @@ async function toApiError(response: Response, authenticated: boolean): Promise<A
     endSessionUnauthorized(message);
     return new ApiError(401, message, errors, true);
   }
+  if (response.status === 403 && authenticated && Array.isArray((payload as { pending?: unknown }).pending)) {
+    // A step the user must take first: the session's user learns it (lib/session-sync) and the route guard goes there.
+    invalidateSessionData();
+    return new ApiError(403, message, errors, true);
+  }
   if (response.status === 403) {
     navigateTo('/forbidden', { state: { message } });
     notifyError(message);

@@ -55,7 +55,7 @@ export const ZSessionUserSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   /** Steps the user must take before anything else (security/second-factor.ts PENDING_STEPS); empty when none. */
-  pending: ZPendingSchema,
+  pending: ZPendingSchema.optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 

@@ -33,6 +33,8 @@ export const requiredName = (max: number, maxMessage: string) =>
 export const ZRoleSchema = z.object({
   name: requiredName(100, ROLE_MSG.max100),
   description: requiredName(255, ROLE_MSG.max255),
+  /** 'Exige segundo factor' (issue 43): its adm users must enrol a second factor before anything else. */
+  requires_second_factor: z.boolean().default(false),
 });
 export type TRoleInput = z.input<typeof ZRoleSchema>;
 export type TRole = z.output<typeof ZRoleSchema>;
@@ -53,6 +55,7 @@ export const ZRoleResponseSchema = z.object({
   name: z.string(),
   description: z.string(),
   users_count: z.number().int(),
+  requires_second_factor: z.boolean(),
   permissions: z.array(ZPermissionItemSchema),
 });
 export type TRoleResponse = z.infer<typeof ZRoleResponseSchema>;

@@ -14,6 +14,7 @@ const roleColumns = {
   name: roles.name,
   description: roles.description,
   users_count: sql<number>`(select cast(count(*) as integer) from ${userRoles} ur where ur.role_id = roles.id)`,
+  requires_second_factor: roles.requiresSecondFactor,
   permissions: sql<TPermissionItem[]>`coalesce((select json_agg(json_build_object('id', p.id, 'description', p.description) order by p.id) from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = roles.id), '[]'::json)`,
 };
 

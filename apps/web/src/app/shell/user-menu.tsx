@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Link as RouterLink } from 'react-router';
 import type { TSessionUser } from '@siiicca/shared';
 
 type Props = { user: TSessionUser; onChangePassword: () => void; onLogout: () => void };
@@ -14,7 +16,7 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-/** The signed-in user's menu: 'Cambiar Contraseña' and 'Salir'. */
+/** The signed-in user's menu: 'Cambiar Contraseña', 'Seguridad de la cuenta' and 'Salir'. */
 export function UserMenu({ user, onChangePassword, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -67,6 +69,12 @@ export function UserMenu({ user, onChangePassword, onLogout }: Props) {
             <KeyIcon fontSize="small" />
           </ListItemIcon>
           Cambiar Contraseña
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/account_security" onClick={close}>
+          <ListItemIcon>
+            <SecurityIcon fontSize="small" />
+          </ListItemIcon>
+          Seguridad de la cuenta
         </MenuItem>
         <MenuItem
           onClick={() => {

@@ -2,11 +2,15 @@ import { LIMITS, maxLengthOf, USER_MSG, ZUserSchema, ZUserUpdateSchema, type TUs
 
 /** A field's limit as the shared rule states it (never a second copy here). */
 const limit = (field: keyof typeof ZUserSchema.shape) => maxLengthOf(ZUserSchema.shape[field]);
-import { activeColumn, CataloguePage, chipsColumn, idColumn, textColumn, type TCatalogueDef } from '../../components/catalogue';
+import { useState } from 'react';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import { activeColumn, CataloguePage, chipsColumn, idColumn, textColumn, type TCatalogueDef, type TRow } from '../../components/catalogue';
+import { useSession } from '../../lib/session-store';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
 const option = (r: { id: number; name: string }) => ({ value: r.id, label: r.name });
 
-const def: TCatalogueDef = {
+const baseDef: TCatalogueDef = {
   title: 'Usuarios',
   path: '/api/users/users',
   defaultSort: 'name',
@@ -66,5 +70,21 @@ const def: TCatalogueDef = {
 };
 
 export default function UsersPage() {
+  const [resetting, setResetting] = useState<TRow | null>(null);
+  const me = useSession()?.user.id;
+  const def: TCatalogueDef = {
+    ...baseDef,
+    // Another adm user's second factors (issue 43); one's own is removed with a code from 'Seguridad de la cuenta'.
+    rowActions: [
+      {
+        key: 'reset-second-factor',
+        label: 'Restablecer segundo factor',
+        icon: <PhonelinkEraseIcon color="primary" />,
+        visible: (row) => row.account_type === 'adm' && row.id !== me,
+        onClick: (row) => setResetting(row),
+      },
+    ],
+    extras: <ResetSecondFactorDialog user={resetting} onClose={() => setResetting(null)} />,
+  };
   return <CataloguePage def={def} />;
 }

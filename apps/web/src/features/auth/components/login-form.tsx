@@ -11,13 +11,22 @@ import { setLanding } from '../../../lib/landing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-store';
-import { login } from '../api/login';
+import { login, type TSecondStep, type TSignedIn } from '../api/login';
 import { AccountTypeField } from './account-type-field';
 import { SsoButton } from '../sso/sso-button';
 import { PasskeySignInButton } from '../passkey/passkey-sign-in-button';
 import { useSsoReturn } from '../sso/use-sso-return';
+import { SecondFactorStep } from './second-factor-step';
 
 const failureOf = (error: unknown) => (isApiError(error) ? error.message : MSG.loginEmpty);
+
+/** A sign-in completed (with or without its second step): where to land, the session, the greeting. */
+function started({ session, message }: TSignedIn) {
+  // A user who cannot open /my_strategies would only meet the access-denied page there.
+  setLanding(hasPermission(session, 'strategies.own') ? '/my_strategies' : '/dashboard');
+  sessionStore.set(session);
+  notifySuccess(message);
+}
 
 /**
  * The login form; the student variant (route logstudent) hides remember-me, forgot-password and the
@@ -36,6 +45,7 @@ export function LoginForm({ student = false }: { student?: boolean }) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<TSecondStep | null>(null);
   const userInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   // Back from the institutional sign-in (/login#sso=... or ?sso_error=...).
@@ -63,11 +73,11 @@ export function LoginForm({ student = false }: { student?: boolean }) {
     setPending(true);
     setFailure(null);
     try {
-      const { session, message } = await login({ email: user.trim(), password, remember, type, system: SYSTEM_ID });
-      // A user who cannot open /my_strategies would only meet the access-denied page there.
-      setLanding(hasPermission(session, 'strategies.own') ? '/my_strategies' : '/dashboard');
-      sessionStore.set(session);
-      notifySuccess(message);
+      const answer = await login({ email: user.trim(), password, remember, type, system: SYSTEM_ID });
+      if ('challenge' in answer) {
+        setPassword('');
+        setSecondStep(answer);
+      } else started(answer);
     } catch (error) {
       setFailure(failureOf(error));
       notifyError(failureOf(error));
@@ -75,6 +85,10 @@ export function LoginForm({ student = false }: { student?: boolean }) {
       setPending(false);
     }
   };
+
+  if (secondStep) {
+    return <SecondFactorStep challenge={secondStep.challenge} onSignedIn={started} onBack={() => setSecondStep(null)} />;
+  }
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Formulario de ingreso">
