@@ -26,6 +26,10 @@ const simplePage = (name: keyof typeof import('../features/catalogues/simple-pag
  */
 export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/dashboard': () => import('../features/dashboard/components/dashboard-page'),
+  // Personal data under Ley 1581 (features/privacy): the notice, each user's own data and requests, the office's screen.
+  '/privacy_notice': () => import('../features/privacy/privacy-notice-page'),
+  '/my_personal_data': () => import('../features/privacy/my-personal-data-page'),
+  '/personal_data': () => import('../features/privacy/personal-data-office-page'),
   '/account_security': () => import('../features/account-security/account-security-page'),
   '/profiles': withMuiX(() => import('../features/profiles/profiles-page')),
   '/users': withMuiX(() => import('../features/users/users-page')),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink } from 'react-router';
 import type { TSessionUser } from '@siiicca/shared';
@@ -75,6 +76,12 @@ export function UserMenu({ user, onChangePassword, onLogout }: Props) {
             <SecurityIcon fontSize="small" />
           </ListItemIcon>
           Seguridad de la cuenta
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/my_personal_data" onClick={close}>
+          <ListItemIcon>
+            <PrivacyTipIcon fontSize="small" />
+          </ListItemIcon>
+          Mis Datos Personales
         </MenuItem>
         <MenuItem
           onClick={() => {
