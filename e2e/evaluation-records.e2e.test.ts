@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { DECISION_MSG, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG, REPORT_LABELS, REPORT_MSG } from '@siiicca/shared';
+import { DECISION_MSG, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG, REPORT_FILE_MSG, REPORT_LABELS, REPORT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { act, clickOption, expectSnack, nextListAnswer, snackbar, untilListShows, untilStill } from './actions';
 import { bogotaDay, rowOf, typeDate } from './catalogues-actions';
@@ -15,6 +15,9 @@ const ACTA = DECISION_MSG.approvalRecord;
 const IN_ARREARS = 'Inteligencia artificial para el diagnóstico temprano de la roya del café';
 
 /** A list of every state (no default 'Enviado' filter), searched for `q`. */
+/** A minimal well-formed PDF: what the owner attaches as the signed report. */
+const SIGNED_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
 const listAddress = (path: string, q: string) => `${path}?filters=${encodeURIComponent('[]')}&q=${encodeURIComponent(q)}`;
 
 async function pdfOf(download: Download) {
@@ -187,7 +190,7 @@ describe('after the acta: the execution of the approved project (issue 42)', () 
     await expectNoAxeViolations(phone, '/execution_projects (390 px)');
   });
 
-  it('the owner writes and sends the overdue progress report (progress, budget past a line with its justification, a product with a DOI); the office returns it with observations; the owner answers on a phone; the office accepts it and the executed budget shows it', async () => {
+  it('the owner writes and sends the overdue progress report (progress, budget past a line with its justification, a product with a DOI, the signed report attached); the office downloads the file and returns it with observations; the owner answers on a phone; the office accepts it and the executed budget shows it', async () => {
     const R = REPORT_LABELS;
     const owner = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await owner.goto(listAddress('/my_projects', 'roya del café'));
@@ -215,6 +218,12 @@ describe('after the acta: the execution of the approved project (issue 42)', () 
     await form.getByRole('combobox', { name: R.productResult(1) }).click();
     await clickOption(owner, owner.getByRole('option').first());
     await form.getByRole('textbox', { name: R.evidence(1) }).fill('10.1234/roya.2026.001');
+    // The signed report, attached as the report's document: sent at once, checked by content, listed.
+    const files = form.getByRole('region', { name: REPORT_FILE_MSG.title });
+    await expectSnack(owner, REPORT_FILE_MSG.uploaded, () =>
+      files.locator('input[type="file"]').setInputFiles({ name: 'Informe 1 firmado.pdf', mimeType: 'application/pdf', buffer: Buffer.from(SIGNED_PDF) }),
+    );
+    await files.getByRole('cell', { name: 'Informe 1 firmado.pdf', exact: true }).waitFor();
     await expectSnack(owner, REPORT_MSG.saved, () => form.getByRole('button', { name: R.saveDraft }).click());
     await expectSnack(owner, REPORT_MSG.submitted, () => form.getByRole('button', { name: R.submit }).click());
     await form.waitFor({ state: 'detached' });
@@ -235,6 +244,12 @@ describe('after the acta: the execution of the approved project (issue 42)', () 
     const returning = await review('Con observaciones', 'Explique el avance del resultado 3.');
     await expectNoAxeViolations(office, 'the report review (1366 px)');
     await screenshot(office, 'report-review-1366');
+    // The office's review lists the report's files and downloads them.
+    await step(office, returning, R.stepProducts);
+    const listed = returning.getByRole('region', { name: REPORT_FILE_MSG.title });
+    const [signed] = await Promise.all([office.waitForEvent('download'), listed.getByRole('button', { name: 'Descargar Informe 1 firmado.pdf' }).click()]);
+    expect(await pdfOf(signed)).toBe('Informe 1 firmado.pdf');
+    await expectNoAxeViolations(office, 'the report review’s files (1366 px)');
     await expectSnack(office, REPORT_MSG.reviewed('Con observaciones'), () => returning.getByRole('button', { name: R.registerReview }).click());
     await returning.waitFor({ state: 'detached' });
 

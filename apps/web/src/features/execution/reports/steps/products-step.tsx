@@ -7,11 +7,9 @@ import { EVIDENCE_KINDS, REPORT_LABELS as L, REPORT_LIMITS, type TExecutionRepor
 import { RowsFieldset, useRowErrors } from '../../../../components/catalogue/rows-fieldset';
 import { LocalTable } from '../../../../components/subforms/local-table';
 import { EMPTY_PRODUCT, type TReportFormValues } from '../report-values';
-import { ReportTextField, type TReportStepProps } from './report-field';
+import { ReportTextField, resultText, type TReportStepProps } from './report-field';
+import { ReportFilesSection } from './report-files-section';
 
-type TResult = TExecutionReport['expected_results'][number];
-/** An expected result as a product is chosen: its type and product. */
-const resultText = (r: TResult | undefined) => (r ? `${r.product_type.name}: ${r.product.name}` : '—');
 
 /** A product row's select (the project's expected results, or the evidence's kind). */
 function RowSelect(p: { form: UseFormReturn<TReportFormValues>; name: FieldPath<TReportFormValues>; label: string; options: [string | number, string][]; show: (touched: boolean) => boolean; flex: string }) {
@@ -57,7 +55,8 @@ function ProductsTable({ report }: { report: TExecutionReport }) {
 
 /**
  * Step 4: the dissemination ('Ninguna' is an answer) and the products delivered: each one of the
- * project's expected results, its quantity and its evidence (a DOI, an ISBN or a URL, checked as typed).
+ * project's expected results, its quantity and its evidence (a DOI, an ISBN or a URL, checked as typed);
+ * then the report's documents and evidence files, each sent as soon as chosen.
  */
 export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
@@ -122,6 +121,7 @@ export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
           onAdd={() => append({ ...EMPTY_PRODUCT })}
         />
       )}
+      <ReportFilesSection report={report} editable={!readOnly && report.can.edit} />
     </Stack>
   );
 }

@@ -6,6 +6,9 @@ import type { TReportFormValues } from '../report-values';
 /** What every step of the report wizard is given: the whole report's form, the report as read, and whether it is only shown. */
 export type TReportStepProps = { form: UseFormReturn<TReportFormValues>; report: TExecutionReport; readOnly: boolean };
 
+/** An expected result as a product or a file refers to it: its type and product. */
+export const resultText = (r: TExecutionReport['expected_results'][number] | undefined) => (r ? `${r.product_type.name}: ${r.product.name}` : '—');
+
 /**
  * A box of the report (a text, a percentage, a quantity): its message once left or after a save, and
  * read-only (not disabled, so it stays legible) when the report is only shown.
