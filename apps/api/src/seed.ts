@@ -4,6 +4,7 @@ import { seedStrategyDemo } from './modules/strategies/demo-seed';
 import { seedProjectDemo } from './modules/projects/demo-seed';
 import { seedEvaluationDemo } from './modules/evaluation/demo-seed';
 import { seedExecutionDemo } from './modules/execution/demo-seed';
+import { seedSecondFactorDemo } from './modules/account-security/demo-seed';
 import { createFileStore, type TStorageSettings } from './lib/files';
 import { syncPermissions } from './db/seed/reference';
 import { seedCatalogueReference } from './db/seed/catalogues/reference';
@@ -28,6 +29,7 @@ export async function seed(db: DbOrTx, opts: { demo: boolean; dataDir?: string; 
   await seedPrivacyReference(db);
   if (opts.demo) {
     await seedDemo(db);
+    await seedSecondFactorDemo(db);
     // After the accounts, catalogues and kind products: written through the save use case.
     const files = opts.storage ? createFileStore(opts.storage) : opts.dataDir ? createFileStore(opts.dataDir) : null;
     await seedStrategyDemo(db, files);

@@ -11,7 +11,8 @@ import { recoveryCodes } from '../../db/schema';
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const digest = (code: string) => createHash('sha256').update(normalise(code)).digest('hex');
+/** What is stored of a recovery code (the demo seed writes its published codes with it). */
+export const digestRecoveryCode = (code: string) => createHash('sha256').update(normalise(code)).digest('hex');
 
 function newCode() {
   let s = '';
@@ -23,7 +24,7 @@ function newCode() {
 export async function replaceRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: digest(code) })));
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: digestRecoveryCode(code) })));
   return codes;
 }
 
@@ -33,7 +34,7 @@ export async function useRecoveryCode(tx: DbOrTx, userId: number, code: string):
   const used = await tx
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, digest(code)), isNull(recoveryCodes.usedAt)))
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, digestRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { SF_MSG } from '@siiicca/shared';
 import { roles, securityEvents, signInTickets, userRoles } from '../../db/schema';
+import { DEMO_SECOND_FACTOR } from './demo-seed';
 import { newAdministrator, newLecturer, signIn, type TestAccount } from '../../../test/accounts';
 import { bearer, useTestApp } from '../../../test/helpers';
 
@@ -132,6 +133,15 @@ describe('TOTP sign-in', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     const failures = await t.db.select().from(securityEvents).where(and(eq(securityEvents.subjectUserId, account.id), eq(securityEvents.event, 'second_factor_failed')));
     expect(failures).toHaveLength(5);
+  });
+
+  it('the demo account seguro signs in with a code of the secret the README publishes, or a published recovery code', async () => {
+    const demo = { username: DEMO_SECOND_FACTOR.username, password: DEMO_SECOND_FACTOR.password, email: DEMO_SECOND_FACTOR.email, name: '' };
+    const withCode = await secondStep(demo, (ms) => codeAt(DEMO_SECOND_FACTOR.totpSecret, ms), midStep() + 90 * 60_000);
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    expect(withCode.json().user).toMatchObject({ username: 'seguro', roles: ['Administrador'], pending: [] });
+    const withRecovery = await secondStep(demo, () => DEMO_SECOND_FACTOR.recoveryCodes[9]!.toUpperCase());
+    expect(withRecovery.statusCode, withRecovery.body).toBe(200);
   });
 
   it('lets SAC accounts sign in with their password alone, and says their directory handles a second factor', async () => {
