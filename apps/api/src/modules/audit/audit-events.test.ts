@@ -7,8 +7,7 @@ import { queryRows } from '../../db/query-rows';
 import { callCriteria, evaluationAssignments, evaluationScores, evaluations, projects, securityEvents, strategies, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordTransition } from '../projects';
-import { startMailTrap } from '../recovery/test-fixtures';
-import { findEmail, from, requestLink, solveCaptcha, tokenOf } from '../recovery/testing/recovery-client';
+import { findEmail, from, requestLink, solveCaptcha, startMailTrap, tokenOf } from '../recovery/test-fixtures';
 import { asPayload, call, createUser, TEST_PASSWORD } from '../users/test-fixtures';
 
 /*
