@@ -3,7 +3,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@si
 import { MSG, PASSKEY_MSG, type TPasskeyOptionsAnswer } from '@siiicca/shared';
 import type { z } from 'zod';
 import type { ZPasskeyAuthenticationResponseSchema } from '@siiicca/shared';
-import { inTransaction, type DbOrTx } from '../../db/transaction';
+import type { DbOrTx } from '../../db/transaction';
 import { passkeys, users } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { CEREMONY_TIMEOUT_MS, consumeChallenge, keepChallenge } from './challenges';
@@ -76,13 +76,11 @@ export async function verifyAssertion(
   if (!key.active) throw new AppError(401, MSG.accountInactive);
   const next = verified.authenticationInfo.newCounter;
   // Compare-and-set: of two answers racing with the same counter, one moves it and the other is refused.
-  const moved = await inTransaction(db, (tx) =>
-    tx
-      .update(passkeys)
-      .set({ counter: next, lastUsedAt: new Date() })
-      .where(and(eq(passkeys.id, key.id), or(sql`${passkeys.counter} < ${next}`, and(eq(passkeys.counter, 0), sql`${next} = 0`))))
-      .returning({ id: passkeys.id }),
-  );
+  const moved = await db
+    .update(passkeys)
+    .set({ counter: next, lastUsedAt: new Date() })
+    .where(and(eq(passkeys.id, key.id), or(sql`${passkeys.counter} < ${next}`, and(eq(passkeys.counter, 0), sql`${next} = 0`))))
+    .returning({ id: passkeys.id });
   if (moved.length === 0) throw unauthorized(PASSKEY_MSG.signInFailed);
   return { userId: key.userId, passkeyName: key.name };
 }

@@ -79,12 +79,23 @@ describe('registering passkeys', () => {
     const refused = await post('/api/account/passkeys', { challenge_id: phished.challenge_id, name: 'Falsa', response: elsewhere }, who.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(PASSKEY_MSG.registrationFailed);
+    // A refused answer used the challenge up as well: a corrected one must ask for new options.
+    const retried = await post('/api/account/passkeys', { challenge_id: phished.challenge_id, name: 'Falsa', response: who.authenticator.register(phished.options).response }, who.token);
+    expect(retried.json().message).toBe(PASSKEY_MSG.ceremonyExpired);
 
     const theirs = (await post('/api/account/passkeys/options', {}, other.token)).json();
     const stolen = await post('/api/account/passkeys', { challenge_id: theirs.challenge_id, name: 'Ajena', response: who.authenticator.register(theirs.options).response }, who.token);
     expect(stolen.json().message).toBe(PASSKEY_MSG.ceremonyExpired);
     const list = await t.app.inject({ method: 'GET', url: '/api/account/passkeys', headers: bearer(who.token) });
     expect(list.json().data.map((p: { name: string }) => p.name)).toEqual(['Una']);
+  });
+
+  it('keeps at most ten passkeys per account', async () => {
+    const who = await adminWithAuthenticator();
+    for (let i = 1; i <= 10; i++) await register(who, `Llave ${i}`);
+    const res = await post('/api/account/passkeys/options', {}, who.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PASSKEY_MSG.tooMany);
   });
 
   it('tells a SAC account that passkeys are for accounts with a SIIICCA password', async () => {

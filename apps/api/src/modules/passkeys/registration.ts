@@ -38,17 +38,18 @@ export async function registrationOptions(db: DbOrTx, rp: TRelyingParty, user: A
 /** Checks the authenticator's answer against the challenge handed out and keeps the new passkey's public key. */
 export async function registerPasskey(db: DbOrTx, rp: TRelyingParty, user: AuthUser, input: TPasskeyRegistration, ip?: string) {
   assertEligible(user);
+  // Consumed before anything else and outside the transaction: a failed answer uses it up too.
+  const challenge = await consumeChallenge(db, input.challenge_id, 'register', user.id);
+  if (!challenge) throw badRequest(PASSKEY_MSG.ceremonyExpired);
+  const verified = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verified?.verified) throw badRequest(PASSKEY_MSG.registrationFailed);
   return inTransaction(db, async (tx) => {
-    const challenge = await consumeChallenge(tx, input.challenge_id, 'register', user.id);
-    if (!challenge) throw badRequest(PASSKEY_MSG.ceremonyExpired);
-    const verified = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    }).catch(() => null);
-    if (!verified?.verified) throw badRequest(PASSKEY_MSG.registrationFailed);
     if ((await countPasskeys(tx, user.id)) >= PASSKEYS_MAX) throw conflict(PASSKEY_MSG.tooMany);
     const { credential } = verified.registrationInfo;
     const [created] = await tx
