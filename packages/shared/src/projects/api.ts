@@ -133,6 +133,8 @@ export const ZProjectRowSchema = z.object({
   sent_at: z.string().nullable(),
   /** What 'Enviar' names as the version it read. */
   version: z.string(),
+  /** Marks a later stage puts on the row, in the user's words ('En mora': modules/projects/stages.ts `rowFlags`). */
+  flags: z.array(z.string()),
 });
 export type TProjectRow = z.infer<typeof ZProjectRowSchema>;
 

@@ -1,15 +1,17 @@
-import { CLOSURE_API, CLOSURE_MSG } from '@siiicca/shared';
+import { CLOSURE_API, CLOSURE_MSG, EXECUTION_LABELS } from '@siiicca/shared';
 import { underApi } from '../../lib/api-path';
 import type { TProjectStage } from '../projects';
 import { recordStains } from './closure/clearance';
 import { admitClosureRecords, closureRecordFiles } from './closure/closure-records';
+import { IN_ARREARS } from './list/execution-row';
 import { callSettings } from './settings/read-call-execution';
 
 /**
  * What the execution stage adds to a project's life (modules/projects/stages.ts): the Acta de
  * Finalización among the projects lists' record downloads (projects.records, or the owner's own with
  * projects.own; projects with an acta only), and the call's clean-record rule on a new project's send
- * (clean_record_years N > 0: no project En mora now nor Cerrado por incumplimiento in the last N years).
+ * (clean_record_years N > 0: no project En mora now nor Cerrado por incumplimiento in the last N years),
+ * and 'En mora' on the rows of 'Mis Proyectos' and 'Todos los Proyectos' (the execution list's rule).
  */
 export const executionStage: TProjectStage = {
   recordKinds: (db, brand) => [
@@ -31,4 +33,5 @@ export const executionStage: TProjectStage = {
     if (stains.closed.length) return CLOSURE_MSG.sendRefusedClosed(stains.closed, years);
     return null;
   },
+  rowFlags: [{ label: EXECUTION_LABELS.arrears, holds: IN_ARREARS }],
 };

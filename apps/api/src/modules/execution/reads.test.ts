@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, EXECUTION_API, EXECUTION_MSG, todayInBogota, type TExecutionRow } from '@siiicca/shared';
+import { addDays, EXECUTION_API, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_API, todayInBogota, type TExecutionRow, type TProjectList } from '@siiicca/shared';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { signIn } from '../../../test/accounts';
@@ -175,5 +175,23 @@ describe("the owner's own list", () => {
     expect(ids(theirs)).toContain(P.others);
     expect(ids(theirs)).not.toContain(P.arrears);
     expect((await get(EXECUTION_API.mine, office)).statusCode).toBe(403);
+  });
+});
+
+describe("'En mora' in the project core's lists", () => {
+  it("marks the row of a project En mora in 'Mis Proyectos' and 'Todos los Proyectos' (the stage's flag), and no other", async () => {
+    const search = `filters=${encodeURIComponent('[]')}&q=${encodeURIComponent(callName)}&per_page=50`;
+    const flagsOf = async (path: string, token: string) => {
+      const res = await get(`${path}?${search}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json() as TProjectList).data.map((r) => [r.id, r.flags]));
+    };
+    const mine = await flagsOf(PROJECT_API.mine, t.docente);
+    const all = await flagsOf(PROJECT_API.all, t.admin);
+    for (const flags of [mine, all]) {
+      expect(flags.get(P.arrears)).toEqual([EXECUTION_LABELS.arrears]);
+      for (const id of [P.onTime, P.overdue, P.suspended, P.approved, P.sent]) expect(flags.get(id), String(id)).toEqual([]);
+    }
+    expect(all.get(P.others)).toEqual([]);
   });
 });

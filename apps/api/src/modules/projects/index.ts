@@ -13,7 +13,7 @@ import type { TProjectStage } from './stages';
  */
 export const projectRoutes = (deps: AppDeps, stages: readonly TProjectStage[] = []): FastifyPluginAsyncZod => async (app) => {
   const { files } = deps;
-  await app.register(projectReadRoutes(deps, files));
+  await app.register(projectReadRoutes(deps, files, stages));
   await app.register(projectWriteRoutes(deps, files));
   await app.register(projectSendRoutes(deps, stages));
   await app.register(projectExportRoutes(deps, files));
@@ -30,7 +30,7 @@ export { renderProjectPdf } from './records/project-pdf';
 /** A project's life: its append-only history, and what a stage may add to it. */
 export { recordTransition, type TTransition } from './history/record-transition';
 export { listTransitions } from './history/list-transitions';
-export type { TProjectStage } from './stages';
+export type { TProjectRowFlag, TProjectStage } from './stages';
 export type { TRecordKind } from './records/record-kind';
 
 /** Copies of a lecturer's project, for the later stages' demo data. */

@@ -7,6 +7,7 @@ import type { TFilterable, TFilterableFields } from '../../platform/crud/filters
 import { amongMatching, filterableOf, recordList, recordSource } from '../../platform/records/list';
 import { PROJECT_VISIBILITY, type ProjectViewer } from './scope';
 import { projectVersion } from './find-project';
+import type { TProjectRowFlag } from './stages';
 
 const columns = {
   id: projects.id,
@@ -25,7 +26,7 @@ const columns = {
   sent_at: projects.sentAt,
 };
 
-type Row = { [K in keyof typeof columns]: unknown };
+type Row = { [K in keyof typeof columns]: unknown } & { flags?: unknown };
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -43,6 +44,7 @@ const toRow = (r: Row): TProjectRow => ({
   updated_at: iso(r.updated_at),
   sent_at: r.sent_at ? iso(r.sent_at) : null,
   version: projectVersion({ updatedAt: r.updated_at as Date | string }),
+  flags: (r.flags as string[] | null | undefined) ?? [],
 });
 
 /** The sort keys of the shared PROJECT_SORTS and what they read. */
@@ -56,11 +58,16 @@ const SORTABLE = {
   updated_at: projects.updatedAt,
 };
 
-const source = recordSource(projects, columns, [
+const JOINS = [
   { table: users, on: eq(users.id, projects.userId) },
   { table: announcements, on: eq(announcements.id, projects.announcementId) },
   { table: sectionals, on: eq(sectionals.id, projects.sectionalId), left: true },
-]);
+];
+const source = recordSource(projects, columns, JOINS);
+
+/** The labels of the stages' flags that hold for the row, as one text[] column (none: no column). */
+const flagsColumn = (flags: readonly TProjectRowFlag[]) =>
+  flags.length ? { flags: sql<string[]>`array_remove(array[${sql.join(flags.map((f) => sql`case when ${f.holds} then ${f.label} end`), sql`, `)}]::text[], null)` } : {};
 
 /**
  * The search box: the project's title (its trigram index), its call's name (the few calls found
@@ -115,10 +122,21 @@ export const PROJECT_FILTERABLE: TFilterableFields = filterableOf(PROJECT_FILTER
  * box and filters match, over the tables `source` joins (projects, users, announcements,
  * sectionals), newest first unless sorted.
  */
-const projectList = recordList({ source, visibility: PROJECT_VISIBILITY, search: searchWhere, filterable: PROJECT_FILTERABLE, sortable: SORTABLE, toRow });
+const listOf = (rowSource: typeof source) =>
+  recordList({ source: rowSource, visibility: PROJECT_VISIBILITY, search: searchWhere, filterable: PROJECT_FILTERABLE, sortable: SORTABLE, toRow });
+const projectList = listOf(source);
 
 /** The ids of every project a list's search and filters match for the viewer, newest first (the bulk downloads' 'all'). */
 export const matchingProjectIds = projectList.matchingIds;
 
-/** One page of a project list, searched, filtered, sorted and counted in SQL. */
-export const listProjects = (db: DbOrTx, viewer: ProjectViewer, q: TProjectListQuery) => projectList.page(db, viewer, q);
+/**
+ * The project lists with the stages' row flags (stages.ts `rowFlags`): one page, searched, filtered,
+ * sorted and counted in SQL, each row with the labels of the flags that hold for it.
+ */
+export function projectLister(flags: readonly TProjectRowFlag[]) {
+  const list = flags.length ? listOf(recordSource(projects, { ...columns, ...flagsColumn(flags) }, JOINS)) : projectList;
+  return (db: DbOrTx, viewer: ProjectViewer, q: TProjectListQuery) => list.page(db, viewer, q);
+}
+
+/** One page of a project list without any stage's flags. */
+export const listProjects = projectLister([]);

@@ -7,17 +7,19 @@ import { currentUser } from '../../plugins/auth';
 import { listProjectAudit } from './audit';
 import { deleteProject } from './delete-project';
 import { findProject, projectDocument, readableProject } from './find-project';
-import { listProjects } from './list-projects';
+import { projectLister } from './list-projects';
 import { PROJECT_VISIBILITY, projectViewerOf } from './scope';
+import type { TProjectStage } from './stages';
 
 /**
  * Research projects, reading (spec section 7): the lists, one project and its history
  * (platform/records/route-config.ts), its documents; and deleting a draft. `projects.own` reads
  * their own and those where they are an investigator, `projects.all` everyone's but other people's
- * drafts (scope.ts).
+ * drafts (scope.ts). Each row carries the marks the stages put on it (`rowFlags`: the execution's 'En mora').
  */
-export const projectReadRoutes = (deps: AppDeps, files: FileStore): FastifyPluginAsyncZod => async (app) => {
+export const projectReadRoutes = (deps: AppDeps, files: FileStore, stages: readonly TProjectStage[] = []): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
+  const listProjects = projectLister(stages.flatMap((s) => s.rowFlags ?? []));
   const base: TRecordRoutesBase = { db, files, currentUser, rule: PROJECT_VISIBILITY, kind: 'projects', messages: PROJECT_MSG };
   recordReads(app, base, {
     paths: { mine: '/siiicca/myprojects', all: '/siiicca/projects', detail: '/siiicca/projects/:id' },

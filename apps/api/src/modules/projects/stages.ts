@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { TConfig } from '../../config';
 import type { Tx } from '../../db/transaction';
@@ -20,4 +21,13 @@ export type TProjectStage = {
   sendRefusal?: (tx: Tx, project: { id: number; userId: number; announcementId: number }, today: string) => Promise<string | null>;
   /** Record downloads the stage adds to the projects lists' selections (the acta de aprobación). */
   recordKinds?: (db: AppDeps['db'], brand: TBrand) => TRecordKind[];
+  /** Marks the stage puts on a row of 'Mis Proyectos' and 'Todos los Proyectos' (the execution's 'En mora'). */
+  rowFlags?: TProjectRowFlag[];
 };
+
+/**
+ * A mark on a project list's row: its label, shown when `holds`, a boolean SQL expression over the
+ * list's unaliased `projects` table, is true. Computed for the page's rows only (record-page.ts:
+ * rows decorated after paging), so it costs a page, not the list.
+ */
+export type TProjectRowFlag = { label: string; holds: SQL };

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TProjectRow } from '@siiicca/shared';
 import { idColumn, textColumn } from '../../../components/catalogue';
@@ -26,9 +27,20 @@ export const PROJECT_COLUMNS: GridColDef[] = [
     field: 'state',
     headerName: 'Estado',
     width: 170,
-    renderCell: ({ value }) => {
+    renderCell: ({ value, row }) => {
       const color = STATE_COLORS[value as TProjectRow['state']];
-      return <Chip size="small" label={value as string} color={color ?? 'default'} variant={color ? 'filled' : 'outlined'} />;
+      const chip = <Chip size="small" label={value as string} color={color ?? 'default'} variant={color ? 'filled' : 'outlined'} />;
+      const flags = (row as TProjectRow).flags ?? [];
+      if (!flags.length) return chip;
+      // A later stage's marks beside the state ('En mora'), as the execution list shows them.
+      return (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+          {chip}
+          {flags.map((flag) => (
+            <Chip key={flag} size="small" label={flag} color="error" variant="outlined" />
+          ))}
+        </Stack>
+      );
     },
   },
 ];
