@@ -5,6 +5,7 @@ import {
   CLOSURE_LABELS,
   CLOSURE_MSG,
   EXECUTION_API,
+  EXECUTION_LABELS,
   EXECUTION_REPORT_API,
   executionViewPath,
   PROJECT_API,
@@ -175,7 +176,7 @@ describe('the closure in the execution view', () => {
     expect(shown).not.toBe(CLOSURE_MSG.clearanceFailed);
   });
 
-  it('a lecturer with a project En mora cannot send a new project: the call’s clean-record rule, its reason among the send’s problems (1366 px, axe 0)', async () => {
+  it('a lecturer with a project En mora cannot send a new project: the call’s clean-record rule, its reason among the send’s problems, and ‘En mora’ on the project’s row of Mis Proyectos (1366 px, axe 0)', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await page.goto(`${product().baseUrl}/my_projects`);
     await page.getByRole('heading', { name: 'Proyectos de Investigación', exact: true }).waitFor();
@@ -209,5 +210,8 @@ describe('the closure in the execution view', () => {
     await problems.waitFor({ state: 'detached' });
     expect((await call<TProjectDetail>(page, 'GET', PROJECT_API.one(id))).state).toBe('Borrador');
     await draft.getByText('Borrador').waitFor();
+    // Why, on the list itself: the project En mora says so beside its state (the execution stage's row flag).
+    await search(page, 'roya del café', IN_ARREARS);
+    await rowOf(page, IN_ARREARS).first().getByText(EXECUTION_LABELS.arrears, { exact: true }).waitFor();
   });
 });
