@@ -33,16 +33,20 @@ async function usersNamed(db: DbOrTx, text: string): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** The condition of the filters (undefined: none), and whether any narrows the list. */
-export async function auditCondition(db: DbOrTx, f: TAuditFilters): Promise<{ where: SQL | undefined; narrowed: boolean }> {
+/**
+ * The condition of the filters (undefined: none), and its name (`key`: the same name, the same
+ * condition, including the users the text named when it was read).
+ */
+export async function auditCondition(db: DbOrTx, f: TAuditFilters): Promise<{ where: SQL | undefined; key: string }> {
   const parts: (SQL | undefined)[] = [];
+  let ids: number[] | null = null;
   if (f.user) {
-    const ids = await usersNamed(db, f.user);
+    ids = await usersNamed(db, f.user);
     parts.push(ids.length ? or(inArray(securityEvents.actorId, ids), inArray(securityEvents.subjectUserId, ids)) : sql`false`);
   }
   if (f.event) parts.push(sql`${securityEvents.event} = ${f.event}`);
   if (f.from) parts.push(gte(securityEvents.occurredAt, dayStart(f.from) as never));
   if (f.to) parts.push(lt(securityEvents.occurredAt, dayAfter(f.to) as never));
   const present = parts.filter((p): p is SQL => p !== undefined);
-  return { where: present.length ? and(...present) : undefined, narrowed: present.length > 0 };
+  return { where: present.length ? and(...present) : undefined, key: JSON.stringify([ids, f.event ?? null, f.from ?? null, f.to ?? null]) };
 }
