@@ -59,6 +59,8 @@ await (await import('./dashboard')).dashboardBench();
 await (await import('./sessions')).sessionsBench();
 await (await import('./health-under-saves')).healthUnderSavesBench();
 await (await import('./evaluation-assignment')).evaluationAssignmentBench();
+// The 'Auditoría' list at 1,000,000 lines of the security audit trail (BENCH_AUDIT_EVENTS).
+await (await import('./audit-list')).auditListBench();
 
 // Last: the one table of every measure beside its floor (table.ts), on each database.
 (await import('./table')).printBenchTable();
