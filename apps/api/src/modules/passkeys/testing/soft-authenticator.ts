@@ -10,7 +10,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 type TCborValue = number | string | Uint8Array | Map<TCborValue, TCborValue>;
 
 /** The few CBOR items an attestation needs (RFC 8949): integers, byte and text strings, maps. */
-export function cbor(value: TCborValue): Buffer {
+export function cbor(value: TCborValue): Uint8Array {
   const head = (major: number, n: number) => {
     if (n < 24) return Buffer.from([(major << 5) | n]);
     if (n < 256) return Buffer.from([(major << 5) | 24, n]);
@@ -23,7 +23,7 @@ export function cbor(value: TCborValue): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), Buffer.from(value)]);
-  const parts = [head(5, value.size)];
+  const parts: Uint8Array[] = [head(5, value.size)];
   for (const [k, v] of value) parts.push(cbor(k), cbor(v));
   return Buffer.concat(parts);
 }
