@@ -18,11 +18,11 @@ export const DEMO_SECOND_FACTOR = {
   recoveryCodes: Array.from({ length: 10 }, (_, i) => `seguro-${String(i + 1).padStart(4, '0')}`),
 } as const;
 
-/** Seeds 'seguro' (profile Administrador, TOTP enrolled) once; an existing database gains it on its next start with demo data. */
+/** Seeds 'seguro' (profile Revisor: reads every strategy and project; TOTP enrolled) once; an existing database gains it on its next start with demo data. */
 export async function seedSecondFactorDemo(db: DbOrTx) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_SECOND_FACTOR.username));
   if (existing) return;
-  const roleIds = await roleIdsByKey(db, ['admin']);
+  const roleIds = await roleIdsByKey(db, ['reviewer']);
   await inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -35,7 +35,7 @@ export async function seedSecondFactorDemo(db: DbOrTx) {
         passwordHash: await hashPassword(DEMO_SECOND_FACTOR.password),
       })
       .returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.admin! });
+    await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.reviewer! });
     await tx.insert(totpFactors).values({ userId: user!.id, secret: DEMO_SECOND_FACTOR.totpSecret, confirmedAt: new Date() });
     await tx.insert(recoveryCodes).values(DEMO_SECOND_FACTOR.recoveryCodes.map((code) => ({ userId: user!.id, codeHash: digestRecoveryCode(code) })));
   });

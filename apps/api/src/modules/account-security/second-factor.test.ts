@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { SF_MSG } from '@siiicca/shared';
-import { roles, securityEvents, signInTickets, userRoles } from '../../db/schema';
+import { authVersion, roles, securityEvents, signInTickets, userRoles, users } from '../../db/schema';
 import { DEMO_SECOND_FACTOR } from './demo-seed';
 import { newAdministrator, newLecturer, signIn, type TestAccount } from '../../../test/accounts';
 import { bearer, useTestApp } from '../../../test/helpers';
@@ -139,7 +139,7 @@ describe('TOTP sign-in', () => {
     const demo = { username: DEMO_SECOND_FACTOR.username, password: DEMO_SECOND_FACTOR.password, email: DEMO_SECOND_FACTOR.email, name: '' };
     const withCode = await secondStep(demo, (ms) => codeAt(DEMO_SECOND_FACTOR.totpSecret, ms), midStep() + 90 * 60_000);
     expect(withCode.statusCode, withCode.body).toBe(200);
-    expect(withCode.json().user).toMatchObject({ username: 'seguro', roles: ['Administrador'], pending: [] });
+    expect(withCode.json().user).toMatchObject({ username: 'seguro', roles: ['Revisor'], pending: [] });
     const withRecovery = await secondStep(demo, () => DEMO_SECOND_FACTOR.recoveryCodes[9]!.toUpperCase());
     expect(withRecovery.statusCode, withRecovery.body).toBe(200);
   });
@@ -173,6 +173,27 @@ describe('a profile that requires a second factor', () => {
     expect((await post('/api/account/totp/enrolment/confirm', { code: codeAt(secret, Date.now()) }, token)).statusCode).toBe(200);
     expect((await get('/api/siiicca/investigation_lines', token)).statusCode).toBe(200);
     expect((await get('/api/auth/me', token)).json().user.pending).toEqual([]);
+  });
+
+  it('is turned on and off in Perfiles (\'Exige segundo factor\'), which SAC accounts ignore', async () => {
+    const account = await newAdministrator(t);
+    const lecturer = await newLecturer(t);
+    const lecturerToken = await signIn(t, lecturer, 'sac');
+    const name = `Perfil ${account.username}`;
+    const created = await post('/api/roles/roles', { name, description: 'Exige segundo factor', requires_second_factor: true }, t.admin);
+    expect(created.statusCode, created.body).toBe(201);
+    const [role] = await t.db.select().from(roles).where(eq(roles.name, name));
+    expect(role!.requiresSecondFactor).toBe(true);
+    const [lecturerUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, lecturer.username));
+    await t.db.insert(userRoles).values([{ userId: account.id, roleId: role!.id }, { userId: lecturerUser!.id, roleId: role!.id }]);
+    const token = await signIn(t, account, 'adm');
+    expect((await get('/api/auth/me', token)).json().user.pending).toEqual(['second_factor_enrolment']);
+    expect((await get('/api/auth/me', lecturerToken)).json().user.pending).toEqual([]);
+    const off = await t.app.inject({ method: 'PUT', url: `/api/roles/roles/${role!.id}`, headers: bearer(t.admin), payload: { name, description: 'Ya no lo exige', requires_second_factor: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await get('/api/auth/me', token)).json().user.pending).toEqual([]);
+    const [line] = await t.db.select().from(securityEvents).where(and(eq(securityEvents.event, 'profile_changed'), sql`${securityEvents.details}->>'record_id' = ${String(role!.id)}`));
+    expect(line!.details).toMatchObject({ fields: ['description', 'requires_second_factor'] });
   });
 });
 
@@ -239,6 +260,16 @@ describe('sessions', () => {
     expect((await get('/api/account/security', a)).json().sessions).toHaveLength(1);
     for (const token of [b, c]) expect((await get('/api/auth/me', token)).statusCode).toBe(401);
     expect((await eventsOf(account.id)).filter((e) => e.event === 'session_closed')).toHaveLength(2);
+  });
+
+  it('notes when a session was last seen, without emptying the instances\' session caches', async () => {
+    const account = await newAdministrator(t);
+    const token = await signIn(t, account, 'adm');
+    const version = async () => Number((await t.db.select().from(authVersion))[0]!.version);
+    const before = await version();
+    expect((await get('/api/auth/me', token)).statusCode).toBe(200);
+    await expect.poll(async () => (await get('/api/account/security', token)).json().sessions[0].last_seen_at).not.toBeNull();
+    expect(await version()).toBe(before);
   });
 });
 
