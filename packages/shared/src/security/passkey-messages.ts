@@ -21,6 +21,7 @@ export const PASSKEY_MSG = {
   registrationFailed: 'No se pudo verificar la llave de acceso; intente de nuevo',
   signInFailed: 'La llave de acceso no es válida para ingresar a SIIICCA',
   responseInvalid: 'Respuesta de la llave de acceso no válida',
+  alreadyRegistered: 'Este dispositivo ya tiene una llave de acceso registrada en su cuenta',
   browserCancelled: 'Se canceló o no se completó el uso de la llave de acceso',
   browserUnsupported: 'Este navegador no permite usar llaves de acceso',
 } as const;

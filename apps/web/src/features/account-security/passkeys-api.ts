@@ -11,7 +11,9 @@ export const passkeysQuery = () =>
 
 /** The browser's refusal (the person cancelled, the time ran out, no authenticator) in the user's words. */
 export function ceremonyFailure(error: unknown): string | null {
-  if (error instanceof Error && ['NotAllowedError', 'AbortError', 'InvalidStateError'].includes(error.name)) return PASSKEY_MSG.browserCancelled;
+  // InvalidStateError: the authenticator holds one of the passkeys the options excluded (already registered).
+  if (error instanceof Error && error.name === 'InvalidStateError') return PASSKEY_MSG.alreadyRegistered;
+  if (error instanceof Error && ['NotAllowedError', 'AbortError'].includes(error.name)) return PASSKEY_MSG.browserCancelled;
   if (error instanceof Error && /WebAuthn is not supported/i.test(error.message)) return PASSKEY_MSG.browserUnsupported;
   return null;
 }
