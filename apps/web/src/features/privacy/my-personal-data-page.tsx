@@ -23,7 +23,7 @@ export default function MyPersonalDataPage() {
       </Typography>
       <Typography>
         Como titular puede conocer, actualizar, rectificar y solicitar la supresión de sus datos personales, según la{' '}
-        <Link component={RouterLink} to="/privacy_notice">
+        <Link component={RouterLink} to="/privacy_notice" underline="always">
           política de tratamiento de datos personales
         </Link>
         .

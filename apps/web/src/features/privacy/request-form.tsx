@@ -58,7 +58,10 @@ export function RequestForm() {
           label="Tipo de solicitud"
           required
           value={kind}
-          onChange={(e) => setKind(e.target.value as TDataRequestKind)}
+          onChange={(e) => {
+            setKind(e.target.value as TDataRequestKind);
+            setErrors((was) => ({ ...was, kind: undefined }));
+          }}
           error={!!errors.kind}
           helperText={errors.kind ?? (kind ? `Se responde en un máximo de ${DATA_REQUEST_TERMS[kind]} días hábiles` : ' ')}
           sx={{ maxWidth: 360 }}
@@ -75,7 +78,10 @@ export function RequestForm() {
           multiline
           minRows={3}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setErrors((was) => ({ ...was, text: undefined }));
+          }}
           error={!!errors.text}
           helperText={errors.text ?? `${text.length} / ${DATA_REQUEST_TEXT_MAX}`}
           slotProps={{ htmlInput: { maxLength: DATA_REQUEST_TEXT_MAX } }}
