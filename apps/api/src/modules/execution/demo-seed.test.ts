@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CLOSURE_API, CLOSURE_MSG, EXECUTION_API, type TExecutionView } from '@siiicca/shared';
+import { CLOSURE_API, CLOSURE_MSG, EXECUTION_API, todayInBogota, type TExecutionView } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
 import { bearer, loginAs, useTestApp } from '../../../test/helpers';
 import { seedExecutionDemo } from './demo-seed';
@@ -69,6 +69,43 @@ describe('the execution demo', () => {
     // The demo's reviews mailed nobody.
     const [mails] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from mail_outbox where kind = 'execution_report_review'`);
     expect(mails!.n).toBe(0);
+  });
+});
+
+describe('the execution demo’s dates', () => {
+  it('dates every move, report and extension when it plausibly happened, not at the seeding time', async () => {
+    const bogota = (column: string) => sql.raw(`(${column} at time zone 'America/Bogota')::date::text`);
+    const today = todayInBogota();
+    // The start's line on the acta de inicio's day; the suspension's on the day resuming counts from.
+    const moves = await queryRows<{ to: string; on: string; start: string; suspended: string | null }>(
+      t.db,
+      sql`select t.to_state as "to", ${bogota('t.created_at')} as "on", e.start_date::text as start, e.suspended_since::text as suspended
+        from project_transitions t join project_executions e on e.project_id = t.project_id
+        where t.to_state in ('En ejecución', 'Suspendido', 'Finalizado', 'Cerrado por incumplimiento')`,
+    );
+    expect(moves.map((m) => m.to).sort()).toEqual(['Cerrado por incumplimiento', 'En ejecución', 'En ejecución', 'En ejecución', 'En ejecución', 'En ejecución', 'En ejecución', 'Finalizado', 'Suspendido']);
+    for (const m of moves) {
+      expect(m.on < today, `${m.to} on ${m.on}`).toBe(true);
+      if (m.to === 'En ejecución') expect(m.on).toBe(m.start);
+      if (m.to === 'Suspendido') expect(m.on).toBe(m.suspended);
+      if (m.to !== 'En ejecución') expect(m.on > m.start).toBe(true);
+    }
+    // Reports sent before they were reviewed, both in the past; the acta dated with its closure; the extension asked days ago.
+    const reports = await queryRows<{ sent: string; reviewed: string }>(
+      t.db,
+      sql`select ${bogota('submitted_at')} as sent, ${bogota('reviewed_at')} as reviewed from execution_reports where submitted_at is not null`,
+    );
+    expect(reports.length).toBeGreaterThanOrEqual(3);
+    for (const r of reports) expect(r.sent < r.reviewed && r.reviewed < today, JSON.stringify(r)).toBe(true);
+    const [acta] = await queryRows<{ closed: string; at: string; finished: string }>(
+      t.db,
+      sql`select c.closed_on::text as closed, ${bogota('c.closed_at')} as at, ${bogota('t.created_at')} as finished
+        from project_closures c join project_transitions t on t.project_id = c.project_id and t.to_state = 'Finalizado'`,
+    );
+    expect(acta!.closed).toBe(acta!.finished);
+    expect(acta!.at).toBe(acta!.closed);
+    const [asked] = await queryRows<{ on: string }>(t.db, sql`select ${bogota('requested_at')} as "on" from project_extensions where state = 'Pendiente'`);
+    expect(asked!.on < today).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, addMonths, PERMISSION_IDS, todayInBogota, ZReportDraftSchema, type TBudgetLineInput, type TReportContentInput } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
-import { budgetItems, executionReports, fundingSources, mailOutbox, projectApprovals, projects, users } from '../../db/schema';
+import { budgetItems, executionReports, fundingSources, mailOutbox, projectApprovals, projectExtensions, projects, users } from '../../db/schema';
 import { isEmpty } from '../../db/seed/reference';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../platform/auth/session';
@@ -27,7 +27,10 @@ import { budgetLinesOf } from './view/execution-parts';
  * report returned 'Con observaciones'), Suspendido, one Cerrado por incumplimiento (no report in over a year), and one of docente2's Finalizado (its reports
  * accepted, the final one reconciled, its Acta de Finalización; so docente2 has a paz y salvo, while
  * docente, En mora, has not). The approved project itself stays Aprobado, for the office to start. Once, into a database without
- * executions, after the evaluation demo; left out whole where the call's settings refuse it.
+ * executions, after the evaluation demo; left out whole where the call's settings refuse it. Every
+ * move, report and extension is dated when it plausibly happened (the acta de inicio months ago, a
+ * report sent about its due date and reviewed days later, the suspension a month ago...), never at the
+ * seeding time: the history, the schedule and the acta read as a real project's would.
  */
 
 type Plan = {
@@ -98,7 +101,24 @@ async function reportContent(tx: Tx, projectId: number, progress: number, share:
 
 /** The project's scheduled reports, in order. */
 const reportsOf = (tx: Tx, projectId: number) =>
-  tx.select({ id: executionReports.id, kind: executionReports.kind }).from(executionReports).where(eq(executionReports.projectId, projectId)).orderBy(executionReports.number);
+  tx
+    .select({ id: executionReports.id, kind: executionReports.kind, dueDate: executionReports.dueDate })
+    .from(executionReports)
+    .where(eq(executionReports.projectId, projectId))
+    .orderBy(executionReports.number);
+
+/** A day's noon in Bogotá: the instant the demo dates something on that day. */
+const noon = (iso: string) => new Date(`${iso}T17:00:00Z`);
+/** `iso`, or today if it is later: the demo's dates never pass today. */
+const notAfterToday = (iso: string) => {
+  const today = todayInBogota();
+  return iso < today ? iso : today;
+};
+/** When a report due on `due` was plausibly sent and reviewed: a few days before its due date, reviewed some days later (never after today). */
+const reportDays = (due: string, sentBefore = 3, reviewedAfter = 4) => {
+  const sent = notAfterToday(addDays(due, -sentBefore));
+  return { sent, reviewed: notAfterToday(addDays(sent, sentBefore + reviewedAfter)) };
+};
 
 /** The owner writes and sends a report; the office reviews it. Answers the project as the review left it. */
 async function reportAndReview(
@@ -108,10 +128,14 @@ async function reportAndReview(
   reportId: number,
   content: TReportContentInput,
   review: { decision: 'Aceptado' | 'Con observaciones'; comment: string },
+  days: { sent: string; reviewed: string },
 ): Promise<TExecutionHead> {
   const saved = await saveReportDraft(tx, people.owner, head.id, reportId, ZReportDraftSchema.parse({ ...content, version: head.version }));
   const sent = await submitReport(tx, people.owner, head.id, reportId, { version: saved.version });
-  return reviewReport({ db: tx, config: DEMO_MAIL }, people.office, head.id, reportId, { ...review, version: sent.version });
+  const reviewed = await reviewReport({ db: tx, config: DEMO_MAIL }, people.office, head.id, reportId, { ...review, version: sent.version });
+  // Sent and reviewed when they plausibly were, not now (a report's dates are its own row's, not the history's).
+  await tx.update(executionReports).set({ submittedAt: noon(days.sent), reviewedAt: noon(days.reviewed) }).where(eq(executionReports.id, reportId));
+  return reviewed;
 }
 
 /** docente2's project to its end: its progress reports and the final one (reconciled) accepted, then finished with its acta. */
@@ -123,7 +147,8 @@ async function finishDemo(tx: Tx, people: { office: AuthUser; owner: AuthUser },
   // The progress reports share 40 % of each line between them; the final one adds 55 %.
   for (const [i, r] of progress.entries()) {
     const share = Math.floor((0.4 / progress.length) * 100) / 100;
-    head = await reportAndReview(tx, people, head, r.id, await reportContent(tx, started.id, Math.round((50 * (i + 1)) / progress.length), share), { decision: 'Aceptado', comment: '' });
+    const content = await reportContent(tx, started.id, Math.round((50 * (i + 1)) / progress.length), share);
+    head = await reportAndReview(tx, people, head, r.id, content, { decision: 'Aceptado', comment: '' }, reportDays(r.dueDate));
   }
   const results = await expectedResultsOf(tx, started.id);
   const reconciliation = results.map((r, i) => {
@@ -141,8 +166,11 @@ async function finishDemo(tx: Tx, people: { office: AuthUser; owner: AuthUser },
     reconciliation,
     products,
   });
-  head = await reportAndReview(tx, people, head, final.id, content, { decision: 'Aceptado', comment: '' });
-  await finishExecution(tx, people.office, started.id, { reason: 'Informe final aceptado: el proyecto cumplió sus compromisos; la diferencia en productos está justificada.', version: head.version });
+  const days = reportDays(final.dueDate, 10, 6);
+  head = await reportAndReview(tx, people, head, final.id, content, { decision: 'Aceptado', comment: '' }, days);
+  // The closure a few days after the final report's acceptance.
+  const reason = 'Informe final aceptado: el proyecto cumplió sus compromisos; la diferencia en productos está justificada.';
+  await finishExecution(tx, people.office, started.id, { reason, version: head.version }, notAfterToday(addDays(days.reviewed, 5)));
 }
 
 const asUser = (u: { id: number; name: string; email: string; username: string }, permissions: readonly string[]): AuthUser => ({
@@ -182,7 +210,6 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
   const lecturer = asUser(owner, ['projects.own']);
   const lecturer2 = asUser(owner2, ['projects.own']);
   const today = todayInBogota();
-  const noon = (iso: string) => new Date(`${iso}T17:00:00Z`);
   const copies: TDoc[][] = [];
   for (const _plan of PLANS) copies.push(await copyFiles(db, files, source.id));
   try {
@@ -216,28 +243,27 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
 
         const budget: TBudgetLineInput[] = plan.budget.map(([item, from, amount]) => ({ budget_item_id: idOf(items, item)!, funding_source_id: idOf(sources, from)!, amount }));
         const head = await executionHead(tx, office, id, 'office');
-        const started = await startExecution(tx, office, id, { start_date: start, duration_months: 12, budget, version: head.version });
+        // Registered on its acta de inicio's day.
+        const started = await startExecution(tx, office, id, { start_date: start, duration_months: 12, budget, version: head.version }, start);
         if (plan.then === 'suspend') {
-          await suspendExecution(tx, office, id, { reason: 'Incapacidad médica del investigador principal; se reanuda a su regreso.', version: started.version });
+          const reason = 'Incapacidad médica del investigador principal; se reanuda a su regreso.';
+          await suspendExecution(tx, office, id, { reason, version: started.version }, addMonths(today, -1));
         } else if (plan.then === 'extension') {
           const asked = await requestExtension(tx, lecturer, id, {
             requested_end: addMonths(started.execution!.end_date, 4),
             justification: 'El trabajo de campo en dos municipios se aplazó por las lluvias; se pide ampliar el plazo para completar las entrevistas.',
             version: started.version,
           });
-          // Its first progress report, sent and returned with observations for the owner to answer.
+          // Asked a few days ago, after its first progress report was sent and returned with observations for the owner to answer.
+          await tx.update(projectExtensions).set({ requestedAt: noon(addDays(today, -3)) }).where(eq(projectExtensions.projectId, id));
           const [first] = await reportsOf(tx, id);
-          await reportAndReview(tx, { office, owner: lecturer }, asked, first!.id, await reportContent(tx, id, 35, 0.3), {
-            decision: 'Con observaciones',
-            comment: 'Detalle las entrevistas realizadas por municipio y adjunte la evidencia de la ponencia.',
-          });
+          const comment = 'Detalle las entrevistas realizadas por municipio y adjunte la evidencia de la ponencia.';
+          await reportAndReview(tx, { office, owner: lecturer }, asked, first!.id, await reportContent(tx, id, 35, 0.3), { decision: 'Con observaciones', comment }, reportDays(first!.dueDate, 2, 3));
         } else if (plan.then === 'finish') {
           await finishDemo(tx, { office, owner: lecturer2 }, started);
         } else if (plan.then === 'close') {
-          await closeForNonCompliance(tx, office, id, {
-            reason: 'Ningún informe de avance entregado en más de un año, pese a los recordatorios; el comité cierra el proyecto por incumplimiento.',
-            version: started.version,
-          });
+          const reason = 'Ningún informe de avance entregado en más de un año, pese a los recordatorios; el comité cierra el proyecto por incumplimiento.';
+          await closeForNonCompliance(tx, office, id, { reason, version: started.version }, addDays(today, -20));
         }
       }
       await tx.delete(mailOutbox).where(eq(mailOutbox.kind, 'execution_report_review'));

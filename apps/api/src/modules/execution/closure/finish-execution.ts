@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CLOSURE_MSG, todayInBogota, type TExecutionMove } from '@siiicca/shared';
+import { CLOSURE_MSG, type TExecutionMove } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
 import type { DbOrTx, Tx } from '../../../db/transaction';
 import { executionReports, projectClosures } from '../../../db/schema';
 import { conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
-import { officeMove } from '../moves/office-move';
+import { dayAt, officeMove } from '../moves/office-move';
 
 /** The advisory lock's first key (the second is the year): the Acta de Finalización's numbering. */
 const CLOSURE_NUMBER_LOCK = 4_204_201;
@@ -26,13 +26,13 @@ async function nextClosureNumber(tx: Tx, year: number): Promise<number> {
  * state), then the Acta de Finalización's row numbered per year with the decision (the reason, or the
  * standard one), and the transition with it through the one history.
  */
-export function finishExecution(db: DbOrTx, user: AuthUser, id: number, input: TExecutionMove) {
+export function finishExecution(db: DbOrTx, user: AuthUser, id: number, input: TExecutionMove, on?: string) {
   const decision = input.reason.trim() || CLOSURE_MSG.defaultDecision;
   return officeMove(db, user, id, { ...input, reason: decision }, {
     name: 'finish',
     to: 'Finalizado',
     reasonRequired: false,
-    apply: async (tx, p) => {
+    apply: async (tx, p, today) => {
       const [final] = await tx
         .select({ state: executionReports.state })
         .from(executionReports)
@@ -41,12 +41,11 @@ export function finishExecution(db: DbOrTx, user: AuthUser, id: number, input: T
         .limit(1);
       if (!final) throw conflict(CLOSURE_MSG.noFinalReport);
       if (final.state !== 'Aceptado') throw conflict(CLOSURE_MSG.finalNotAccepted(final.state));
-      const today = todayInBogota();
       const year = Number(today.slice(0, 4));
       const number = await nextClosureNumber(tx, year);
-      await tx.insert(projectClosures).values({ projectId: p.id, year, number, closedOn: today, decision, closedBy: user.id });
+      await tx.insert(projectClosures).values({ projectId: p.id, year, number, closedOn: today, decision, closedBy: user.id, ...(on ? { closedAt: dayAt(on) } : {}) });
     },
-  });
+  }, on);
 }
 
 /** Whether the project's final report is Aceptado (the view's `can.finish`, with the move allowed). */

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
 import { refuseStale } from '../../../platform/versions';
 import { recordTransition } from '../../projects';
+import { dayAt } from '../moves/office-move';
 import { callSettings } from '../settings/read-call-execution';
 import { executionHead, type TExecutionHead } from '../view/project-head';
 import { approvalDate } from './approval-date';
@@ -25,7 +26,7 @@ async function activeIds(db: DbOrTx, table: typeof budgetItems | typeof fundingS
  * lines, the report schedule (reportSchedule: every N months, then the final report D days after the
  * end) and the transition with its reason ('Acta de inicio del <date>'). A refusal writes nothing.
  */
-export function startExecution(db: DbOrTx, user: AuthUser, id: number, input: TStartExecution): Promise<TExecutionHead> {
+export function startExecution(db: DbOrTx, user: AuthUser, id: number, input: TStartExecution, on?: string): Promise<TExecutionHead> {
   return inTransaction(db, async (tx) => {
     const p = await executionHead(tx, user, id, 'office', { lock: true });
     refuseStale(input.version, p.version, EXECUTION_MSG.stale);
@@ -79,7 +80,7 @@ export function startExecution(db: DbOrTx, user: AuthUser, id: number, input: TS
         dueDate: r.due_date,
       })),
     );
-    await recordTransition(tx, { projectId: p.id, userId: user.id, from: p.state, to: 'En ejecución', reason: `Acta de inicio del ${shownDate(input.start_date)}` });
+    await recordTransition(tx, { projectId: p.id, userId: user.id, from: p.state, to: 'En ejecución', reason: `Acta de inicio del ${shownDate(input.start_date)}`, at: dayAt(on) });
     return executionHead(tx, user, id, 'office');
   });
 }
