@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_MSG, SECURITY_EVENTS, todayInBogota } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { clickOption, expectSnack, nextListAnswer, untilStill } from './actions';
+import { typeDate } from './catalogues-actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /*
@@ -42,8 +43,10 @@ describe('the audit trail screen (/audit)', () => {
     await byUser;
     const today = todayInBogota();
     const byDay = nextListAnswer(page, (url) => isAudit(url) && url.searchParams.get('from') === today && url.searchParams.get('to') === today);
-    await page.getByLabel('Desde').fill(today);
-    await page.getByLabel('Hasta').fill(today);
+    const filters = page.getByRole('search', { name: 'Filtros de la auditoría' });
+    const shown = today.split('-').reverse().join('/');
+    await typeDate(page, filters, 'Desde', shown);
+    await typeDate(page, filters, 'Hasta', shown);
     await byDay;
     await line.waitFor();
     await untilStill(page);

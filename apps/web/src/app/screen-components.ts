@@ -33,7 +33,7 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/account_security': () => import('../features/account-security/account-security-page'),
   '/profiles': withMuiX(() => import('../features/profiles/profiles-page')),
   '/users': withMuiX(() => import('../features/users/users-page')),
-  '/audit': () => import('../features/audit/audit-page'),
+  '/audit': withMuiX(() => import('../features/audit/audit-page')),
   // Training strategies (features/strategies): the lists open the wizard (date pickers inside).
   '/my_strategies': withMuiX(() => import('../features/strategies/list/my-strategies-page')),
   '/strategies': withMuiX(() => import('../features/strategies/list/all-strategies-page')),

@@ -90,12 +90,14 @@ const DETAIL_LABELS: Record<string, string> = {
   from: 'Desde',
   to: 'Hasta',
   sessions_ended: 'Sesiones cerradas',
+  active: 'Activo',
 };
 
-const valueText = (value: unknown): string => {
+const valueText = (value: unknown, key?: string): string => {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
-  if (typeof value === 'object') return `(${auditDetailText(value as Record<string, unknown>)})`;
+  if (Array.isArray(value)) return value.length ? value.map((v) => valueText(v)).join(', ') : 'ninguno';
+  if (typeof value === 'object') return Object.keys(value).length ? `(${auditDetailText(value as Record<string, unknown>)})` : 'ninguno';
+  if (key === 'event' && typeof value === 'string') return auditEventLabel(value);
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   return String(value);
 };
@@ -105,6 +107,6 @@ export function auditDetailText(details: Record<string, unknown> | null | undefi
   if (!details) return '';
   return Object.entries(details)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${valueText(v)}`)
+    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${valueText(v, k)}`)
     .join('; ');
 }

@@ -7,6 +7,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_MSG, AUDIT_USER_MAX, SECURITY_EVENT_IDS, SECURITY_EVENTS, type TAuditFilters, type TSecurityEvent, type TSecurityEventRow } from '@siiicca/shared';
 import { useListUrlState, usePageInRange, type TListUrlSpec } from '../../components/filters';
@@ -24,6 +26,19 @@ const COLUMNS: TLocalColumn<TSecurityEventRow>[] = [
   { key: 'ip', header: 'Dirección', render: (r) => r.ip ?? '—', nowrap: true },
   { key: 'detail', header: 'Detalle', render: (r) => r.detail || '—' },
 ];
+
+/** A calendar day of the filters, typed as DD/MM/YYYY or chosen from the calendar; '' while empty or not a date. */
+function DayField(p: { label: string; value: string; onChange: (day: string) => void; error?: string }) {
+  return (
+    <DatePicker
+      label={p.label}
+      value={p.value ? dayjs(p.value) : null}
+      onChange={(d) => p.onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : '')}
+      format="DD/MM/YYYY"
+      slotProps={{ textField: { fullWidth: true, error: !!p.error, helperText: p.error }, field: { clearable: true } }}
+    />
+  );
+}
 
 /** The user filter's text, the page and its size live in the address; so does the event. */
 const URL_SPEC: TListUrlSpec = { fields: {}, sorts: [], pageSizes: [20, 50, 100], defaultPerPage: 20, choices: { event: SECURITY_EVENT_IDS } };
@@ -59,7 +74,7 @@ export default function AuditPage() {
           Exportar a Excel
         </Button>
       </Stack>
-      <Box component="form" role="search" aria-label="Filtros de la auditoría" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' } }}>
+      <Box component="form" role="search" aria-label="Filtros de la auditoría" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(12rem, 1fr) minmax(12rem, 1fr)' } }}>
         <TextField label="Usuario" value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { maxLength: AUDIT_USER_MAX } }} helperText="Usuario, correo o parte del nombre" />
         <TextField select label="Evento" value={choices.event ?? ''} onChange={(e) => setChoice('event', e.target.value)}>
           <MenuItem value="">Todos los eventos</MenuItem>
@@ -69,27 +84,22 @@ export default function AuditPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DayField
           label="Desde"
           value={from}
-          onChange={(e) => {
-            setFrom(e.target.value);
+          onChange={(day) => {
+            setFrom(day);
             resetPage();
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          type="date"
+        <DayField
           label="Hasta"
           value={to}
-          onChange={(e) => {
-            setTo(e.target.value);
+          onChange={(day) => {
+            setTo(day);
             resetPage();
           }}
-          error={inverted}
-          helperText={inverted ? AUDIT_MSG.rangeInverted : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
+          error={inverted ? AUDIT_MSG.rangeInverted : undefined}
         />
       </Box>
       {list.isError ? (
