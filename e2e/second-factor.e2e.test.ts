@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import { SF_MSG, SYSTEM_ID } from '@siiicca/shared';
 import { expectSnack, fillLogin, openUserMenu, signIn, signOut, storedSession, untilStill } from './actions';
 import { expectNoAxeViolations } from './a11y';
 import { ACCOUNTS, LAPTOP, PHONE, useProduct } from './harness';
@@ -40,6 +41,29 @@ async function readQr(page: Page) {
 
 describe('second factor (TOTP)', () => {
   const product = useProduct();
+  // The administrator's token from before any test enrols their second factor: the API calls of the file.
+  let adminToken = '';
+  beforeAll(async () => {
+    const res = await fetch(`${product().baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNTS.admin.user, password: ACCOUNTS.admin.password, type: 'adm', system: SYSTEM_ID }),
+    });
+    adminToken = ((await res.json()) as { token: { access_token: string } }).token.access_token;
+  });
+
+  /** Turns 'Exige segundo factor' of the Evaluador profile on or off, as Perfiles saves it. */
+  async function evaluatorProfileRequires(on: boolean) {
+    const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+    const list = (await (await fetch(`${product().baseUrl}/api/roles/roles?q=Evaluador`, { headers })).json()) as { data: { id: number; name: string; description: string }[] };
+    const role = list.data.find((r) => r.name === 'Evaluador')!;
+    const res = await fetch(`${product().baseUrl}/api/roles/roles/${role.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name: role.name, description: role.description, requires_second_factor: on }),
+    });
+    expect(res.status).toBe(200);
+  }
 
   it('enrols an authenticator app from the QR at 1366 px, then signs in with a code and, at 390 px, with a recovery code', async () => {
     const page = await product().newPage({ viewport: LAPTOP });
@@ -94,5 +118,22 @@ describe('second factor (TOTP)', () => {
     const sessions = page.getByRole('region', { name: 'Sesiones activas' });
     await sessions.getByText('Esta sesión').waitFor();
     await expectNoAxeViolations(page, 'seguridad de la cuenta (390 px)');
+  });
+
+  it('keeps an evaluator whose profile requires a second factor on \'Seguridad de la cuenta\' until they enrol; signing out still works', async () => {
+    await evaluatorProfileRequires(true);
+    try {
+      const page = await product().newPage({ viewport: LAPTOP });
+      await signIn(page, ACCOUNTS.evaluador);
+      await page.waitForURL((url) => url.pathname === '/account_security');
+      await page.getByText(SF_MSG.enrolmentRequired).waitFor();
+      // Any other screen sends them back.
+      await page.goto('/my_evaluations');
+      await page.waitForURL((url) => url.pathname === '/account_security');
+      await page.getByRole('button', { name: 'Activar aplicación de autenticación' }).waitFor();
+      await signOut(page);
+    } finally {
+      await evaluatorProfileRequires(false);
+    }
   });
 });
