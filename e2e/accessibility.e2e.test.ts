@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { SCREENS } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
-import { openUserMenu, signIn, untilStill } from './actions';
+import { openInApp, openUserMenu, untilStill } from './actions';
 import { dialogOf, openCatalogue, openNew, recordsOf, rowOf, search } from './catalogues-actions';
 import { ACCOUNTS, PHONE, sharedPage, signedInPage, useProduct, type TAccount, type TProduct } from './harness';
 
@@ -23,17 +23,24 @@ async function screenReady(page: Page) {
   await untilStill(page);
 }
 
+/**
+ * Opens a screen on the shared page and checks it. The page's first screen loads the app; the next ones
+ * are opened inside it, as its links do (openInApp): the same route and screen, without starting the
+ * whole app again for each (about a third of the file's CPU).
+ */
 async function visit(page: Page, path: string) {
-  await page.goto(path);
+  await openInApp(page, path);
   await screenReady(page);
   await expectNoAxeViolations(page, path);
 }
 
 const signedIn = (product: TProduct, account: TAccount, options: BrowserContextOptions = {}) =>
   signedInPage(product, account, { ...STILL, ...options });
-/** The page the screen-after-screen checks share per account and size: each check is still a full load of its address. */
+/** The page the screen-after-screen checks share per account and size (visit opens each screen in it). */
 const reading = (product: TProduct, account: TAccount | null, options: BrowserContextOptions = {}) => sharedPage(product, account, { ...STILL, ...options });
 
+// The session-expiry dialog is checked where it opens, in session-expiry.e2e.test.ts (its product's tokens
+// last 75 s): a product of its own here cost a server, a browser and a sign-in for one check.
 describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
   const product = useProduct();
 
@@ -168,25 +175,10 @@ describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
     }
     it('the access-denied page of a screen outside the profile', async () => {
       const page = await reading(product(), ACCOUNTS.docente);
-      await page.goto('/users');
+      await openInApp(page, '/users');
       await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
       await untilStill(page);
       await expectNoAxeViolations(page, 'forbidden for a lecturer');
     });
-  });
-});
-
-// Tokens of 75 s: the extension dialog (70 s before expiry) opens about 5 s after signing in.
-describe('accessibility of the session-expiry dialog', () => {
-  const product = useProduct({ ACCESS_TOKEN_TTL: '75' });
-
-  it('counts down without a violation', async () => {
-    // Signed in through the form: the app drops a stored session this close to its end when it starts.
-    const page = await product().newPage(STILL);
-    await signIn(page, ACCOUNTS.docente);
-    const dialog = page.getByRole('dialog', { name: 'Su sesión está por finalizar' });
-    await dialog.waitFor();
-    await untilStill(page);
-    await expectNoAxeViolations(page, 'session-expiry dialog');
   });
 });

@@ -114,6 +114,30 @@ export async function untilStill(page: Page) {
   );
 }
 
+/**
+ * Opens `path` inside the app the page already runs, as its own links do (a new entry in the router's
+ * history), instead of loading the whole app again: the same route, drawn by the same code, without
+ * parsing, compiling and starting the app and its shell again (a full load is most of a page's CPU).
+ * Returns once the router has shown the new route (the document's title, set from the route on each
+ * change, has changed). A page not on the product yet, or already at `path`, loads it with `goto`.
+ */
+export async function openInApp(page: Page, path: string) {
+  const current = page.url();
+  if (!/^https?:/.test(current) || new URL(current).pathname === path) {
+    await page.goto(path);
+    return;
+  }
+  const before = await page.title();
+  await page.evaluate((to) => {
+    // The state react-router keeps with each entry (its index in the history), then the event it
+    // listens to: the same navigation its back and forward buttons start.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction((title) => document.title !== title, before);
+}
+
 /** The records a list screen shows: the table's rows, or the cards that replace them on narrow screens. */
 export const recordsOf = (page: Page) => page.locator('.MuiDataGrid-row').or(page.getByRole('list', { name: 'Registros' }).getByRole('listitem'));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectSnack, signIn, storedSession } from './actions';
+import { expectNoAxeViolations } from './a11y';
+import { expectSnack, signIn, storedSession, untilStill } from './actions';
 import { ACCOUNTS, screenshot, useProduct } from './harness';
 
 // Tokens of 75 s: the extension dialog (70 s before expiry) opens about 5 s after signing in.
@@ -19,6 +20,9 @@ describe('session extension', () => {
     expect(first).toBeLessThanOrEqual(65);
     // The figure on screen goes down by itself, second by second.
     await expect.poll(async () => Number(await dialog.getByTestId('session-seconds').textContent())).toBeLessThan(first);
+    // Counting down without an axe violation (WCAG 2 A and AA, as every screen in accessibility.e2e.test.ts).
+    await untilStill(page);
+    await expectNoAxeViolations(page, 'session-expiry dialog');
     await screenshot(page, 'session-expiry-dialog');
 
     await expectSnack(page, 'Se Extiende la Sesión ...', () => dialog.getByRole('button', { name: 'Extender Sesión' }).click());
