@@ -101,7 +101,7 @@ describe('second factor (TOTP)', () => {
     await step.getByLabel('Código de verificación').fill(totp(secret, Date.now() + 30_000));
     await expectSnack(page, 'Ingreso Correcto', () => step.getByRole('button', { name: 'Verificar' }).click());
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    expect((await storedSession(page))?.user.username).toBe('admin');
+    expect((await storedSession(page))?.user.name).toBe('Administrador del Sistema');
 
     // On a phone, with a recovery code instead of the app.
     await page.setViewportSize(PHONE);
