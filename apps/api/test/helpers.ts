@@ -195,14 +195,15 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 /**
  * The SQL statements `fn` sends to the database under `t.db` (the driver under Drizzle sees every
  * one), leaving out the signed-in user's session look-up and the auth version read before it, which
- * depend on the session cache: what a route itself asks of the database.
+ * depend on the session cache, and the session's 'last seen' note (at most once a minute per session,
+ * platform/auth/last-seen.ts): what a route itself asks of the database.
  */
 export async function statementsOf(t: { db: TestApp['db'] }, fn: () => Promise<unknown>): Promise<number> {
   const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const spy = vi.spyOn(client, 'query');
   try {
     await fn();
-    return spy.mock.calls.filter(([query]) => !/siiicca_session_user|siiicca_auth_version/.test(JSON.stringify(query ?? ''))).length;
+    return spy.mock.calls.filter(([query]) => !/siiicca_session_user|siiicca_auth_version|last_seen_at/.test(JSON.stringify(query ?? ''))).length;
   } finally {
     spy.mockRestore();
   }
