@@ -44,11 +44,21 @@ export type TRecordFile = { path: string | null; name: string };
 /**
  * Streams a record's stored file: `stored` is null when the viewer may not read the record. 404
  * with `missing` when there is nothing to send; the type is the given one, else by extension.
+ * `before` runs once the file is found and before the first byte (the download's audit line).
  */
-export async function sendRecordFile(reply: FastifyReply, files: FileStore, stored: TRecordFile | null, opts: { missing: string; type?: string }) {
+export async function sendRecordFile(
+  reply: FastifyReply,
+  files: FileStore,
+  stored: TRecordFile | null,
+  opts: { missing: string; type?: string; before?: () => Promise<unknown> },
+) {
   // Opened before any header goes out, so a file gone from the store is a 404, not a cut download.
   const body = stored?.path ? await files.open(stored.path) : null;
   if (!stored?.path || !body) throw notFound(opts.missing);
+  await opts.before?.().catch((err) => {
+    body.destroy();
+    throw err;
+  });
   reply
     .type(opts.type ?? contentTypeOf({ path: stored.path, name: stored.name }))
     .headers(downloadHeaders(stored.name))
@@ -60,15 +70,17 @@ export async function sendRecordFile(reply: FastifyReply, files: FileStore, stor
 /**
  * Sends a record's PDF, made for the viewer by `make` (null when they may not read it: 404 with
  * `notFound`); a failure before the first byte answers `failed` (platform/bulk-downloads.ts).
+ * `before` runs once the PDF is made and before the first byte (the download's audit line).
  */
 export async function sendRecordPdf(
   reply: FastifyReply,
   make: () => Promise<{ pdf: Buffer; fileName: string } | null>,
-  messages: { notFound: string; failed: string },
+  messages: { notFound: string; failed: string; before?: () => Promise<unknown> },
 ) {
   const made = await make().catch((err) => {
     throw downloadFailed(messages.failed)(err);
   });
   if (!made) throw notFound(messages.notFound);
+  await messages.before?.();
   return sendPdf(reply, made.pdf, made.fileName);
 }

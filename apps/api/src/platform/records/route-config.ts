@@ -74,10 +74,12 @@ export function recordFileRoute<TQuery>(
   }, async (request, reply) => {
     const user = base.currentUser(request);
     const stored = await route.stored(base.rule.viewerOf(user), request.query as TQuery);
-    const sent = await sendRecordFile(reply, base.files, stored, { missing: base.messages.fileDownloadFailed, type: route.type });
     const id = Number((request.query as { id?: unknown }).id);
-    await recordDownload(base.db, { actorId: user.id, ip: request.ip }, { what: `${base.kind}: documento`, format: 'documento', ids: Number.isInteger(id) ? [id] : [] });
-    return sent;
+    return sendRecordFile(reply, base.files, stored, {
+      missing: base.messages.fileDownloadFailed,
+      type: route.type,
+      before: () => recordDownload(base.db, { actorId: user.id, ip: request.ip }, { what: `${base.kind}: documento`, format: 'documento', ids: Number.isInteger(id) ? [id] : [] }),
+    });
   });
 }
 

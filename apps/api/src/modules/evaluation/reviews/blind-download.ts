@@ -26,7 +26,7 @@ function kindOf(stored: string): TContentKind | null {
   return found ? (found[0] as TContentKind) : null;
 }
 
-export async function sendBlindCopy(reply: FastifyReply, files: FileStore, dataDir: string, stored: TRecordFile | null) {
+export async function sendBlindCopy(reply: FastifyReply, files: FileStore, dataDir: string, stored: TRecordFile | null, before?: () => Promise<unknown>) {
   const body = stored?.path ? await files.open(stored.path) : null;
   if (!stored?.path || !body) throw notFound(REVIEW_MSG.documentNotFound);
   const kind = kindOf(stored.path);
@@ -48,6 +48,11 @@ export async function sendBlindCopy(reply: FastifyReply, files: FileStore, dataD
   } finally {
     await remove(source);
   }
+  // The download's audit line, once the copy is made and before the first byte.
+  await before?.().catch(async (err) => {
+    await remove(target);
+    throw err;
+  });
   const copy = fs.createReadStream(target);
   copy.on('close', () => void remove(target));
   reply

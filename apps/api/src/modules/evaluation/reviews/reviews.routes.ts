@@ -96,9 +96,11 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const a = await readableOf(me(request), request.params.id);
-    const sent = await sendRecordPdf(reply, () => reviewProjectPdf(db, a.project_id, me(request), a.blind, brand), { notFound: REVIEW_MSG.notFound, failed: REVIEW_MSG.pdfFailed });
-    await recordDownload(db, { actorId: me(request), ip: request.ip }, { what: 'Proyecto a evaluar', format: 'pdf', ids: [a.project_id] });
-    return sent;
+    return sendRecordPdf(reply, () => reviewProjectPdf(db, a.project_id, me(request), a.blind, brand), {
+      notFound: REVIEW_MSG.notFound,
+      failed: REVIEW_MSG.pdfFailed,
+      before: () => recordDownload(db, { actorId: me(request), ip: request.ip }, { what: 'Proyecto a evaluar', format: 'pdf', ids: [a.project_id] }),
+    });
   });
 
   app.get('/siiicca/myevaluations/:id/documents/:documentId', {
@@ -108,8 +110,8 @@ export const reviewRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     const a = await readableOf(me(request), request.params.id);
     const stored = await reviewDocument(db, a.project_id, request.params.documentId, a.blind);
     // A blind call's evaluator gets a copy without its authors' metadata; everyone else the original.
-    const sent = a.blind ? await sendBlindCopy(reply, files, deps.config.DATA_DIR, stored) : await sendRecordFile(reply, files, stored, { missing: REVIEW_MSG.documentNotFound });
-    await recordDownload(db, { actorId: me(request), ip: request.ip }, { what: 'Documento de un proyecto a evaluar', format: 'documento', ids: [a.project_id] });
-    return sent;
+    const before = () => recordDownload(db, { actorId: me(request), ip: request.ip }, { what: 'Documento de un proyecto a evaluar', format: 'documento', ids: [a.project_id] });
+    if (a.blind) return sendBlindCopy(reply, files, deps.config.DATA_DIR, stored, before);
+    return sendRecordFile(reply, files, stored, { missing: REVIEW_MSG.documentNotFound, before });
   });
 };

@@ -37,12 +37,14 @@ export const closureRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const p = await executionHead(db, currentUser(request), request.params.id, 'reader');
-    const sent = await sendRecordPdf(reply, async () => {
+    return sendRecordPdf(reply, async () => {
       const [c] = await closureHeads(db, [p.id]);
       return c ? { pdf: await closureRecordPdf(db, c, brand), fileName: `${CLOSURE_MSG.actaLabel} ${closureNumber(c)} - ${p.id}.pdf` } : null;
-    }, { notFound: CLOSURE_MSG.noActa, failed: CLOSURE_MSG.actaFailed });
-    await recordDownload(db, { actorId: currentUser(request).id, ip: request.ip }, { what: CLOSURE_MSG.actaLabel, format: 'pdf', ids: [p.id] });
-    return sent;
+    }, {
+      notFound: CLOSURE_MSG.noActa,
+      failed: CLOSURE_MSG.actaFailed,
+      before: () => recordDownload(db, { actorId: currentUser(request).id, ip: request.ip }, { what: CLOSURE_MSG.actaLabel, format: 'pdf', ids: [p.id] }),
+    });
   });
 
   app.get(routeOf(CLOSURE_API.clearance), {
@@ -50,11 +52,10 @@ export const closureRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
     schema: { response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const user = currentUser(request);
-    const sent = await sendRecordPdf(reply, async () => ({ pdf: await clearancePdf(db, user, brand), fileName: `${CLOSURE_MSG.clearanceLabel} - ${user.name}.pdf` }), {
+    return sendRecordPdf(reply, async () => ({ pdf: await clearancePdf(db, user, brand), fileName: `${CLOSURE_MSG.clearanceLabel} - ${user.name}.pdf` }), {
       notFound: CLOSURE_MSG.clearanceFailed,
       failed: CLOSURE_MSG.clearanceFailed,
+      before: () => recordDownload(db, { actorId: user.id, ip: request.ip }, { what: CLOSURE_MSG.clearanceLabel, format: 'pdf', ids: [user.id] }),
     });
-    await recordDownload(db, { actorId: user.id, ip: request.ip }, { what: CLOSURE_MSG.clearanceLabel, format: 'pdf', ids: [user.id] });
-    return sent;
   });
 };

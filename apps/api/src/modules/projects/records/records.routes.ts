@@ -82,9 +82,11 @@ export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStag
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const user = currentUser(request);
-    const sent = await sendRecordPdf(reply, () => projectPdf(db, projectViewerOf(user), request.params.id, brand), { notFound: PROJECT_MSG.notFound, failed: PROJECT_MSG.pdfFailed });
-    await recordDownload(db, { actorId: user.id, ip: request.ip }, { what: 'Proyecto', format: 'pdf', ids: [request.params.id] });
-    return sent;
+    return sendRecordPdf(reply, () => projectPdf(db, projectViewerOf(user), request.params.id, brand), {
+      notFound: PROJECT_MSG.notFound,
+      failed: PROJECT_MSG.pdfFailed,
+      before: () => recordDownload(db, { actorId: user.id, ip: request.ip }, { what: 'Proyecto', format: 'pdf', ids: [request.params.id] }),
+    });
   });
 
   for (const kind of recordKinds(db, brand, stages)) {
@@ -104,11 +106,7 @@ export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStag
       const fileName = (id: number) => `${kind.label} - ${id}.pdf`;
       const reader = user.id;
       const audited = () => recordDownload(db, { actorId: user.id, ip: request.ip }, { what: kind.label, format: ids.length === 1 ? 'pdf' : 'zip', ids });
-      if (ids.length === 1) {
-        const sent = await sendOne(reply, kind, ids[0]!, today, fail, fileName, reader);
-        await audited();
-        return sent;
-      }
+      if (ids.length === 1) return sendOne(reply, kind, ids[0]!, today, fail, fileName, reader, audited);
       await audited();
       async function* batches(): AsyncGenerator<TZipEntry[]> {
         for (const batch of chunks(ids, RECORDS_BATCH)) {
@@ -119,7 +117,7 @@ export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStag
     });
   }
 
-  async function sendOne(reply: FastifyReply, kind: TRecordKind, id: number, today: string, fail: (err: unknown) => unknown, fileName: (id: number) => string, reader: number) {
+  async function sendOne(reply: FastifyReply, kind: TRecordKind, id: number, today: string, fail: (err: unknown) => unknown, fileName: (id: number) => string, reader: number, audited: () => Promise<unknown>) {
     const pdf = await kind
       .renderBatch([id], reader, today)
       .then(([f]) => f?.content ?? null)
@@ -127,6 +125,7 @@ export const projectRecordRoutes = (deps: AppDeps, stages: readonly TProjectStag
         throw fail(err);
       });
     if (!pdf) throw notFound(PROJECT_MSG.notFound);
+    await audited();
     return sendPdf(reply, pdf, fileName(id));
   }
 };

@@ -40,8 +40,10 @@ export const strategyExportRoutes = (deps: AppDeps, files: FileStore): FastifyPl
     schema: { params: ZIdParamSchema, response: { 200: PDF_ANSWER } },
   }, async (request, reply) => {
     const user = currentUser(request);
-    const sent = await sendRecordPdf(reply, () => strategyPdf(db, viewerOf(user), request.params.id, brand), { notFound: STRATEGY_MSG.notFound, failed: STRATEGY_MSG.pdfFailed });
-    await recordDownload(db, { actorId: user.id, ip: request.ip }, { what: 'Estrategia', format: 'pdf', ids: [request.params.id] });
-    return sent;
+    return sendRecordPdf(reply, () => strategyPdf(db, viewerOf(user), request.params.id, brand), {
+      notFound: STRATEGY_MSG.notFound,
+      failed: STRATEGY_MSG.pdfFailed,
+      before: () => recordDownload(db, { actorId: user.id, ip: request.ip }, { what: 'Estrategia', format: 'pdf', ids: [request.params.id] }),
+    });
   });
 };
