@@ -90,7 +90,16 @@ const DETAIL_LABELS: Record<string, string> = {
   from: 'Desde',
   to: 'Hasta',
   sessions_ended: 'Sesiones cerradas',
+  sessions: 'Sesiones',
+  current: 'La sesión actual',
   active: 'Activo',
+  name: 'Nombre',
+  step: 'Paso',
+  methods: 'Medios',
+  version: 'Versión',
+  request_id: 'Solicitud',
+  kind: 'Tipo',
+  due_on: 'Vence',
 };
 
 const valueText = (value: unknown, key?: string): string => {
