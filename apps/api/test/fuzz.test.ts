@@ -29,6 +29,8 @@ function schemaOf(method: string, url: string, part: 'body' | 'querystring' | 'p
 const ZErrorAnswer = z.strictObject({
   message: z.string().trim().min(1),
   errors: z.record(z.string(), z.array(z.string().trim().min(1))).optional(),
+  /** A 403 to a user with a step to take first (plugins/auth: second-factor enrolment, privacy notice). */
+  pending: z.array(z.string().min(1)).min(1).optional(),
 });
 /** zod's and Fastify's English defaults, which no user may read. */
 const ENGLISH = /\b(Invalid|Expected|expected|Too big|Too small|Required|Unrecognized|Bad Request|Not Found|Unsupported|Unauthorized|Forbidden)\b/;
