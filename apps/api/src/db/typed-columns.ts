@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /** The SQL types of the columns that batch writes cast their values to. */
-export type TSqlType = 'text' | 'integer' | 'boolean';
+export type TSqlType = 'text' | 'integer' | 'boolean' | 'date';
 
 /** A column of a batch write: the row's field, its snake_case column and its SQL type. */
 export type TTypedColumn<F extends string> = readonly [field: F, column: string, type: TSqlType];

@@ -3,3 +3,4 @@
 export * from './enums';
 export * from './messages';
 export * from './people';
+export * from './authorisation';

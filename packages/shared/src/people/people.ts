@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOptionalText, zOptionalUrl, zRequiredText } from '../catalogues/fields';
+import { ZThirdAuthorisationSchema } from './authorisation';
 import { zId } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
 import { isMaskedEmail } from '../schemas/masked-contact';
@@ -54,6 +55,7 @@ export const ZPersonSchema = z.object({
   cvlac: zOptionalUrl(PEOPLE_LIMITS.link),
   orcid: zOptionalUrl(PEOPLE_LIMITS.link),
   gooAcademico: zOptionalUrl(PEOPLE_LIMITS.link),
+  ...ZThirdAuthorisationSchema.shape,
 });
 export type TPersonInput = z.input<typeof ZPersonSchema>;
 export type TPerson = z.output<typeof ZPersonSchema>;
@@ -91,6 +93,8 @@ export const ZThirdOutSchema = z.object({
   cvlac: z.string().nullable(),
   orcid: z.string().nullable(),
   gooAcademico: z.string().nullable(),
+  auth_source: z.string().nullish(),
+  auth_date: z.string().nullish(),
 });
 
 /** What `GET /api/siiicca/get_leader?identification=` answers: the person and their research group. */

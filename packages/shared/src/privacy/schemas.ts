@@ -37,22 +37,6 @@ export const DATA_REQUEST_TERMS: Record<TDataRequestKind, number> = { consulta: 
 /** The office is reminded of an unanswered request from this many business days before its deadline. */
 export const DATA_REQUEST_REMINDER_DAYS = 3;
 
-/** Where a third party's authorisation came from (Decreto 1377 de 2013, art. 7: written, oral or by conduct). */
-export const THIRD_AUTH_SOURCES = {
-  formulario: 'Formulario de la plataforma',
-  escrita: 'Autorización escrita firmada',
-  correo: 'Correo electrónico',
-  verbal: 'Verbal (grabada)',
-  conducta: 'Conducta inequívoca',
-} as const;
-export type TThirdAuthSource = keyof typeof THIRD_AUTH_SOURCES;
-export const THIRD_AUTH_SOURCE_IDS = Object.keys(THIRD_AUTH_SOURCES) as TThirdAuthSource[];
-/** The optional fields a third party's form adds: where the authorisation came from and its date. */
-export const ZThirdAuthorisationSchema = z.object({
-  auth_source: z.enum(THIRD_AUTH_SOURCE_IDS as [TThirdAuthSource, ...TThirdAuthSource[]], { error: MSG.invalidValue }).nullish(),
-  auth_date: zDate().nullish(),
-});
-
 export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_BODY_MAX = 50_000;
 export const DATA_REQUEST_TEXT_MAX = 4000;

@@ -4,7 +4,7 @@ import { zId, zWhole } from '../schemas/bounds';
 import { zEmailAddress } from '../schemas/email';
 import { isMaskedEmail } from '../schemas/masked-contact';
 import { MSG } from '../messages';
-import { PERSON_ID_TYPES, RESEARCHER_CATEGORIES } from '../people';
+import { PERSON_ID_TYPES, RESEARCHER_CATEGORIES, ZThirdAuthorisationSchema } from '../people';
 import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES } from './enums';
 import { PROJECT_MSG } from './messages';
 
@@ -61,6 +61,7 @@ export const ZInvestigatorPersonSchema = z.object({
   cvlac: zOptionalUrl(L.link),
   orcid: zOptionalUrl(L.link),
   gooAcademico: zOptionalUrl(L.link),
+  ...ZThirdAuthorisationSchema.shape,
 });
 
 /** The entity (organisation) an external ally belongs to: its NIT, name, legal representative, country and web page. */

@@ -39,6 +39,9 @@ export type TThirdInput = Pick<TPerson, 'identification' | 'name'> & {
    */
   email_hidden?: boolean;
   mobile_hidden?: boolean;
+  /** Where the person's authorisation came from and when (THIRD_AUTH_SOURCES; docs/personal-data-rights.md). */
+  auth_source?: string | null;
+  auth_date?: string | null;
 };
 
 /** The key of a third in `upsertThirds`' answer: `${type_id}:${IDENTIFICATION}`. */
@@ -63,9 +66,10 @@ export async function thirdById(db: DbOrTx, id: number): Promise<TThird | null> 
 
 /** Optional columns: the input fields of each SQL type (db/typed-columns.ts). */
 const OPTIONAL = typedColumns<keyof TThirdInput>({
-  text: ['email', 'mobile', 'cvlac', 'orcid', 'gooAcademico', 'link', 'representative', 'country_id', 'web_page'],
+  text: ['email', 'mobile', 'cvlac', 'orcid', 'gooAcademico', 'link', 'representative', 'country_id', 'web_page', 'auth_source'],
   integer: ['sectional_id', 'faculty_id', 'investigation_group_id'],
   boolean: ['email_hidden', 'mobile_hidden'],
+  date: ['auth_date'],
 });
 
 /** Several entries for one person in a batch merge into one: later given fields win. */

@@ -17,6 +17,7 @@ const investigators = (kind: 'Interno' | 'Externo', reader: number) =>
       'id', i.id, 'type_investigator', i.type_investigator, 'type_third', i.type_third,
       'third', json_build_object('id', t.id, 'type_id', t.type_id, 'identification', t.identification, 'name', t.name,
         'email', t.email, 'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico,
+        'auth_source', t.auth_source, 'auth_date', t.auth_date,
         ${hiddenJsonSql(reader, 't')}),
       'city', i.city, 'training', i.training, 'link', i.link, 'colciencias', i.colciencias, 'payroll_hours', i.payroll_hours,
       'sectional_id', i.sectional_id, 'investigation_group_id', i.investigation_group_id, 'division_id', i.division_id,

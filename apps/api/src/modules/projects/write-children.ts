@@ -89,6 +89,8 @@ export async function writeInvestigators(tx: DbOrTx, ownerId: number, projectId:
     cvlac: given(t.cvlac),
     orcid: given(t.orcid),
     gooAcademico: given(t.gooAcademico),
+    auth_source: given(t.auth_source),
+    auth_date: given(t.auth_date),
     ...hiddenContactOf(t),
   });
   const people: TThirdInput[] = [

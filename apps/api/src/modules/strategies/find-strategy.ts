@@ -23,7 +23,8 @@ const ids = (table: string, column: string) =>
 
 /** A person's fields; their hidden contact data marked for this reader, masked by `shownContact` (people/hidden-contact.ts). */
 const third = (reader: number) => sql`'id', t.id, 'type_id', t.type_id, 'identification', t.identification, 'name', t.name, 'email', t.email,
-  'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico, ${hiddenJsonSql(reader, 't')}`;
+  'mobile', t.mobile, 'cvlac', t.cvlac, 'orcid', t.orcid, 'gooAcademico', t.goo_academico,
+  'auth_source', t.auth_source, 'auth_date', t.auth_date, ${hiddenJsonSql(reader, 't')}`;
 
 /**
  * The whole strategy, in ONE query (children as json built by PostgreSQL), if the viewer may read

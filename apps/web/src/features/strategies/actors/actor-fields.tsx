@@ -12,6 +12,7 @@ import {
   type TActorType,
 } from '@siiicca/shared';
 import type { TFieldDef, TFormValues, TOption } from '../../../components/catalogue';
+import { authorisationFields } from '../../../components/people/authorisation-fields';
 import { GraduatePrograms } from './graduate-programs';
 import { IdentificationField } from './identification-field';
 import type { TActorOptions } from './use-actor-options';
@@ -90,6 +91,7 @@ function personFields(ctx: TCtx): TFieldDef[] {
     text('third.cvlac', 'CvLAC', PEOPLE_LIMITS.link, false),
     text('third.orcid', 'ORCID', PEOPLE_LIMITS.link, false),
     text('third.gooAcademico', 'Google Académico', PEOPLE_LIMITS.link, false),
+    ...authorisationFields(),
   ];
 }
 

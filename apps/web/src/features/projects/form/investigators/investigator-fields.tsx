@@ -12,6 +12,7 @@ import {
 } from '@siiicca/shared';
 import type { TFieldDef, TFormValues, TOption } from '../../../../components/catalogue';
 import type { TProjectLookups } from '../form-values';
+import { authorisationFields } from '../../../../components/people/authorisation-fields';
 import { InvestigatorIdentification } from './investigator-identification';
 
 const fixed = (values: readonly string[]): TOption[] => values.map((v) => ({ value: v, label: v }));
@@ -72,6 +73,7 @@ export function internalFields(lookups: TProjectLookups): TFieldDef[] {
     text('third.cvlac', L.link, false),
     text('third.orcid', L.link, false),
     text('third.gooAcademico', L.link, false),
+    ...authorisationFields(),
   ];
 }
 
