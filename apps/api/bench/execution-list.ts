@@ -7,16 +7,19 @@
  * report's due date, arrears and a pending extension).
  */
 import { sql } from 'drizzle-orm';
-import { ARREARS_DAYS, EXECUTION_LIST_STATES, REPORT_OWED_STATES, type TExecutionListQuery } from '@siiicca/shared';
+import { ARREARS_DAYS, EXECUTION_LIST_STATES, REPORT_OWED_STATES, REPORTING_STATES, type TExecutionListQuery } from '@siiicca/shared';
 import { listExecutions } from '../src/modules/execution/list/list-executions';
 import type { TListBench, TListCase } from './record-lists';
 
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const OWED = inList(REPORT_OWED_STATES);
 const TODAY = sql`(current_timestamp at time zone 'America/Bogota')::date`;
-/** 'En mora' over the alias `p`, as a plain EXISTS (the best form of the condition for the planner). */
-const IN_ARREARS = sql`exists (select 1 from execution_reports r where r.project_id = p.id and r.state in (${OWED})
-  and r.due_date < ${TODAY} - ${sql.raw(String(ARREARS_DAYS))})`;
+/**
+ * 'En mora' over the alias `p`: a project still reporting (REPORTING_STATES: a closed project owes
+ * nothing more, as the list's IN_ARREARS says) with an owed report past ARREARS_DAYS, as a plain EXISTS.
+ */
+const IN_ARREARS = sql`(p.state in (${inList(REPORTING_STATES)}) and exists (select 1 from execution_reports r where r.project_id = p.id and r.state in (${OWED})
+  and r.due_date < ${TODAY} - ${sql.raw(String(ARREARS_DAYS))}))`;
 
 const CASES: TListCase[] = [
   { name: 'page 1, newest first', query: {}, page: 'first', where: sql`true`, order: sql`p.id desc` },
