@@ -120,6 +120,8 @@ export async function untilStill(page: Page) {
  * parsing, compiling and starting the app and its shell again (a full load is most of a page's CPU).
  * Returns once the router has shown the new route (the document's title, set from the route on each
  * change, has changed). A page not on the product yet, or already at `path`, loads it with `goto`.
+ * The router sees a back/forward navigation, which a form with unsaved changes holds back (it asks
+ * first): for pages that only read screens (sharedPage), not in the middle of typing.
  */
 export async function openInApp(page: Page, path: string) {
   const current = page.url();

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { todayInBogota } from '@siiicca/shared';
-import { clickOption, expectSnack, nextListAnswer, recordsOf, untilListShows, untilStill } from './actions';
+import { clickOption, expectSnack, nextListAnswer, openInApp, recordsOf, untilListShows, untilStill } from './actions';
 
 export { recordsOf };
 
@@ -18,10 +18,13 @@ export const dialogOf = (page: Page) => page.getByRole('dialog');
 /**
  * Opens a catalogue screen and answers how many rows its first page shows (the demo data is there),
  * once it shows every record of the server's first answer (the grid lays its rows out over several frames).
+ * With `inApp`, a page already showing the app opens it as the app's links do (openInApp) instead of
+ * loading the app again: for a screen this page has not shown yet (one shown before may answer from the
+ * app's data cache without asking the server).
  */
-export async function openCatalogue(page: Page, route: string, title: string) {
+export async function openCatalogue(page: Page, route: string, title: string, { inApp = false } = {}) {
   const answered = nextListAnswer(page);
-  await page.goto(route);
+  await (inApp ? openInApp(page, route) : page.goto(route));
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
   await untilListShows(page, (await answered).body.data);
   return recordsOf(page).count();
