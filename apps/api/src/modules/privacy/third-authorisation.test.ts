@@ -9,7 +9,7 @@ import { externalInvestigator, lecturerOf, projectFixture, saveProject, validPro
 describe("a third party's authorisation source", () => {
   const t = useTestApp();
 
-  it('is saved with a project ally, read back in the form, and cleared or refused like any field', async () => {
+  it('is saved with a project ally, read back in the form, kept by an empty box, replaced, and refused when unknown', async () => {
     const ids = await projectFixture(t.db);
     const owner = await lecturerOf(t);
     const ally = externalInvestigator();
