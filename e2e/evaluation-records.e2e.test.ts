@@ -264,6 +264,11 @@ describe('after the acta: the execution of the approved project (issue 42)', () 
     await expectNoAxeViolations(phone, 'the report answering observations (390 px)');
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'report-answer-390');
+    // The report's files on a phone: listed as cards, still the owner's to change while answering.
+    await step(phone, answer, R.stepProducts);
+    await answer.getByRole('region', { name: REPORT_FILE_MSG.title }).getByRole('button', { name: `${REPORT_FILE_MSG.remove} Informe 1 firmado.pdf` }).waitFor();
+    await expectNoAxeViolations(phone, 'the report’s files while answering observations (390 px)');
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectSnack(phone, REPORT_MSG.submitted, () => answer.getByRole('button', { name: R.submit }).click());
     await answer.waitFor({ state: 'detached' });
 
