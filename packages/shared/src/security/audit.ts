@@ -102,8 +102,19 @@ const DETAIL_LABELS: Record<string, string> = {
   due_on: 'Vence',
 };
 
+/** The words of a sign-in's method (details.method of sign_in, and second-factor methods). */
+const METHOD_LABELS: Record<string, string> = {
+  password: 'Contraseña',
+  totp: 'Código de la aplicación de autenticación',
+  recovery: 'Código de recuperación',
+  passkey: 'Llave de acceso',
+  sso: 'Inicio de sesión único (SSO)',
+};
+
 const valueText = (value: unknown, key?: string): string => {
   if (value === null || value === undefined) return '';
+  if ((key === 'method' || key === 'methods') && typeof value === 'string') return METHOD_LABELS[value] ?? value;
+  if (key === 'methods' && Array.isArray(value)) return value.map((v) => valueText(v, 'method')).join(', ');
   if (Array.isArray(value)) return value.length ? value.map((v) => valueText(v)).join(', ') : 'ninguno';
   if (typeof value === 'object') return Object.keys(value).length ? `(${auditDetailText(value as Record<string, unknown>)})` : 'ninguno';
   if (key === 'event' && typeof value === 'string') return auditEventLabel(value);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { loadSessionUser } from '../../platform/auth/session';
 import { issueToken } from '../../platform/auth/tokens';
+import { recordSecurityEvent } from '../../platform/security-events';
 import { toSessionUser } from '../auth';
 import { consumeHandoff } from './handoffs';
 
@@ -21,5 +22,6 @@ export async function exchangeHandoff(
   const user = await loadSessionUser(deps.db, handoff.userId, sessionId);
   // Deactivated between the callback and the exchange: refused like a password sign-in.
   if (!user) throw new AppError(401, MSG.accountInactive);
+  await recordSecurityEvent(deps.db, { event: 'sign_in', actorId: user.id, ip: meta.ip, details: { method: 'sso' } });
   return { message: MSG.loginOk, token, user: toSessionUser(user), menus: buildMenu([...user.permissions]) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ssoErrorMessage } from '@siiicca/shared';
-import { users } from '../../db/schema';
+import { securityEvents, users } from '../../db/schema';
 import { newAdministrator, newLecturer, signIn } from '../../../test/accounts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { signInAtProvider, startOidcProvider, type ProviderAccount } from '../../../test/oidc-provider';
@@ -59,6 +59,9 @@ describe('institutional sign-in (OpenID Connect)', () => {
     const body = res.json();
     expect(body.user).toMatchObject({ email: lecturer.email, username: lecturer.username, account_type: 'sac', roles: ['Docente'] });
     expect(body.menus.length).toBeGreaterThan(0);
+    // The audit trail has the sign-in, by its method.
+    const lines = await t.db.select().from(securityEvents).where(and(eq(securityEvents.actorId, body.user.id), eq(securityEvents.event, 'sign_in')));
+    expect(lines.map((l) => l.details)).toEqual([{ method: 'sso' }]);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.token.access_token) });
     expect(me.json().user.email).toBe(lecturer.email);
     // The same menus as a SAC sign-in with the password.
