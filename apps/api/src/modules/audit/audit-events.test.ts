@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { EVAL_DECISION_API, type TSecurityEvent } from '@siiicca/shared';
+import { EVAL_DECISION_API, PROJECT_API, selectionUrl, type TSecurityEvent } from '@siiicca/shared';
 import { newAdministrator, signIn } from '../../../test/accounts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/query-rows';
 import { callCriteria, evaluationAssignments, evaluationScores, evaluations, projects, securityEvents, strategies, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordTransition } from '../projects';
+import { insertProject, lecturerOf, PDF, projectFixture, storeDocument, validProjectBody } from '../projects/test-fixtures';
 import { findEmail, from, requestLink, solveCaptcha, startMailTrap, tokenOf } from '../recovery/test-fixtures';
 import { asPayload, call, createUser, TEST_PASSWORD } from '../users/test-fixtures';
 
@@ -147,6 +148,38 @@ describe('downloads of personal data', () => {
     expect(res.statusCode).toBe(200);
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from projects where state <> 'Borrador'`);
     expect(await only(m, 'personal_data_download')).toMatchObject({ actorId: await idOf('admin'), details: { what: 'Proyectos', format: 'xlsx', records: n } });
+  });
+
+  it('the attachments ZIP and the execution and evaluation spreadsheets', async () => {
+    const admin = await idOf('admin');
+    // The demo's projects hold no attachments: refused, and no line. One sent with a document: one line.
+    let m = await mark();
+    expect((await get('/api/siiicca/getanexos/all?scope=all')).statusCode).toBe(404);
+    expect(await linesOf(m, 'personal_data_download')).toEqual([]);
+    const ids = await projectFixture(t.db);
+    const attached = ids.openAttacheds.find((a) => a.accept.split(',').includes('.pdf'))!;
+    const owner = await lecturerOf(t);
+    SECRETS.push(owner.token);
+    const sent = await insertProject(t, owner.id, validProjectBody(ids, { title: 'Proyecto con anexo auditado' }), {
+      state: 'Enviado',
+      sentAt: new Date(),
+      documents: [await storeDocument(t, attached, PDF, 'anexo.pdf')],
+    });
+    const zip = await get(selectionUrl(PROJECT_API.attachments, { ids: [sent] }));
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    const line = await only(m, 'personal_data_download');
+    expect(line).toMatchObject({ actorId: admin, details: { format: 'zip', records: 1, ids: [sent] } });
+    expect((line.details as { what: string }).what).toMatch(/^Anexos_Proyectos_\d{4}-\d{2}-\d{2}\.zip$/);
+
+    m = await mark();
+    expect((await get('/api/siiicca/execution/projects/excel')).statusCode).toBe(200);
+    const [{ started }] = await queryRows<{ started: number }>(t.db, sql`select count(*)::int as started from project_executions`);
+    expect(await only(m, 'personal_data_download')).toMatchObject({ actorId: admin, details: { what: 'Proyectos en Ejecución', format: 'xlsx', records: started } });
+
+    const [call] = await queryRows<{ id: number }>(t.db, sql`select id from announcements order by id limit 1`);
+    m = await mark();
+    expect((await get(`/api/siiicca/calls/${call!.id}/evaluation/excel`)).statusCode).toBe(200);
+    expect(await only(m, 'personal_data_download')).toMatchObject({ actorId: admin, details: { what: `Evaluaciones de la convocatoria ${call!.id}`, format: 'xlsx' } });
   });
 
   it('a project’s and a strategy’s PDF name the record; a PDF refused writes no line', async () => {

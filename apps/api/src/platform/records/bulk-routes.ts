@@ -63,12 +63,25 @@ export function bulkDownloadRoutes(app: TZodApp, type: TBulkDownloads) {
     const user = type.currentUser(request);
     const ids = await selected(user, { ids: request.params.ids, ...request.query }, fail);
     const fileName = type.attachments.fileName();
-    await recordDownload(type.db, { actorId: user.id, ip: request.ip }, { what: fileName, format: 'zip', ids });
+    // Written with the first file found, before the first byte: a selection without attachments (404) writes nothing.
+    const audit = () => recordDownload(type.db, { actorId: user.id, ip: request.ip }, { what: fileName, format: 'zip', ids });
     return sendZip(reply, {
       fileName,
-      batches: type.attachments.entries(ids),
+      batches: auditedBatches(type.attachments.entries(ids), audit),
       nothing: () => notFound(type.attachments.none),
       onEarlyError: fail,
     });
   });
+}
+
+/** The batches as they come, `audit` awaited once before the first that holds anything. */
+async function* auditedBatches<T>(batches: AsyncIterable<T[]>, audit: () => Promise<unknown>): AsyncGenerator<T[]> {
+  let written = false;
+  for await (const batch of batches) {
+    if (!written && batch.length > 0) {
+      await audit();
+      written = true;
+    }
+    yield batch;
+  }
 }
