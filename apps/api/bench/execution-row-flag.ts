@@ -3,8 +3,9 @@
  * TProjectStage.rowFlags) costs the project core's list: page 1 through the list's function without
  * any flag and with the execution's, measured turn about (pairedMediansMs), as an administrator (5 and
  * 100 per page) and as the lecturer with the most projects in execution (their 'Mis Proyectos'). Over
- * a database already loaded (npm run load-volume): BENCH_LIST_URL (PostgreSQL), else a PGlite DATA_DIR
- * (BENCH_DATA_DIR). Figures are printed, never asserted.
+ * a database already loaded (npm run load-volume): BENCH_LIST_URL (PostgreSQL) or a PGlite DATA_DIR
+ * (BENCH_DATA_DIR); with neither, a PGlite in memory loaded here (BENCH_PROJECTS, 20,000 unless given).
+ * Figures are printed, never asserted.
  * Run: BENCH_LIST_URL=postgres://… npx tsx apps/api/bench/execution-row-flag.ts
  */
 import path from 'node:path';
@@ -15,15 +16,29 @@ import { queryRows } from '../src/db/query-rows';
 import { executionStage } from '../src/modules/execution';
 import { projectLister } from '../src/modules/projects/list-projects';
 import { createTestApp } from '../test/helpers';
+import { loadExecutionVolume } from './execution-volume';
+import { loadProjectVolume } from './project-volume';
 import { pairedMediansMs } from './timing';
+import { loadStrategyVolume } from './volume';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 41);
 
 const url = process.env.BENCH_LIST_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
-if (!url && !dataDir) throw new Error('BENCH_LIST_URL (PostgreSQL) or BENCH_DATA_DIR (PGlite) names the loaded database');
-const database = url ? await openDatabase({ url }) : await openDatabase({ dataDir: path.join(path.resolve(dataDir!), 'db') });
-const t = await createTestApp({}, { database: { ...database, drop: async () => {} } });
+/** Without a loaded database: a PGlite in memory loaded here with BENCH_PROJECTS projects (20,000 unless given), 30 % started. */
+async function scratchApp() {
+  const projectsN = Number(process.env.BENCH_PROJECTS ?? 20_000);
+  const lite = await createTestApp({}, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
+  await loadStrategyVolume(lite.db, { strategies: Math.max(1000, Math.round(projectsN / 5)) });
+  await loadProjectVolume(lite.db, { projects: projectsN });
+  const e = await loadExecutionVolume(lite.db, { executions: Math.round(projectsN * 0.3) });
+  await lite.db.execute(sql`vacuum analyze`);
+  console.log(`PGlite in memory: ${projectsN.toLocaleString('en')} projects, ${e.executions.toLocaleString('en')} started, ${e.owedOverdue.toLocaleString('en')} En mora`);
+  return lite;
+}
+const t = url || dataDir
+  ? await createTestApp({}, { database: { ...(url ? await openDatabase({ url }) : await openDatabase({ dataDir: path.join(path.resolve(dataDir!), 'db') })), drop: async () => {} } })
+  : await scratchApp();
 try {
   const plain = projectLister([]);
   const flagged = projectLister(executionStage.rowFlags ?? []);
