@@ -4,7 +4,7 @@ import { EVAL_DECISION_API, PROJECT_API, selectionUrl, type TSecurityEvent } fro
 import { newAdministrator, signIn } from '../../../test/accounts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/query-rows';
-import { callCriteria, evaluationAssignments, evaluationScores, evaluations, projects, securityEvents, strategies, users } from '../../db/schema';
+import { callCriteria, evaluationAssignments, evaluationScores, evaluations, projectDocuments, projects, securityEvents, strategies, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordTransition } from '../projects';
 import { insertProject, lecturerOf, PDF, projectFixture, storeDocument, validProjectBody } from '../projects/test-fixtures';
@@ -170,6 +170,12 @@ describe('downloads of personal data', () => {
     const line = await only(m, 'personal_data_download');
     expect(line).toMatchObject({ actorId: admin, details: { format: 'zip', records: 1, ids: [sent] } });
     expect((line.details as { what: string }).what).toMatch(/^Anexos_Proyectos_\d{4}-\d{2}-\d{2}\.zip$/);
+
+    // The stored document itself, by its owner.
+    const [doc] = await t.db.select({ id: projectDocuments.id }).from(projectDocuments).where(eq(projectDocuments.projectId, sent));
+    m = await mark();
+    expect((await get(`${PROJECT_API.file}?id=${sent}&file=${doc!.id}`, owner.token)).statusCode).toBe(200);
+    expect(await only(m, 'personal_data_download')).toMatchObject({ actorId: owner.id, details: { what: 'Documento de un proyecto', format: 'documento', ids: [sent] } });
 
     m = await mark();
     expect((await get('/api/siiicca/execution/projects/excel')).statusCode).toBe(200);

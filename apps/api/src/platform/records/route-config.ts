@@ -18,6 +18,9 @@ type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type TPrefixOf<P, S extends string> = P extends `${infer K}.${S}` ? K : never;
 type TRecordKind = TPrefixOf<TPermission, 'export'> & TPrefixOf<TPermission, 'attachments'>;
 
+/** What a stored document's download is, in the audit trail's words (docs/security-audit.md). */
+const DOCUMENT_OF: Record<TRecordKind, string> = { strategies: 'Documento de una estrategia', projects: 'Documento de un proyecto' };
+
 /**
  * What every route of a record type is built from, stated once per module: the database and file
  * store, who asks (plugins/auth.ts currentUser), whose records they read (visibility.ts), the
@@ -78,7 +81,7 @@ export function recordFileRoute<TQuery>(
     return sendRecordFile(reply, base.files, stored, {
       missing: base.messages.fileDownloadFailed,
       type: route.type,
-      before: () => recordDownload(base.db, { actorId: user.id, ip: request.ip }, { what: `${base.kind}: documento`, format: 'documento', ids: Number.isInteger(id) ? [id] : [] }),
+      before: () => recordDownload(base.db, { actorId: user.id, ip: request.ip }, { what: DOCUMENT_OF[base.kind], format: 'documento', ids: Number.isInteger(id) ? [id] : [] }),
     });
   });
 }
