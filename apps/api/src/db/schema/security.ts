@@ -27,8 +27,10 @@ export const securityEvents = pgTable(
   },
   (t) => [
     index('security_events_time_idx').on(t.occurredAt.desc(), t.id.desc()),
-    index('security_events_actor_idx').on(t.actorId, t.occurredAt.desc()),
-    index('security_events_subject_idx').on(t.subjectUserId, t.occurredAt.desc()),
-    index('security_events_event_idx').on(t.event, t.occurredAt.desc()),
+    // The 'Auditoría' list reads newest first by id (the order lines were written): a filter's index
+    // walks in that order, so a page of one event or one user's lines stops at its size.
+    index('security_events_actor_idx').on(t.actorId, t.id.desc()),
+    index('security_events_subject_idx').on(t.subjectUserId, t.id.desc()),
+    index('security_events_event_idx').on(t.event, t.id.desc()),
   ],
 );

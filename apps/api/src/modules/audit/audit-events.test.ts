@@ -54,9 +54,9 @@ describe('passwords', () => {
     const token = await signIn(t, account, 'adm');
     SECRETS.push(token);
     const m = await mark();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/changepasswd', headers: bearer(token), payload: { before, password: after, passVerifi: after } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/changepasswd', headers: bearer(token), payload: { before, password: after, passVerifi: after }, remoteAddress: '198.51.100.41' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await only(m, 'password_changed')).toMatchObject({ actorId: account.id, subjectUserId: null, details: { account_type: 'adm' } });
+    expect(await only(m, 'password_changed')).toMatchObject({ actorId: account.id, subjectUserId: null, ip: '198.51.100.41', details: { account_type: 'adm' } });
   });
 
   it('a reset by e-mail link: password_reset_requested (the account, never the link) and password_reset', async () => {

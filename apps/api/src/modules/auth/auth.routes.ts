@@ -120,5 +120,5 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
   app.post('/changepasswd', {
     config: { permission: 'authenticated' },
     schema: { body: ZChangePasswordSchema, response: { 200: ZMessageSchema } },
-  }, async (request) => changePassword(deps, currentUser(request), request.body));
+  }, async (request) => changePassword(deps, currentUser(request), request.body, { ip: request.ip }));
 };
