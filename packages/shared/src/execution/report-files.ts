@@ -47,6 +47,8 @@ export const REPORT_FILE_MSG = {
   resultRequired: 'Indique el resultado esperado del que el archivo es evidencia',
   resultForEvidenceOnly: 'Solo una evidencia se asocia a un resultado esperado',
   tooMany: `El informe ya tiene ${REPORT_FILE_UPLOAD.maxFiles} archivos: retire alguno antes de adjuntar otro`,
+  /** What the security trail's download line names. */
+  auditWhat: 'Archivo de un informe de avance',
   /** The wizard's section. */
   title: 'Documentos y evidencias',
   documentsHint: 'El informe firmado en PDF y sus anexos; como evidencia, el archivo de un producto entregado (PDF, Word, Excel, PowerPoint, imagen o ZIP, hasta 100 MB).',

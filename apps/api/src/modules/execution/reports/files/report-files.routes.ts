@@ -14,6 +14,7 @@ import type { AppDeps } from '../../../../app-deps';
 import { inTransaction } from '../../../../db/transaction';
 import { failureAnswer, guarded } from '../../../../platform/db-errors';
 import { DOCUMENT_ANSWER, sendRecordFile } from '../../../../platform/records/downloads';
+import { recordDownload } from '../../../../platform/security-events';
 import { currentUser } from '../../../../plugins/auth';
 import { routeOf } from '../../paths';
 import { ownerWritableReport } from '../report-parts';
@@ -91,7 +92,12 @@ export const reportFileRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
     schema: { params: ZReportFileParamsSchema, response: { 200: DOCUMENT_ANSWER } },
   }, async (request, reply) => {
     const { id, reportId, fileId } = request.params;
-    const stored = await guarded(request.log, REPORT_FILE_MSG.notFound, 'read', () => reportFileToSend(db, currentUser(request), id, reportId, fileId));
-    return sendRecordFile(reply, files, stored, { missing: REPORT_FILE_MSG.notFound });
+    const user = currentUser(request);
+    const stored = await guarded(request.log, REPORT_FILE_MSG.notFound, 'read', () => reportFileToSend(db, user, id, reportId, fileId));
+    return sendRecordFile(reply, files, stored, {
+      missing: REPORT_FILE_MSG.notFound,
+      // The security trail's line of a download of personal data, as every document's (platform/records/route-config.ts).
+      before: () => recordDownload(db, { actorId: user.id, ip: request.ip }, { what: REPORT_FILE_MSG.auditWhat, format: 'documento', ids: [id] }),
+    });
   });
 };

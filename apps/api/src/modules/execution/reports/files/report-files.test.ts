@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   addDays,
   EXECUTION_MSG,
@@ -12,6 +13,7 @@ import {
   UPLOAD_MSG,
   type TExecutionReport,
 } from '@siiicca/shared';
+import { queryRows } from '../../../../db/query-rows';
 import { pdfObjects, pdfOf, SAMPLES } from '../../../../lib/content-samples';
 import { bearer, loginAs, useTestApp } from '../../../../../test/helpers';
 import { approvedProject, newCall, startProject, userIdOf, viewOf, withResults } from '../../test-fixtures';
@@ -111,6 +113,12 @@ describe('a report’s documents and evidence files', () => {
       expect(got.headers['content-type']).toBe('application/pdf');
       expect(got.rawPayload.equals(pdf)).toBe(true);
     }
+    // Each download leaves its line in the security trail (a download of personal data).
+    const [line] = await queryRows<{ details: { what: string; ids: number[] } }>(
+      t.db,
+      sql`select details from security_events where event = 'personal_data_download' order by id desc limit 1`,
+    );
+    expect(line!.details).toMatchObject({ what: REPORT_FILE_MSG.auditWhat, ids: [p.id] });
     const word = await download(p, listed[1]!.id, t.admin);
     expect(word.headers['content-type']).toContain('wordprocessingml');
     expect(word.headers['content-disposition']).toContain('Art');
