@@ -16,3 +16,4 @@ export * from './security';
 export * from './passkeys';
 export * from './privacy';
 export * from './second-factor';
+export * from './researchers';
