@@ -48,6 +48,9 @@ export const PERMISSIONS = {
   'departments.manage': 'Gestionar departamentos',
   'cities.manage': 'Gestionar ciudades',
   'catalogues.export': 'Exportar catálogos a hoja de cálculo',
+  // Researchers' profiles and works (issue 44, docs/researchers.md)
+  'researchers.read': 'Consultar el perfil y los productos de cualquier investigador',
+  'researchers.manage': 'Importar productos de ORCID para cualquier investigador y editar los tipos de producto de ORCID y Crossref',
   // Personal data (Ley 1581, issue 43, docs/personal-data-rights.md)
   'privacy.manage': 'Gestionar la política de tratamiento de datos personales, las solicitudes de los titulares y los días festivos',
   // Selection lists used by the forms
