@@ -32,3 +32,5 @@ export * from './security/second-factor';
 export * from './security/audit';
 export * from './privacy';
 export * from './security/passkeys';
+export * from './researchers/orcid';
+export * from './researchers/works';

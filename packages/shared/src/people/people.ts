@@ -6,6 +6,7 @@ import { zEmailAddress } from '../schemas/email';
 import { isMaskedEmail } from '../schemas/masked-contact';
 import { ID_TYPES, PERSON_ID_TYPES } from './enums';
 import { PEOPLE_MSG } from './messages';
+import { zOptionalOrcid } from '../researchers/orcid';
 
 /** Limits of people and organisations (spec sections 5 and 9). */
 export const PEOPLE_LIMITS = {
@@ -53,7 +54,7 @@ export const ZPersonSchema = z.object({
   email: zPersonEmail(),
   mobile: zOptionalText(PEOPLE_LIMITS.mobile),
   cvlac: zOptionalUrl(PEOPLE_LIMITS.link),
-  orcid: zOptionalUrl(PEOPLE_LIMITS.link),
+  orcid: zOptionalOrcid(PEOPLE_LIMITS.link),
   gooAcademico: zOptionalUrl(PEOPLE_LIMITS.link),
   ...ZThirdAuthorisationSchema.shape,
 });

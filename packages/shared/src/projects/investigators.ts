@@ -7,6 +7,7 @@ import { MSG } from '../messages';
 import { PERSON_ID_TYPES, RESEARCHER_CATEGORIES, ZThirdAuthorisationSchema } from '../people';
 import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES } from './enums';
 import { PROJECT_MSG } from './messages';
+import { zOptionalOrcid } from '../researchers/orcid';
 
 /** Limits of investigators and allies (spec sections 5 and 9). */
 export const INVESTIGATOR_LIMITS = {
@@ -59,7 +60,7 @@ export const ZInvestigatorPersonSchema = z.object({
   email: zEmail(),
   mobile: zOptionalText(L.mobile),
   cvlac: zOptionalUrl(L.link),
-  orcid: zOptionalUrl(L.link),
+  orcid: zOptionalOrcid(L.link),
   gooAcademico: zOptionalUrl(L.link),
   ...ZThirdAuthorisationSchema.shape,
 });

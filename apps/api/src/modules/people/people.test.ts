@@ -32,7 +32,7 @@ describe('GET get_leader: the person and their research group', () => {
         email: 'claudia.serrano@usta.test',
         mobile: '3176543210',
         cvlac: expect.stringMatching(/^https:\/\/scienti\.minciencias\.gov\.co\/cvlac\//),
-        orcid: 'https://orcid.org/0000-0002-6610-8843',
+        orcid: 'https://orcid.org/0000-0002-6610-8845',
         gooAcademico: expect.stringMatching(/^https:\/\/scholar\.google\.com\//),
         sectional_id: await idOf(sectionals, 'Seccional Bucaramanga'),
         faculty_id: await idOf(faculties, 'Facultad de Odontología'),

@@ -76,7 +76,7 @@ describe('people (thirds)', () => {
   it('writes a batch in one statement; fields left out keep their values, null clears them', async () => {
     const [p1, p2, p3] = [newId(), newId(), newId()];
     await upsertThirds(t.db, owner, [
-      { type_id: 'CC', identification: p1, name: 'Ana Rueda', email: 'ana@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0001', sectional_id: null },
+      { type_id: 'CC', identification: p1, name: 'Ana Rueda', email: 'ana@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0009', sectional_id: null },
       { type_id: 'TI', identification: p2, name: 'Luis Mora', email: 'luis@correo.test', mobile: '3110000002' },
     ]);
     let ids = new Map<string, number>();
@@ -92,7 +92,7 @@ describe('people (thirds)', () => {
     expect(statements).toBe(1);
     expect([...ids.keys()].sort()).toEqual([thirdKey('CC', p1), thirdKey('TI', p2), thirdKey('CC', p3)].sort());
     expect(await findThird(t.db, owner, 'CC', p1)).toMatchObject({
-      name: 'Ana Rueda Gil', email: 'ana.rueda@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0001',
+      name: 'Ana Rueda Gil', email: 'ana.rueda@correo.test', mobile: '3110000001', orcid: 'https://orcid.org/0000-0001-0000-0009',
     });
     expect(await findThird(t.db, owner, 'TI', p2)).toMatchObject({ email: 'luis@correo.test', mobile: null });
     expect(await findThird(t.db, owner, 'CC', p3)).toMatchObject({ email: 'nueva@correo.test', cvlac: 'https://scienti.minciencias.gov.co/cvlac/1' });

@@ -77,7 +77,7 @@ export function minimalStrategy(kind: TStrategyKind, c: TChoices): TStrategyInpu
   };
 }
 
-const person = () => ({ type_id: 'CE' as const, identification: identification(), name: fill(`Persona ${serial}`, P.personName), email: longEmail(), mobile: '3'.repeat(P.mobile), cvlac: url(), orcid: url(), gooAcademico: url() });
+const person = () => ({ type_id: 'CE' as const, identification: identification(), name: fill(`Persona ${serial}`, P.personName), email: longEmail(), mobile: '3'.repeat(P.mobile), cvlac: url(), orcid: 'https://orcid.org/0000-0002-1825-0097', gooAcademico: url() });
 const organisation = () => ({ type_id: 'NIT' as const, identification: identification(), name: fill(`Organización ${serial}`, P.organisationName), email: longEmail(), mobile: '6'.repeat(P.mobile) });
 const contact = () => ({ third: organisation(), actor_name: fill('Contacto', P.entityName), actor_position: fill('Cargo', P.position), email: longEmail(), city_id: '11001' });
 
