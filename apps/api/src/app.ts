@@ -36,6 +36,7 @@ import { privacyRoutes } from './modules/privacy';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys';
+import { researcherRoutes } from './modules/researchers';
 
 /** Builds the whole product: used by main.ts and by every test. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(executionRoutes(deps), { prefix: '/api' });
   await app.register(privacyRoutes(deps), { prefix: '/api' });
   await app.register(auditRoutes(deps), { prefix: '/api' });
+  await app.register(researcherRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.WEB_DIST);
   return app;

@@ -32,5 +32,6 @@ export * from './security/second-factor';
 export * from './security/audit';
 export * from './privacy';
 export * from './security/passkeys';
+export * from './researchers/profile';
 export * from './researchers/orcid';
 export * from './researchers/works';
