@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { profileRoutes } from './profile/profile.routes';
 import { researcherExportRoutes } from './exports/exports.routes';
-import { doiRoutes } from './doi/doi.routes';
 
 /**
  * Researchers (issue 44, docs/researchers.md), under /api: one plugin per part, so the three parts
@@ -15,5 +14,5 @@ export const researcherRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
   await app.register(profileRoutes(deps));
   await app.register(researcherExportRoutes(deps));
   // Part A (ORCID, mapping): await app.register(orcidRoutes(deps));
-  await app.register(doiRoutes(deps));
+  // Part B (Crossref DOI): await app.register(doiRoutes(deps));
 };
