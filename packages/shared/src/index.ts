@@ -33,5 +33,6 @@ export * from './security/audit';
 export * from './privacy';
 export * from './security/passkeys';
 export * from './researchers/profile';
+export * from './researchers/doi';
 export * from './researchers/orcid';
 export * from './researchers/works';

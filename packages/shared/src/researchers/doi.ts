@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * A DOI looked up in Crossref (docs/researchers.md 'DOI from Crossref'): the route, its messages and
+ * the work it answers. The look-up fills a report product's title, container, year and type.
+ */
+export const DOI_API = {
+  /** `GET /api/researchers/doi/{doi}`: the DOI encoded as one path segment (encodeURIComponent). */
+  lookup: (doi: string) => `/api/researchers/doi/${encodeURIComponent(doi)}`,
+} as const;
+
+export const DOI_LIMITS = { doi: 300, title: 500, container: 300, type: 60 } as const;
+
+export const DOI_MSG = {
+  invalid: 'El DOI no es válido (ejemplo: 10.1234/abcd.5678)',
+  notFound: 'Crossref no conoce ese DOI; revise que esté bien escrito o escriba los datos a mano',
+  busy: 'Crossref recibe demasiadas consultas en este momento; intente de nuevo en un minuto o escriba los datos a mano',
+  unavailable: 'No fue posible consultar Crossref en este momento; intente de nuevo más tarde o escriba los datos a mano',
+  filled: 'Datos completados desde Crossref; puede corregirlos antes de guardar',
+} as const;
+
+const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
+
+/**
+ * A DOI as typed (bare, `doi:`, or a doi.org / dx.doi.org address) reduced to its bare form in lower
+ * case (DOIs are case-insensitive; Crossref answers them in lower case). Null when it is not a DOI.
+ */
+export function normalizeDoi(input: string): string | null {
+  let s = input.trim();
+  s = s.replace(/^doi:\s*/i, '').replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
+  if (!s || s.length > DOI_LIMITS.doi || !DOI_PATTERN.test(s)) return null;
+  return s.toLowerCase();
+}
+
+export const ZDoiParamsSchema = z.object({
+  doi: z
+    .string()
+    .max(DOI_LIMITS.doi, DOI_MSG.invalid)
+    .transform((v, ctx) => {
+      const doi = normalizeDoi(v);
+      if (!doi) {
+        ctx.addIssue({ code: 'custom', message: DOI_MSG.invalid });
+        return z.NEVER;
+      }
+      return doi;
+    }),
+});
+
+const ZRef = z.object({ id: z.number(), name: z.string() });
+
+/** A work as Crossref describes it, mapped to what a report's product and a researcher's work keep. */
+export const ZDoiWorkSchema = z.object({
+  doi: z.string(),
+  title: z.string(),
+  container: z.string().nullable(),
+  year: z.number().nullable(),
+  /** Crossref's type, e.g. 'journal-article', 'book', 'book-chapter'. */
+  type: z.string().nullable(),
+  isbn: z.string().nullable(),
+  url: z.string().nullable(),
+  /** The Minciencias product type and product the work-type mapping gives for `type`, when there is one. */
+  product_type: ZRef.nullable(),
+  product: ZRef.nullable(),
+});
+export type TDoiWork = z.infer<typeof ZDoiWorkSchema>;
