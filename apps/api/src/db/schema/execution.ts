@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, seri
 import { users } from './accounts';
 import { announcements } from './announcements';
 import { projectResults, projects } from './projects';
+import { researcherWorks } from './researchers';
 
 /*
  * The execution stage of a project (issue 42, docs/execution.md): after its approval the office
@@ -274,6 +275,13 @@ export const executionReportProducts = pgTable(
     quantity: integer('quantity').notNull(),
     evidenceKind: text('evidence_kind').notNull(),
     evidence: text('evidence').notNull(),
+    /** What the evidence is: filled from Crossref by DOI or from a picked work, editable (docs/execution.md). */
+    title: text('title').notNull().default(''),
+    container: text('container').notNull().default(''),
+    year: integer('year'),
+    workType: text('work_type').notNull().default(''),
+    /** The owner's imported work picked as this product; the row keeps its texts if the work is deleted. */
+    workId: integer('work_id').references(() => researcherWorks.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -282,6 +290,8 @@ export const executionReportProducts = pgTable(
     check('execution_report_products_quantity', sql`${t.quantity} between 1 and 10000`),
     check('execution_report_products_kind', sql`${t.evidenceKind} in ('DOI', 'ISBN', 'URL')`),
     check('execution_report_products_evidence', sql`char_length(${t.evidence}) between 1 and 500`),
+    check('execution_report_products_year', sql`${t.year} between 1900 and 2100`),
+    index('execution_report_products_work_idx').on(t.workId),
   ],
 );
 
