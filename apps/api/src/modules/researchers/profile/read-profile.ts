@@ -23,7 +23,7 @@ const projectsSql = (userId: number) => sql`
   order by p.id desc limit 500`;
 
 const strategiesSql = (userId: number) => sql`
-  select s.id, s.name, s.kind, s.state,
+  select s.id, s.name, s.strategy as kind, s.state,
     case when s.user_id = ${userId} then 'Propietario'
          else coalesce((select coalesce(nullif(a.rol, ''), a.type) from strategy_actors a where a.strategy_id = s.id and a.third_id in (${personRowsOf(userId)}) limit 1), 'Actor') end as role
   from strategies s
