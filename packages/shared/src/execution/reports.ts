@@ -45,6 +45,9 @@ export const REPORT_LIMITS = {
   products: 200,
   quantity: 10_000,
   evidence: 500,
+  productTitle: 500,
+  productContainer: 300,
+  workType: 60,
 } as const;
 
 export const REPORT_MSG = {
@@ -72,6 +75,8 @@ export const REPORT_MSG = {
   evidenceKindInvalid: 'Elija DOI, ISBN o URL',
   doiInvalid: 'El DOI no es válido (ejemplo: 10.1234/abcd.5678)',
   isbnInvalid: 'El ISBN no es válido (10 o 13 dígitos con su dígito de control)',
+  /** A picked work that is not one of the report owner's imported works. */
+  workNotYours: 'Esa obra no está entre las suyas; elíjala de «Mis obras» o escriba el producto a mano',
   urlInvalid: 'La URL no es válida (debe empezar por http:// o https://)',
   incomplete: (missing: string[]) => `El informe está incompleto: ${missing.join('; ')}`,
   missingOverall: 'falta el avance general del proyecto',
@@ -127,6 +132,13 @@ export const ZReportProductInputSchema = z
     quantity: zWhole(1, REPORT_LIMITS.quantity),
     evidence_kind: z.enum(EVIDENCE_KINDS, { error: REPORT_MSG.evidenceKindInvalid }),
     evidence: z.string({ error: REPORT_MSG.evidenceRequired }).trim().min(1, REPORT_MSG.evidenceRequired).max(REPORT_LIMITS.evidence, MSG.max(REPORT_LIMITS.evidence)),
+    /** What the evidence is (filled from Crossref by DOI, or from a picked work; editable): its title, journal or publisher, year and work type. */
+    title: zText(REPORT_LIMITS.productTitle),
+    container: zText(REPORT_LIMITS.productContainer),
+    year: zWhole(1900, 2100).nullable().default(null),
+    work_type: zText(REPORT_LIMITS.workType),
+    /** The owner's imported work (researcher_works) picked as this product, or null (typed by hand). */
+    work_id: zId(MSG.invalidValue).nullable().default(null),
   })
   .superRefine((p, ctx) => {
     const [valid, message] = EVIDENCE_CHECK[p.evidence_kind];
@@ -217,7 +229,19 @@ export const ZExecutionReportSchema = z.object({
     limitations: z.string(),
     dissemination: z.string(),
     budget: z.array(z.object({ budget_line_id: z.number(), executed: z.number(), justification: z.string() })),
-    products: z.array(z.object({ result_id: z.number(), quantity: z.number(), evidence_kind: z.enum(EVIDENCE_KINDS), evidence: z.string() })),
+    products: z.array(
+      z.object({
+        result_id: z.number(),
+        quantity: z.number(),
+        evidence_kind: z.enum(EVIDENCE_KINDS),
+        evidence: z.string(),
+        title: z.string(),
+        container: z.string(),
+        year: z.number().nullable(),
+        work_type: z.string(),
+        work_id: z.number().nullable(),
+      }),
+    ),
     /** The final report's (closure.ts); empty on a progress report. */
     final_results: z.string().optional(),
     reconciliation: z.array(z.object({ result_id: z.number(), delivered: z.number(), evidence: z.string(), justification: z.string() })).optional(),

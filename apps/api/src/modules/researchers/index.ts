@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { profileRoutes } from './profile/profile.routes';
 import { researcherExportRoutes } from './exports/exports.routes';
+import { orcidRoutes } from './orcid/orcid.routes';
+import { mappingRoutes } from './mappings/mappings.routes';
+import { doiRoutes } from './doi/doi.routes';
 
 /**
  * Researchers (issue 44, docs/researchers.md), under /api: one plugin per part, so the three parts
@@ -13,6 +16,7 @@ import { researcherExportRoutes } from './exports/exports.routes';
 export const researcherRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   await app.register(profileRoutes(deps));
   await app.register(researcherExportRoutes(deps));
-  // Part A (ORCID, mapping): await app.register(orcidRoutes(deps));
-  // Part B (Crossref DOI): await app.register(doiRoutes(deps));
+  await app.register(orcidRoutes(deps));
+  await app.register(mappingRoutes(deps));
+  await app.register(doiRoutes(deps));
 };

@@ -53,7 +53,17 @@ export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportCo
       .where(eq(executionReportBudget.reportId, reportId))
       .orderBy(asc(executionReportBudget.budgetLineId)),
     db
-      .select({ result_id: executionReportProducts.resultId, quantity: executionReportProducts.quantity, evidence_kind: executionReportProducts.evidenceKind, evidence: executionReportProducts.evidence })
+      .select({
+        result_id: executionReportProducts.resultId,
+        quantity: executionReportProducts.quantity,
+        evidence_kind: executionReportProducts.evidenceKind,
+        evidence: executionReportProducts.evidence,
+        title: executionReportProducts.title,
+        container: executionReportProducts.container,
+        year: executionReportProducts.year,
+        work_type: executionReportProducts.workType,
+        work_id: executionReportProducts.workId,
+      })
       .from(executionReportProducts)
       .where(eq(executionReportProducts.reportId, reportId))
       .orderBy(asc(executionReportProducts.position), asc(executionReportProducts.id)),

@@ -60,7 +60,8 @@ const complete = (p: TRunning, amounts: number[] = [1_000_000, 2_000_000], over:
   limitations: 'Ninguna',
   dissemination: 'Ponencia en el congreso regional',
   budget: p.lines.map((budget_line_id, i) => ({ budget_line_id, executed: amounts[i] ?? 0, justification: '' })),
-  products: [{ result_id: p.results[0], quantity: 1, evidence_kind: 'DOI', evidence: '10.1000/xyz123' }],
+  // As read back: what the evidence is stays empty when typed by hand (researchers/doi/doi.test.ts fills it).
+  products: [{ result_id: p.results[0], quantity: 1, evidence_kind: 'DOI', evidence: '10.1000/xyz123', title: '', container: '', year: null, work_type: '', work_id: null }],
   ...over,
 });
 /** What a final report adds (closure/closure.test.ts tests its rules): every result delivered as committed (1 and 2). */

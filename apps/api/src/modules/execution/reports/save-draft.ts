@@ -5,6 +5,7 @@ import { executionReports } from '../../../db/schema';
 import type { AuthUser } from '../../../platform/auth/session';
 import { executionHead, type TExecutionHead } from '../view/project-head';
 import { budgetLinesBefore, expectedResultsOf, ownerWritableReport } from './report-parts';
+import { refuseForeignWorks } from './product-works';
 import { refuseBadContent } from './report-rules';
 import { touchExecution, writeContent } from './write-content';
 
@@ -12,7 +13,7 @@ import { touchExecution, writeContent } from './write-content';
  * The owner saves a report's draft, in ONE transaction on the project's row locked: only the owner
  * reaches it (another's project or report: 404), the version read (409), a project En ejecución (409),
  * a report still theirs to write (Pendiente, Borrador or Con observaciones: 409 otherwise), the
- * content's references and the over-budget rule (400 on the line). The content is replaced whole; the
+ * content's references, the over-budget rule and each picked work the owner's (400 on the row). The content is replaced whole; the
  * report becomes Borrador, except one answering observations, which stays 'Con observaciones' until
  * it is sent again. A refusal writes nothing.
  */
@@ -21,6 +22,7 @@ export function saveReportDraft(db: DbOrTx, user: AuthUser, projectId: number, r
     const { p, r } = await ownerWritableReport(tx, user, projectId, reportId, input.version);
     const { version: _version, ...content } = input;
     refuseBadContent(content, await expectedResultsOf(tx, p.id), await budgetLinesBefore(tx, p.id, r.id), r.kind);
+    await refuseForeignWorks(tx, user.id, content.products);
     await writeContent(tx, r.id, user.id, content);
     await tx
       .update(executionReports)

@@ -35,7 +35,19 @@ export async function writeContent(tx: Tx, reportId: number, userId: number, c: 
   if (c.results.length) await tx.insert(executionReportResults).values(c.results.map((r) => ({ reportId, resultId: r.result_id, progress: r.progress })));
   if (c.budget.length) await tx.insert(executionReportBudget).values(c.budget.map((b) => ({ reportId, budgetLineId: b.budget_line_id, executed: b.executed, justification: b.justification })));
   if (c.products.length) {
-    await tx.insert(executionReportProducts).values(c.products.map((p, i) => ({ reportId, resultId: p.result_id, quantity: p.quantity, evidenceKind: p.evidence_kind, evidence: p.evidence, position: i })));
+    await tx.insert(executionReportProducts).values(c.products.map((p, i) => ({
+        reportId,
+        resultId: p.result_id,
+        quantity: p.quantity,
+        evidenceKind: p.evidence_kind,
+        evidence: p.evidence,
+        title: p.title,
+        container: p.container,
+        year: p.year,
+        workType: p.work_type,
+        workId: p.work_id,
+        position: i,
+      })));
   }
 }
 
