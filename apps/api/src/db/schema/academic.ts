@@ -1,4 +1,6 @@
+import { PERSON_ACTOR_TYPES, PERSON_ID_TYPES } from '@siiicca/shared';
 import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../enum-check';
 
 /**
  * The built-in academic-system (SAC) directory: what the connector answers when no LDAP or HTTP
@@ -38,4 +40,6 @@ export const academicPeople = pgTable(
     orcid: text('orcid'),
     scholar: text('scholar'),
   },
+  // The academic system's roles are the actor types that are people (connectors/academic/types.ts).
+  (t) => [enumCheck('academic_people_type_id', t.typeId, PERSON_ID_TYPES), enumCheck('academic_people_role', t.role, PERSON_ACTOR_TYPES)],
 );

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES, SEEDED_ROLES } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { trigramIndex } from '../fold';
 import { sectionals } from './sectionals';
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  /** Stable key of a seeded profile ('admin', 'lecturer', 'reviewer'); null for profiles made by users. */
-  key: text('key').unique(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull(),
-  /** 'Exige segundo factor': an adm user of this profile must enrol one before doing anything else. */
-  requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of a seeded profile ('admin', 'lecturer', 'reviewer'); null for profiles made by users. */
+    key: text('key').unique(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull(),
+    /** 'Exige segundo factor': an adm user of this profile must enrol one before doing anything else. */
+    requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [enumCheck('roles_key', t.key, SEEDED_ROLES.map((r) => r.key), { nullable: true })],
+);
 
 export const permissions = pgTable('permissions', {
   id: text('id').primaryKey(),
@@ -51,6 +57,7 @@ export const users = pgTable(
     trigramIndex('users_email_trgm', t.email),
     trigramIndex('users_username_trgm', t.username),
     trigramIndex('users_identity_trgm', t.identity),
+    enumCheck('users_account_type', t.accountType, ACCOUNT_TYPES),
   ],
 );
 

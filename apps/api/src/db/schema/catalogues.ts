@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PRODUCT_FAMILIES } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { trigramIndex } from '../fold';
 import { sectionals } from './sectionals';
 
@@ -185,7 +187,7 @@ export const productTypes = pgTable(
     family: text('family'),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('product_types_name_key').on(lowerName(t.name))],
+  (t) => [uniqueIndex('product_types_name_key').on(lowerName(t.name)), enumCheck('product_types_family', t.family, PRODUCT_FAMILIES, { nullable: true })],
 );
 
 export const products = namedCatalogue('products');

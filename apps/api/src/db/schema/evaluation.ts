@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_STATES, PROJECT_STATES } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { users } from './accounts';
 import { announcements } from './announcements';
 import { projects } from './projects';
@@ -90,7 +92,7 @@ export const evaluationAssignments = pgTable(
     uniqueIndex('evaluation_assignments_key').on(t.projectId, t.evaluatorId),
     // An evaluator's open load (automatic assignment) and their list (Mis evaluaciones).
     index('evaluation_assignments_evaluator_idx').on(t.evaluatorId, t.state),
-    check('evaluation_assignments_state', sql`${t.state} in ('Asignada', 'Aceptada', 'Rechazada', 'Conflicto')`),
+    enumCheck('evaluation_assignments_state', t.state, ASSIGNMENT_STATES),
   ],
 );
 
@@ -148,7 +150,11 @@ export const projectTransitions = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_transitions_project_idx').on(t.projectId, t.id)],
+  (t) => [
+    index('project_transitions_project_idx').on(t.projectId, t.id),
+    enumCheck('project_transitions_from_state', t.fromState, PROJECT_STATES),
+    enumCheck('project_transitions_to_state', t.toState, PROJECT_STATES),
+  ],
 );
 
 /** The acta de aprobación of an approved project: numbered per call and year, from 1. */

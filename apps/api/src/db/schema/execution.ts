@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EVIDENCE_KINDS, EXECUTION_REPORT_KINDS, EXECUTION_REPORT_STATES, EXTENSION_STATES } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { users } from './accounts';
 import { announcements } from './announcements';
 import { projectResults, projects } from './projects';
@@ -150,8 +152,8 @@ export const executionReports = pgTable(
   (t) => [
     uniqueIndex('execution_reports_number_key').on(t.projectId, t.number),
     index('execution_reports_due_idx').on(t.state, t.dueDate),
-    check('execution_reports_kind', sql`${t.kind} in ('Avance', 'Final')`),
-    check('execution_reports_state', sql`${t.state} in ('Pendiente', 'Borrador', 'Enviado', 'Aceptado', 'Con observaciones', 'Rechazado')`),
+    enumCheck('execution_reports_kind', t.kind, EXECUTION_REPORT_KINDS),
+    enumCheck('execution_reports_state', t.state, EXECUTION_REPORT_STATES),
     check('execution_reports_period', sql`${t.periodTo} >= ${t.periodFrom} and ${t.dueDate} >= ${t.periodTo}`),
     check('execution_reports_round', sql`${t.round} between 1 and 100`),
     check('execution_reports_comment', sql`char_length(${t.reviewComment}) <= 2000`),
@@ -183,7 +185,7 @@ export const projectExtensions = pgTable(
   (t) => [
     index('project_extensions_project_idx').on(t.projectId, t.id),
     uniqueIndex('project_extensions_one_pending_key').on(t.projectId).where(sql`${t.state} = 'Pendiente'`),
-    check('project_extensions_state', sql`${t.state} in ('Pendiente', 'Aprobada', 'Denegada')`),
+    enumCheck('project_extensions_state', t.state, EXTENSION_STATES),
     check('project_extensions_dates', sql`${t.requestedEnd} > ${t.previousEnd}`),
   ],
 );
@@ -288,7 +290,7 @@ export const executionReportProducts = pgTable(
     index('execution_report_products_report_idx').on(t.reportId, t.position),
     index('execution_report_products_result_idx').on(t.resultId),
     check('execution_report_products_quantity', sql`${t.quantity} between 1 and 10000`),
-    check('execution_report_products_kind', sql`${t.evidenceKind} in ('DOI', 'ISBN', 'URL')`),
+    enumCheck('execution_report_products_kind', t.evidenceKind, EVIDENCE_KINDS),
     check('execution_report_products_evidence', sql`char_length(${t.evidence}) between 1 and 500`),
     check('execution_report_products_year', sql`${t.year} between 1900 and 2100`),
     index('execution_report_products_work_idx').on(t.workId),

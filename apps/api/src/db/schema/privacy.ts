@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DATA_REQUEST_KINDS } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { users } from './accounts';
 
 /*
@@ -58,7 +60,7 @@ export const dataRequests = pgTable(
     remindedOn: date('reminded_on', { mode: 'string' }),
   },
   (t) => [
-    check('data_requests_kind', sql`${t.kind} in ('consulta', 'correccion', 'supresion')`),
+    enumCheck('data_requests_kind', t.kind, DATA_REQUEST_KINDS),
     index('data_requests_user_idx').on(t.userId, t.filedAt.desc()),
     index('data_requests_open_idx').on(t.dueOn).where(sql`${t.answeredAt} is null`),
   ],

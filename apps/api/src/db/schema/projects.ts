@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EMPLOYMENT_LINKS, INVESTIGATOR_TYPES, PROJECT_STATES, RESEARCHER_CATEGORIES, THIRD_KINDS } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { copyTrigramIndex, foldedCopy, keepsFolded } from '../fold';
 import { users } from './accounts';
 import { announcementAttacheds, announcements } from './announcements';
@@ -49,6 +51,7 @@ export const projects = pgTable(
     // The call filter and search ('announcement.name', the search box's calls) find a call's projects
     // here instead of scanning every project (200 ms for 2,558 of 100,000 before).
     index('projects_announcement_idx').on(t.announcementId, t.id),
+    enumCheck('projects_state', t.state, PROJECT_STATES),
   ],
 );
 keepsFolded(projects.title, projects.titleFold);
@@ -92,6 +95,10 @@ export const projectInvestigators = pgTable(
     // The list's research group and faculty filters (the projects of the matching groups / faculties).
     index('project_investigators_group_idx').on(t.investigationGroupId, t.projectId),
     index('project_investigators_faculty_idx').on(t.facultyId, t.projectId),
+    enumCheck('project_investigators_type_third', t.typeThird, THIRD_KINDS),
+    enumCheck('project_investigators_type_investigator', t.typeInvestigator, INVESTIGATOR_TYPES),
+    enumCheck('project_investigators_link', t.link, EMPLOYMENT_LINKS, { nullable: true }),
+    enumCheck('project_investigators_colciencias', t.colciencias, RESEARCHER_CATEGORIES, { nullable: true }),
   ],
 );
 

@@ -1,4 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES } from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { users } from './accounts';
 
 /**
@@ -27,5 +29,6 @@ export const passwordResets = pgTable(
   (t) => [
     index('password_resets_account_idx').on(t.accountType, t.login, t.createdAt),
     index('password_resets_user_idx').on(t.userId),
+    enumCheck('password_resets_account_type', t.accountType, ACCOUNT_TYPES),
   ],
 );

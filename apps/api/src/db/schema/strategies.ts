@@ -13,6 +13,20 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ACTOR_ROLES,
+  ACTOR_STATES,
+  ACTOR_TYPES,
+  ID_TYPES,
+  LEADER_TYPE,
+  SECTORS,
+  STRATEGY_KINDS,
+  STRATEGY_STATES,
+  STUDENT_LINKS,
+  TEACHER_LINKS,
+  THIRD_AUTH_SOURCE_IDS,
+} from '@siiicca/shared';
+import { enumCheck } from '../enum-check';
 import { copyTrigramIndex, foldedCopy, keepsFolded } from '../fold';
 import { users } from './accounts';
 import {
@@ -85,6 +99,8 @@ export const thirds = pgTable(
     // The row a save writes: one open row per owner and person.
     uniqueIndex('thirds_owner_identification_key').on(t.ownerId, t.typeId, sql`upper(${t.identification})`).where(sql`not ${t.sealed}`),
     index('thirds_identification_idx').on(sql`upper(${t.identification})`),
+    enumCheck('thirds_type_id', t.typeId, ID_TYPES),
+    enumCheck('thirds_auth_source', t.authSource, THIRD_AUTH_SOURCE_IDS, { nullable: true }),
   ],
 );
 
@@ -154,6 +170,8 @@ export const strategies = pgTable(
     index('strategies_name_sort_idx').on(t.name, t.id),
     index('strategies_kind_sort_idx').on(t.kind, t.id),
     index('strategies_state_sort_idx').on(t.state, t.id),
+    enumCheck('strategies_kind', t.kind, STRATEGY_KINDS, { nullable: true }),
+    enumCheck('strategies_state', t.state, STRATEGY_STATES),
   ],
 );
 keepsFolded(strategies.name, strategies.nameFold);
@@ -265,6 +283,12 @@ export const strategyActors = pgTable(
     // A person is an actor of a strategy once, whatever the type (spec: 'Actor Ya Existe como').
     uniqueIndex('strategy_actors_third_key').on(t.strategyId, t.thirdId),
     index('strategy_actors_third_idx').on(t.thirdId),
+    enumCheck('strategy_actors_type', t.type, [LEADER_TYPE, ...ACTOR_TYPES]),
+    enumCheck('strategy_actors_state', t.state, ACTOR_STATES),
+    enumCheck('strategy_actors_rol', t.rol, ACTOR_ROLES, { nullable: true }),
+    // A lecturer's link or a student's (the other types have none).
+    enumCheck('strategy_actors_link', t.link, [...TEACHER_LINKS, ...STUDENT_LINKS], { nullable: true }),
+    enumCheck('strategy_actors_sector', t.sector, SECTORS, { nullable: true }),
   ],
 );
 
@@ -286,7 +310,7 @@ export const strategyKindProducts = pgTable(
     kind: text('kind').notNull(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.productId] })],
+  (t) => [primaryKey({ columns: [t.kind, t.productId] }), enumCheck('strategy_kind_products_kind', t.kind, STRATEGY_KINDS)],
 );
 
 /**
