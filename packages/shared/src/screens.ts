@@ -27,6 +27,12 @@ export const MENU_GROUPS: Record<TMenuGroup, { text: string; icon: string }> = {
 /** 'Proyectos en Ejecución' (issue 42); a project's execution view is under it (RECORD_SCREENS). */
 export const EXECUTION_LIST_PATH = '/execution_projects';
 
+/** 'Perfil del investigador' (issue 44, docs/researchers.md): one's own, the office's list, anyone's (RECORD_SCREENS), the counts. */
+export const MY_RESEARCHER_PROFILE_PATH = '/my_researcher_profile';
+export const RESEARCHERS_PATH = '/researchers';
+export const PRODUCT_COUNTS_PATH = '/product_counts';
+export const researcherProfilePath = (userId: number) => `${RESEARCHERS_PATH}/${userId}`;
+
 export const SCREENS: TScreen[] = [
   { path: '/dashboard', title: 'Inicio', permission: null, icon: 'dashboard' },
   // Every signed-in user's rights over their data (Ley 1581): reached from the user menu, not the side menu.
@@ -34,12 +40,16 @@ export const SCREENS: TScreen[] = [
   { path: '/privacy_notice', title: 'Política de Tratamiento de Datos Personales', permission: null, icon: 'gavel' },
   // Second factor, passkeys and open sessions (issue 43): from the user menu, beside 'Cambiar Contraseña'.
   { path: '/account_security', title: 'Seguridad de la cuenta', permission: null, icon: 'security' },
+  // 'Perfil del investigador' (issue 44): one's own from the user menu; the office's list and counts in the side menu.
+  { path: MY_RESEARCHER_PROFILE_PATH, title: 'Mi Perfil de Investigador', permission: null, icon: 'badge' },
   { path: '/my_strategies', title: 'Mis Estrategias', permission: 'strategies.own', icon: 'assignment', group: 'strategies' },
   { path: '/strategies', title: 'Todas las Estrategias', permission: 'strategies.all', icon: 'assignment_list', group: 'strategies' },
   { path: '/my_projects', title: 'Mis Proyectos', permission: 'projects.own', icon: 'project', group: 'projects' },
   { path: '/projects', title: 'Todos los Proyectos', permission: 'projects.all', icon: 'project_list', group: 'projects' },
   { path: '/announcements', title: 'Convocatorias', permission: 'announcements.manage', icon: 'campaign', group: 'projects' },
   { path: EXECUTION_LIST_PATH, title: 'Proyectos en Ejecución', permission: 'execution.manage', icon: 'play_circle', group: 'projects' },
+  { path: RESEARCHERS_PATH, title: 'Investigadores', permission: 'researchers.read', icon: 'people', group: 'projects' },
+  { path: PRODUCT_COUNTS_PATH, title: 'Productos por facultad y grupo', permission: 'researchers.read', icon: 'fact_check', group: 'projects' },
   { path: '/my_evaluations', title: 'Mis Evaluaciones', permission: 'evaluations.own', icon: 'rate_review', group: 'evaluation' },
   { path: '/evaluation_assignments', title: 'Asignación de Evaluadores', permission: 'evaluations.manage', icon: 'assignment_ind', group: 'evaluation' },
   { path: '/evaluation_results', title: 'Resultados y Decisiones', permission: 'evaluations.manage', icon: 'gavel', group: 'evaluation' },
@@ -78,6 +88,7 @@ export type TRecordScreen = { path: string; title: string; permissions: readonly
 /** A project's execution view (issue 42): the office (execution.manage) and the project's owner (projects.own). */
 export const RECORD_SCREENS: TRecordScreen[] = [
   { path: `${EXECUTION_LIST_PATH}/:id`, title: 'Ejecución del proyecto', permissions: ['execution.manage', 'projects.own'] },
+  { path: `${RESEARCHERS_PATH}/:id`, title: 'Perfil del investigador', permissions: ['researchers.read'] },
 ];
 
 /** The address of a project's execution view: other screens link to it by address, not by importing it. */

@@ -34,6 +34,11 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/profiles': withMuiX(() => import('../features/profiles/profiles-page')),
   '/users': withMuiX(() => import('../features/users/users-page')),
   '/audit': withMuiX(() => import('../features/audit/audit-page')),
+  // 'Perfil del investigador' (features/researchers): one's own, the office's list, anyone's, the counts by faculty and group.
+  '/my_researcher_profile': () => import('../features/researchers/profile/researcher-profile-page'),
+  '/researchers': () => import('../features/researchers/profile/researchers-page'),
+  '/researchers/:id': () => import('../features/researchers/profile/researcher-profile-page'),
+  '/product_counts': withMuiX(() => import('../features/researchers/profile/product-counts-page')),
   // Training strategies (features/strategies): the lists open the wizard (date pickers inside).
   '/my_strategies': withMuiX(() => import('../features/strategies/list/my-strategies-page')),
   '/strategies': withMuiX(() => import('../features/strategies/list/all-strategies-page')),

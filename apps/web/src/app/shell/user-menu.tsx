@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
@@ -76,6 +77,12 @@ export function UserMenu({ user, onChangePassword, onLogout }: Props) {
             <SecurityIcon fontSize="small" />
           </ListItemIcon>
           Seguridad de la cuenta
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/my_researcher_profile" onClick={close}>
+          <ListItemIcon>
+            <BadgeIcon fontSize="small" />
+          </ListItemIcon>
+          Mi Perfil de Investigador
         </MenuItem>
         <MenuItem component={RouterLink} to="/my_personal_data" onClick={close}>
           <ListItemIcon>

@@ -22,7 +22,7 @@ const PointChart = lazy(() => import('./charts/point-chart'));
 type TView = 'chart' | 'table';
 
 /** The table's first column, named by what the chart counts by (its key ends in 'by_<dimension>'). */
-const DIMENSIONS: Record<string, string> = { state: 'Estado', kind: 'Tipo', sectional: 'Seccional', period: 'Periodo', call: 'Convocatoria', decision: 'Estado de evaluación' };
+const DIMENSIONS: Record<string, string> = { state: 'Estado', kind: 'Tipo', sectional: 'Seccional', period: 'Periodo', call: 'Convocatoria', decision: 'Estado de evaluación', faculty: 'Facultad' };
 const dimensionOf = (key: string) => DIMENSIONS[key.slice(key.lastIndexOf('by_') + 3)] ?? 'Categoría';
 
 const count = (n: number) => n.toLocaleString('es-CO');

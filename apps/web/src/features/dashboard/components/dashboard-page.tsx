@@ -11,6 +11,7 @@ import { BudgetCard } from './budget-card';
 import { ChartCard } from './chart-card';
 import { greeting } from './greeting';
 import { OpenCallsCard } from './open-calls-card';
+import { ProductsCard } from './products-card';
 import { ShortcutCards, type TShortcut } from './shortcut-cards';
 import { StatCards } from './stat-cards';
 
@@ -181,6 +182,11 @@ export default function DashboardPage() {
       {isPending && <DashboardPlaceholder permissions={session?.user.permissions ?? []} />}
       {data && <Overview data={data} />}
       {data?.execution && <Execution execution={data.execution} />}
+      {data && session?.user.permissions.includes('researchers.read') && (
+        <DashboardSection id="products-title" title="Productos de investigación">
+          <ProductsCard />
+        </DashboardSection>
+      )}
       {data?.mine && <Mine mine={data.mine} />}
       {data?.evaluator && (data.charts.length === 0 || data.evaluator.assignments_by_state.some((p) => p.value > 0)) && <Evaluator evaluator={data.evaluator} />}
       <Box component="section" aria-labelledby="shortcuts-title">
