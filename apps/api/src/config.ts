@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZHttpAcademicEnv } from './connectors/academic/http/env';
 import { ZCrossrefEnv } from './connectors/crossref/env';
+import { ZOrcidEnv } from './connectors/orcid/env';
 import { ZLdapEnv } from './connectors/academic/ldap/env';
 import { ZOidcEnv } from './modules/sso/env';
 
@@ -115,7 +116,7 @@ const ZBaseConfigSchema = z.object({
 });
 
 /** The base settings plus each connector's own (kept beside the connector). */
-const ZConfigSchema = ZBaseConfigSchema.extend({ ...ZLdapEnv.shape, ...ZHttpAcademicEnv.shape, ...ZOidcEnv.shape, ...ZCrossrefEnv.shape });
+const ZConfigSchema = ZBaseConfigSchema.extend({ ...ZLdapEnv.shape, ...ZHttpAcademicEnv.shape, ...ZOidcEnv.shape, ...ZCrossrefEnv.shape, ...ZOrcidEnv.shape });
 
 /**
  * The drain delay of an instance on PostgreSQL: covers a balancer that checks every second and needs

@@ -85,14 +85,8 @@ export const ZResearcherWorksSchema = z.object({
 });
 export type TResearcherWorks = z.infer<typeof ZResearcherWorksSchema>;
 
-/** Who a route is about: `me` or a user's id. */
-export const ZResearcherParamsSchema = z.object({
-  user: z.union([z.literal('me'), z.string().regex(/^[1-9]\d{0,9}$/, MSG.invalidValue).transform(Number).pipe(zId(MSG.invalidValue))]),
-});
-
 /** `POST /api/researchers/{id|me}/orcid/import`: the iD to read, when not the one of the person record. */
-export const ZOrcidImportBodySchema = z
-  .object({
+export const ZOrcidImportBodySchema = z.object({
     orcid: z
       .string()
       .trim()
@@ -100,9 +94,7 @@ export const ZOrcidImportBodySchema = z
       .refine((v) => v === '' || orcidFromText(v) !== null, ORCID_MSG.invalid)
       .nullish()
       .transform((v) => (v ? orcidFromText(v) : null)),
-  })
-  .nullish()
-  .transform((v) => v ?? { orcid: null });
+  });
 
 export const ZOrcidImportResultSchema = z.object({
   orcid: z.string(),

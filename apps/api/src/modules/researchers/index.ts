@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { profileRoutes } from './profile/profile.routes';
 import { researcherExportRoutes } from './exports/exports.routes';
+import { orcidRoutes } from './orcid/orcid.routes';
+import { mappingRoutes } from './mappings/mappings.routes';
 import { doiRoutes } from './doi/doi.routes';
 
 /**
@@ -14,6 +16,7 @@ import { doiRoutes } from './doi/doi.routes';
 export const researcherRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   await app.register(profileRoutes(deps));
   await app.register(researcherExportRoutes(deps));
-  // Part A (ORCID, mapping): await app.register(orcidRoutes(deps));
+  await app.register(orcidRoutes(deps));
+  await app.register(mappingRoutes(deps));
   await app.register(doiRoutes(deps));
 };

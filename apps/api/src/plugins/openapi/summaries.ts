@@ -274,4 +274,11 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/privacy/requests/:id/answer': { summary: 'Answer a request (mailed to the titular; a supresión anonymises their data)', also: [409] },
   'GET /api/privacy/holidays': { summary: 'Public holidays the legal deadlines skip (one year or all)' },
   'POST /api/privacy/holidays': { summary: 'Add a public holiday', also: [409] },
+  // Researchers' works from ORCID and the work-type mapping (issue 44, docs/researchers.md 'ORCID')
+  'GET /api/researchers/me/works': { summary: 'The signed-in researcher’s works (ORCID, Crossref, typed), grouped by their Minciencias product type' },
+  'GET /api/researchers/:id/works': { summary: 'A researcher’s works grouped by Minciencias product type (their own, or anyone’s with researchers.read)' },
+  'POST /api/researchers/me/orcid/import': { summary: 'Import the signed-in researcher’s public works from ORCID (their iD, or the one sent): counts of new, updated and unchanged', also: [404] },
+  'POST /api/researchers/:id/orcid/import': { summary: 'Import a researcher’s public works from ORCID (their own, or anyone’s with researchers.manage)' },
+  'GET /api/researchers/work_types': { summary: 'The ORCID and Crossref work types with the Minciencias product type and product each maps to' },
+  'PUT /api/researchers/work_types/:work_type': { summary: 'Map a work type to a product type and product of the catalogue (either may be none)' },
 };
