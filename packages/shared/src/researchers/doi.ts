@@ -63,3 +63,25 @@ export const ZDoiWorkSchema = z.object({
   product: ZRef.nullable(),
 });
 export type TDoiWork = z.infer<typeof ZDoiWorkSchema>;
+
+/** The report's product row: filling it from Crossref and picking one of the owner's works ('Divulgación y productos'). */
+export const DOI_LABELS = {
+  fill: 'Completar desde Crossref',
+  /** The row's button: its visible text first, so the accessible name contains it. */
+  fillRow: (n: number) => `Completar desde Crossref (producto ${n})`,
+  title: (n: number) => `Título del producto ${n}`,
+  container: (n: number) => `Revista o editorial ${n}`,
+  year: (n: number) => `Año ${n}`,
+  workType: (n: number) => `Tipo de obra ${n}`,
+  pick: 'Elegir de mis obras',
+  pickTitle: 'Mis obras',
+  pickHint: 'Elija una de sus obras importadas: su DOI, ISBN o URL será la evidencia del producto, y su tipo el producto esperado cuando coincida.',
+  pickOne: (title: string) => `Elegir «${title}»`,
+  noWorks: 'No tiene obras importadas. Impórtelas de ORCID en su perfil de investigador, o escriba el producto a mano.',
+  noEvidence: 'Sin DOI, ISBN ni URL: no puede ser evidencia',
+  picked: 'Obra agregada como producto; revise el producto esperado y la cantidad',
+  close: 'Cerrar',
+  loading: 'Cargando sus obras',
+  worksFailed: 'No fue posible cargar sus obras',
+  fromWork: 'Elegido de sus obras',
+} as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_LABELS as L, REPORT_MSG, type TExecutionReport } from '@siiicca/shared';
 import { reportActionOf } from './report-actions';
 import { formPathOf } from './report-steps';
-import { formToContent, reportResolver, type TReportFormValues } from './report-values';
+import { EMPTY_PRODUCT, formToContent, reportResolver, type TReportFormValues } from './report-values';
 
 const lines: TExecutionReport['budget_lines'] = [
   { id: 7, budget_item: { id: 1, name: 'Personal' }, funding_source: { id: 1, name: 'Institución' }, approved: 1_000_000, executed_before: 0 },
@@ -48,9 +48,9 @@ describe('the report form', () => {
   });
 
   it('checks a product’s evidence as the contract does', async () => {
-    const bad = await judge(form({ products: [{ result_id: 3, quantity: '1', evidence_kind: 'DOI', evidence: '10.12' }] }));
+    const bad = await judge(form({ products: [{ ...EMPTY_PRODUCT, result_id: 3, evidence: '10.12' }] }));
     expect((bad.errors.products as unknown as Record<number, { evidence?: { message: string } }>)[0]?.evidence?.message).toBe(REPORT_MSG.doiInvalid);
-    expect((await judge(form({ budget: [], products: [{ result_id: 3, quantity: '1', evidence_kind: 'DOI', evidence: '10.1234/abc.5' }] }))).errors).toEqual({});
+    expect((await judge(form({ budget: [], products: [{ ...EMPTY_PRODUCT, result_id: 3, evidence: '10.1234/abc.5' }] }))).errors).toEqual({});
   });
 
   it('puts a server’s row path on the form’s row', () => {

@@ -14,13 +14,34 @@ export type TReportFormValues = {
   limitations: string;
   dissemination: string;
   budget: { budget_line_id: number; executed: string; justification: string }[];
-  products: { result_id: number | ''; quantity: string; evidence_kind: TEvidenceKind; evidence: string }[];
+  /** A product's evidence, and what it is (typed, filled from Crossref or from a picked work; `work_id` the picked work). */
+  products: {
+    result_id: number | '';
+    quantity: string;
+    evidence_kind: TEvidenceKind;
+    evidence: string;
+    title: string;
+    container: string;
+    year: string;
+    work_type: string;
+    work_id: number | null;
+  }[];
   /** The final report's (a progress report leaves them empty): the final results and each expected result's reconciliation. */
   final_results: string;
   reconciliation: { result_id: number; delivered: string; evidence: string; justification: string }[];
 };
 
-export const EMPTY_PRODUCT: TReportFormValues['products'][number] = { result_id: '', quantity: '1', evidence_kind: 'DOI', evidence: '' };
+export const EMPTY_PRODUCT: TReportFormValues['products'][number] = {
+  result_id: '',
+  quantity: '1',
+  evidence_kind: 'DOI',
+  evidence: '',
+  title: '',
+  container: '',
+  year: '',
+  work_type: '',
+  work_id: null,
+};
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 /** A box's number as the schema reads it: empty is null, anything else a number (or NaN, which it refuses in words). */
@@ -39,7 +60,17 @@ export function reportToForm(r: TExecutionReport): TReportFormValues {
     limitations: c.limitations,
     dissemination: c.dissemination,
     budget: r.budget_lines.map((l) => ({ budget_line_id: l.id, executed: text(executed.get(l.id)?.executed), justification: executed.get(l.id)?.justification ?? '' })),
-    products: c.products.map((p) => ({ result_id: p.result_id, quantity: String(p.quantity), evidence_kind: p.evidence_kind, evidence: p.evidence })),
+    products: c.products.map((p) => ({
+      result_id: p.result_id,
+      quantity: String(p.quantity),
+      evidence_kind: p.evidence_kind,
+      evidence: p.evidence,
+      title: p.title,
+      container: p.container,
+      year: text(p.year),
+      work_type: p.work_type,
+      work_id: p.work_id,
+    })),
     final_results: c.final_results ?? '',
     reconciliation: r.report.kind === 'Final' ? r.expected_results.map((e) => reconciled(e.id, c.reconciliation ?? [])) : [],
   };
@@ -63,7 +94,17 @@ export function formToContent(v: TReportFormValues): TReportContentInput {
     limitations: v.limitations,
     dissemination: v.dissemination,
     budget: v.budget.filter((b) => b.executed !== '').map((b) => ({ budget_line_id: b.budget_line_id, executed: Number(b.executed), justification: b.justification })),
-    products: v.products.map((p) => ({ result_id: p.result_id === '' ? Number.NaN : p.result_id, quantity: numberOf(p.quantity) ?? Number.NaN, evidence_kind: p.evidence_kind, evidence: p.evidence })),
+    products: v.products.map((p) => ({
+      result_id: p.result_id === '' ? Number.NaN : p.result_id,
+      quantity: numberOf(p.quantity) ?? Number.NaN,
+      evidence_kind: p.evidence_kind,
+      evidence: p.evidence,
+      title: p.title,
+      container: p.container,
+      year: numberOf(p.year) as number | null,
+      work_type: p.work_type,
+      work_id: p.work_id,
+    })),
     final_results: v.final_results,
     reconciliation: v.reconciliation
       .filter((r) => r.delivered.trim() !== '')

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EVIDENCE_KINDS, REPORT_LABELS as L, REPORT_LIMITS, type TExecutionReport } from '@siiicca/shared';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import { DOI_LABELS, EVIDENCE_KINDS, REPORT_LABELS as L, REPORT_LIMITS, type TExecutionReport } from '@siiicca/shared';
+import { notifySuccess } from '../../../../lib/notify';
+import { PickWorkDialog, productFromWork } from './pick-work-dialog';
+import { ProductWorkFields } from './product-work-fields';
 import { RowsFieldset, useRowErrors } from '../../../../components/catalogue/rows-fieldset';
 import { LocalTable } from '../../../../components/subforms/local-table';
 import { EMPTY_PRODUCT, type TReportFormValues } from '../report-values';
@@ -45,6 +52,7 @@ function ProductsTable({ report }: { report: TExecutionReport }) {
       actions={[]}
       columns={[
         { key: 'product', header: L.columns.product, render: (p) => resultText(byId.get(p.result_id)) },
+        { key: 'title', header: 'Título', render: (p) => [p.title, p.container, p.year].filter(Boolean).join(' · ') || '—' },
         { key: 'quantity', header: L.columns.quantity, render: (p) => p.quantity, nowrap: true },
         { key: 'kind', header: L.columns.evidenceKind, render: (p) => p.evidence_kind, nowrap: true },
         { key: 'evidence', header: L.columns.evidence, render: (p) => p.evidence },
@@ -55,11 +63,14 @@ function ProductsTable({ report }: { report: TExecutionReport }) {
 
 /**
  * Step 4: the dissemination ('Ninguna' is an answer) and the products delivered: each one of the
- * project's expected results, its quantity and its evidence (a DOI, an ISBN or a URL, checked as typed);
+ * project's expected results, its quantity and its evidence (a DOI, an ISBN or a URL, checked as typed),
+ * with what it is (title, journal or publisher, year, type: filled from Crossref by DOI, or from one of
+ * the owner's imported works picked with 'Elegir de mis obras');
  * then the report's documents and evidence files, each sent as soon as chosen.
  */
 export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
+  const [picking, setPicking] = useState(false);
   const showError = useRowErrors(form.formState.submitCount);
   const rows = useWatch({ control: form.control, name: 'products' }) ?? [];
   const results: [number, string][] = report.expected_results.map((r) => [r.id, resultText(r)]);
@@ -82,37 +93,40 @@ export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
           renderRow={(row, i) => {
             const show = (touched: boolean) => showError(row.id, { touched });
             return (
-              <>
-                <RowSelect form={form} name={`products.${i}.result_id`} label={L.productResult(i + 1)} options={results} show={show} flex="3 1 0" />
-                <Controller
-                  name={`products.${i}.quantity`}
-                  control={form.control}
-                  render={({ field, fieldState }) => {
-                    const message = show(fieldState.isTouched) ? fieldState.error?.message : undefined;
-                    return <TextField {...field} label={L.quantity(i + 1)} required error={!!message} helperText={message} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} sx={{ width: { xs: '100%', md: 100 }, flexShrink: 0 }} />;
-                  }}
-                />
-                <RowSelect form={form} name={`products.${i}.evidence_kind`} label={L.evidenceKind(i + 1)} options={EVIDENCE_KINDS.map((k) => [k, k])} show={() => true} flex="0 0 170px" />
-                <Controller
-                  name={`products.${i}.evidence`}
-                  control={form.control}
-                  render={({ field, fieldState }) => {
-                    const message = show(fieldState.isTouched) ? fieldState.error?.message : undefined;
-                    return (
-                      <TextField
-                        {...field}
-                        label={L.evidence(i + 1)}
-                        required
-                        fullWidth
-                        error={!!message}
-                        helperText={message ?? L.evidenceHint[rows[i]?.evidence_kind ?? 'DOI']}
-                        slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.evidence } }}
-                        sx={{ flex: { md: '2 1 0' }, minWidth: 0 }}
-                      />
-                    );
-                  }}
-                />
-              </>
+              <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+                  <RowSelect form={form} name={`products.${i}.result_id`} label={L.productResult(i + 1)} options={results} show={show} flex="3 1 0" />
+                  <Controller
+                    name={`products.${i}.quantity`}
+                    control={form.control}
+                    render={({ field, fieldState }) => {
+                      const message = show(fieldState.isTouched) ? fieldState.error?.message : undefined;
+                      return <TextField {...field} label={L.quantity(i + 1)} required error={!!message} helperText={message} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} sx={{ width: { xs: '100%', md: 100 }, flexShrink: 0 }} />;
+                    }}
+                  />
+                  <RowSelect form={form} name={`products.${i}.evidence_kind`} label={L.evidenceKind(i + 1)} options={EVIDENCE_KINDS.map((k) => [k, k])} show={() => true} flex="0 0 170px" />
+                  <Controller
+                    name={`products.${i}.evidence`}
+                    control={form.control}
+                    render={({ field, fieldState }) => {
+                      const message = show(fieldState.isTouched) ? fieldState.error?.message : undefined;
+                      return (
+                        <TextField
+                          {...field}
+                          label={L.evidence(i + 1)}
+                          required
+                          fullWidth
+                          error={!!message}
+                          helperText={message ?? L.evidenceHint[rows[i]?.evidence_kind ?? 'DOI']}
+                          slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.evidence } }}
+                          sx={{ flex: { md: '2 1 0' }, minWidth: 0 }}
+                        />
+                      );
+                    }}
+                  />
+                </Stack>
+                <ProductWorkFields form={form} index={i} report={report} show={show} />
+              </Stack>
             );
           }}
           removeLabel={(i) => L.removeProduct(i + 1)}
@@ -120,6 +134,22 @@ export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
           addLabel={L.addProduct}
           onAdd={() => append({ ...EMPTY_PRODUCT })}
         />
+      )}
+      {!readOnly && (
+        <Box>
+          <Button variant="outlined" startIcon={<LibraryBooksIcon />} onClick={() => setPicking(true)}>
+            {DOI_LABELS.pick}
+          </Button>
+          <PickWorkDialog
+            open={picking}
+            onClose={() => setPicking(false)}
+            onPick={(work) => {
+              append(productFromWork(work, report.expected_results));
+              setPicking(false);
+              notifySuccess(DOI_LABELS.picked);
+            }}
+          />
+        </Box>
       )}
       <ReportFilesSection report={report} editable={!readOnly && report.can.edit} />
     </Stack>
