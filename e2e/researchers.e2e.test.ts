@@ -29,6 +29,8 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
       await page.getByRole('region', { name: section }).waitFor();
     }
     expect(own.body.projects.length).toBeGreaterThan(0);
+    // Her ORCID iD (from the academic directory) is a link to her public ORCID record.
+    expect(await page.getByRole('link', { name: '0000-0002-4587-193X' }).getAttribute('href')).toBe('https://orcid.org/0000-0002-4587-193X');
     await untilStill(page);
     await expectNoAxeViolations(page, 'Mi Perfil de Investigador (1366 px)');
     await screenshot(page, 'researcher-profile-1366');

@@ -18,7 +18,7 @@ export const profileRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   app.get('/researchers/me/profile', {
     config: { permission: 'authenticated' },
     schema: { response: { 200: ZResearcherProfileSchema } },
-  }, async (request) => readProfile(db, currentUser(request).id));
+  }, async (request) => readProfile(db, currentUser(request).id, deps.academic));
 
   // Another user's profile without researchers.read answers as if it did not exist.
   app.get('/researchers/:id/profile', {
@@ -27,6 +27,6 @@ export const profileRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   }, async (request) => {
     const user = currentUser(request);
     if (request.params.id !== user.id && !user.permissions.has('researchers.read')) throw notFound(RESEARCHER_MSG.notFound);
-    return readProfile(db, request.params.id);
+    return readProfile(db, request.params.id, deps.academic);
   });
 };

@@ -6,7 +6,7 @@ import { newLecturer, signIn } from '../../../../test/accounts';
 import { workbook, rowsOf } from '../../../../test/exports';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../../test/helpers';
 import {
-  executionReportProducts, executionReports, faculties, investigationGroups, projectInvestigators, sectionals,
+  academicPeople, executionReportProducts, executionReports, faculties, investigationGroups, projectInvestigators, sectionals,
   securityEvents, strategies, strategyPeriods, thirds, users,
 } from '../../../db/schema';
 import { newCall, newProject, withResults } from '../../execution/test-fixtures';
@@ -44,7 +44,10 @@ beforeAll(async () => {
   other = await signIn(t, b, 'sac');
   const ua = await userOf(a.username);
   me = { id: ua.id, name: ua.name, identity: ua.identity! };
-  otherId = (await userOf(b.username)).id;
+  const ub = await userOf(b.username);
+  otherId = ub.id;
+  // The other lecturer's identifiers are only in the academic directory (no person row keeps them).
+  await t.db.insert(academicPeople).values({ identification: ub.identity!, name: ub.name, email: ub.email, role: 'Docente', orcid: '0000-0001-5109-3700', scholar: 'AbCdEf123456' });
 
   const [sectional] = await t.db.select({ id: sectionals.id }).from(sectionals).limit(1);
   const [faculty] = await t.db.insert(faculties).values({ name: facultyName }).returning({ id: faculties.id });
@@ -103,6 +106,10 @@ describe('Perfil del investigador', () => {
     expect((await get(`/api/researchers/${me.id}/profile`, lecturer)).json()).toEqual(p);
     const theirs = (await get('/api/researchers/me/profile', other)).json() as TResearcherProfile;
     expect(theirs.products).toEqual([]);
+    expect(theirs.identifiers).toEqual([
+      { label: 'ORCID', value: '0000-0001-5109-3700', url: 'https://orcid.org/0000-0001-5109-3700' },
+      { label: 'Google Académico', value: 'AbCdEf123456', url: 'https://scholar.google.com/citations?user=AbCdEf123456' },
+    ]);
     expect(theirs.projects.map((x) => x.id)).toEqual([invited]);
   });
 

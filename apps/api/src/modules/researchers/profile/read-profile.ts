@@ -3,6 +3,7 @@ import { RESEARCHER_MSG, evidenceUrl, identifierUrl, type TResearcherProfile } f
 import type { DbOrTx } from '../../../db/transaction';
 import { queryRows } from '../../../db/query-rows';
 import { notFound } from '../../../lib/app-error';
+import type { AcademicConnector } from '../../../connectors/academic/types';
 
 /**
  * The person rows that are this user: every thirds row with the account's identification (one per
@@ -60,8 +61,21 @@ export const deliveredProductsSql = (userId: number) => sql`
 
 export type TDeliveredProduct = Omit<TResearcherProfile['products'][number], 'evidence_url'>;
 
-/** The researcher's profile (docs/researchers.md); a user that is no researcher's account is not found. */
-export async function readProfile(db: DbOrTx, userId: number): Promise<TResearcherProfile> {
+/** The academic system's identifiers of the person, when it answers (a failing connector leaves them out). */
+async function directoryIdentifiers(academic: AcademicConnector | undefined, identity: string | null) {
+  if (!academic || !identity) return null;
+  try {
+    return await academic.findPerson(identity);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The researcher's profile (docs/researchers.md); a user that is no researcher's account is not found.
+ * Each identifier is the person record's (the row the researcher last saved), else the academic system's.
+ */
+export async function readProfile(db: DbOrTx, userId: number, academic?: AcademicConnector): Promise<TResearcherProfile> {
   const [user] = await queryRows<{ id: number; name: string; email: string; identity: string | null }>(
     db, sql`select id, name, email, identity from users where id = ${userId}`);
   if (!user) throw notFound(RESEARCHER_MSG.notFound);
@@ -75,7 +89,13 @@ export async function readProfile(db: DbOrTx, userId: number): Promise<TResearch
     queryRows<{ id: number; name: string; kind: string | null; state: string; role: string }>(db, strategiesSql(userId)),
     queryRows<TDeliveredProduct>(db, deliveredProductsSql(userId)),
   ]);
-  const identifiers = ([['CvLAC', 'cvlac', person?.cvlac], ['ORCID', 'orcid', person?.orcid], ['Google Académico', 'scholar', person?.goo_academico]] as const)
+  const directory = person?.cvlac?.trim() && person.orcid?.trim() && person.goo_academico?.trim() ? null : await directoryIdentifiers(academic, user.identity);
+  const first = (...values: (string | null | undefined)[]) => values.find((v) => v?.trim());
+  const identifiers = ([
+    ['CvLAC', 'cvlac', first(person?.cvlac, directory?.cvlac)],
+    ['ORCID', 'orcid', first(person?.orcid, directory?.orcid)],
+    ['Google Académico', 'scholar', first(person?.goo_academico, directory?.scholar)],
+  ] as const)
     .filter(([, , v]) => v?.trim())
     .map(([label, kind, v]) => ({ label, value: v!.trim(), url: identifierUrl(kind, v!) }));
   return {
