@@ -14,9 +14,20 @@
  *
  * Deterministic (arithmetic on the row's number); loading again adds as many again.
  */
+import { ANNOUNCEMENT_TYPES, RESEARCHER_CATEGORIES } from '@siiicca/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/query-rows';
 import { inTransaction, type DbOrTx, type Tx } from '../src/db/transaction';
+
+/**
+ * The values the load writes into enumerated columns come from the shared lists the product reads them
+ * with (the database refuses any other since migration 0038: docs/decisions/020-enumerated-columns.md).
+ */
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}::text`), sql`, `)}]`;
+/** Principal investigators' categories, then their co-investigators'. */
+const PRINCIPAL_CATEGORIES = textArray(RESEARCHER_CATEGORIES.slice(0, 4));
+const CO_CATEGORIES = textArray(RESEARCHER_CATEGORIES.slice(1, 4));
+const CALL_TYPE = ANNOUNCEMENT_TYPES[0];
 
 export type TProjectVolumeCounts = { projects: number; investigators: number; documents: number; results: number; ms: number };
 
@@ -24,7 +35,7 @@ export type TProjectVolumeCounts = { projects: number; investigators: number; do
 async function loadCalls(tx: Tx) {
   await tx.execute(sql`
     insert into announcements (name, type, description, fecha_inicio, fecha_fin, state)
-    select 'Convocatoria interna de investigación ' || y || '-' || s, 'Interna',
+    select 'Convocatoria interna de investigación ' || y || '-' || s, ${CALL_TYPE}::text,
       'Financiación de proyectos de investigación de los grupos institucionales.',
       case s when 1 then make_date(y, 2, 1) else make_date(y, 8, 1) end,
       case s when 1 then make_date(y, 5, 31) else make_date(y, 11, 30) end,
@@ -114,7 +125,7 @@ export async function loadProjectVolume(db: DbOrTx, opts: { projects: number }):
         (select array_agg(id order by id) from divisions) as divisions, (select array_agg(id order by id) from faculties) as faculties)
       insert into project_investigators (project_id, third_id, type_third, type_investigator, position, city, training, link, colciencias,
         payroll_hours, sectional_id, investigation_group_id, division_id, faculty_id)
-      select p.id, l.third_id, 'Interno', 'Principal', 0, 'Bogotá', 'Doctorado', 'completo', (array['IS','I','IJ','IA'])[1 + p.h % 4],
+      select p.id, l.third_id, 'Interno', 'Principal', 0, 'Bogotá', 'Doctorado', 'completo', (${PRINCIPAL_CATEGORIES})[1 + p.h % 4],
         8, p.sectional_id, c.groups[1 + p.h % array_length(c.groups, 1)], c.divisions[1 + p.h % array_length(c.divisions, 1)],
         c.faculties[1 + p.h % array_length(c.faculties, 1)]
       from volp_projects p join volp_lecturers l on l.user_id = p.user_id, c`);
@@ -125,7 +136,7 @@ export async function loadProjectVolume(db: DbOrTx, opts: { projects: number }):
       insert into project_investigators (project_id, third_id, type_third, type_investigator, position, city, training, link, colciencias,
         payroll_hours, sectional_id, investigation_group_id, division_id, faculty_id)
       select p.id, pe.id, 'Interno', 'Coinvestigador', i, 'Tunja', (array['Maestría','Doctorado','Especialización'])[1 + (p.h + i) % 3],
-        (array['completo','medio'])[1 + (p.h + i) % 2], (array['I','IJ','IA'])[1 + (p.h + i) % 3], 4, p.sectional_id,
+        (array['completo','medio'])[1 + (p.h + i) % 2], (${CO_CATEGORIES})[1 + (p.h + i) % 3], 4, p.sectional_id,
         c.groups[1 + (p.h + i * 3) % array_length(c.groups, 1)], c.divisions[1 + (p.h + i) % array_length(c.divisions, 1)],
         c.faculties[1 + (p.h + i * 5) % array_length(c.faculties, 1)]
       from volp_projects p cross join c cross join k cross join lateral generate_series(1, 1 + p.h % 3) i

@@ -15,7 +15,8 @@
  * Deterministic (the choices are arithmetic on the row's id), and loading again adds as many again.
  * `loadStrategyVolume(db, { strategies })` for benches (projects: project-volume.ts; their execution:
  * execution-volume.ts); the CLI for a real database:
- *   npm run load-volume -- [--strategies 100000] [--projects 100000] [--executions 30000]   (DATABASE_URL for PostgreSQL, else the PGlite of DATA_DIR)
+ *   npm run load-volume -- [--strategies 100000] [--projects 100000] [--executions 30000] [--readback 1000]   (DATABASE_URL for PostgreSQL, else the PGlite of DATA_DIR)
+ * then reads `--readback` records of each type back through the API and fails on any 5xx (volume-readback.ts; 0 skips it).
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,8 @@ import { isEntryPoint, runCli } from '../src/ops/cli';
 import { createPool, drizzleOnPool } from '../src/db/pg-pool';
 import { loadExecutionVolume } from './execution-volume';
 import { loadProjectVolume } from './project-volume';
+import { readBackVolume } from './volume-readback';
+import { createTestApp, loginAs } from '../test/helpers';
 
 export type TVolumeCounts = {
   strategies: number;
@@ -334,15 +337,16 @@ export async function loadStrategyVolume(db: DbOrTx, opts: { strategies: number 
 
 /**
  * The CLI's numbers: `--strategies N`, `--projects N` and `--executions N` (100,000 strategies, as many
- * projects and 30 % of the projects started, unless given).
+ * projects and 30 % of the projects started, unless given), and `--readback N`: how many records of each
+ * type to read back through the API after loading (1,000 unless given; 0: none).
  */
 function volumeArgs(argv: string[]) {
-  const usage = 'Uso: npm run load-volume -- [--strategies 100000] [--projects 100000] [--executions 30000]';
-  const sizes = { strategies: 100_000, projects: -1, executions: -1 };
+  const usage = 'Uso: npm run load-volume -- [--strategies 100000] [--projects 100000] [--executions 30000] [--readback 1000]';
+  const sizes = { strategies: 100_000, projects: -1, executions: -1, readback: 1000 };
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]?.replace(/^--/, '');
     const value = Number(argv[i + 1]);
-    if ((name !== 'strategies' && name !== 'projects' && name !== 'executions') || !Number.isInteger(value) || value < 0 || value > 10_000_000) throw new Error(usage);
+    if ((name !== 'strategies' && name !== 'projects' && name !== 'executions' && name !== 'readback') || !Number.isInteger(value) || value < 0 || value > 10_000_000) throw new Error(usage);
     sizes[name] = value;
   }
   if (sizes.projects < 0) sizes.projects = sizes.strategies;
@@ -353,7 +357,7 @@ function volumeArgs(argv: string[]) {
 
 /** `npm run load-volume -- [--strategies N] [--projects N] [--executions N]`: into DATABASE_URL's PostgreSQL, else DATA_DIR's PGlite. */
 export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env) {
-  const { strategies, projects, executions } = volumeArgs(argv);
+  const { strategies, projects, executions, readback } = volumeArgs(argv);
   const config = loadConfig(env);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -387,6 +391,15 @@ export async function loadVolumeCli(argv: string[] = process.argv.slice(2), env:
     }
     // The visibility map the lists' index-only scans rely on (autovacuum sets it on a server, later; PGlite has none).
     await db.execute(sql`vacuum analyze`);
+    if (readback > 0) {
+      // The product on the loaded database, as the administrator reads it: every 5xx fails the load.
+      const t = await createTestApp({}, { database: { ...database, close: async () => {}, drop: async () => {} } });
+      try {
+        await readBackVolume(t, await loginAs(t, 'admin'), { sample: readback });
+      } finally {
+        await t.close();
+      }
+    }
   } finally {
     await bulkPool?.end();
     await database.close();

@@ -30,6 +30,10 @@ import {
   THIRD_AUTH_SOURCE_IDS,
   THIRD_KINDS,
 } from '@siiicca/shared';
+import { loadExecutionVolume } from '../../bench/execution-volume';
+import { loadProjectVolume } from '../../bench/project-volume';
+import { loadStrategyVolume } from '../../bench/volume';
+import { readBackVolume } from '../../bench/volume-readback';
 import { useTestApp } from '../../test/helpers';
 import { pgErrorOf } from '../lib/pg-errors';
 import { queryRows } from './query-rows';
@@ -133,5 +137,20 @@ describe('enumerated columns', () => {
       else expect.soft(error, `${c.table}.${c.column} = '${OUTSIDE}'`).toMatchObject({ code: '23514', constraint: c.constraint });
     }
     expect(refused).toEqual(CASES.map((c) => c.constraint));
+  });
+
+  it('the volume loader writes only values the product shows: what it loaded reads back through the API without a 5xx', async () => {
+    await loadStrategyVolume(t.db, { strategies: 300 });
+    await loadProjectVolume(t.db, { projects: 200 });
+    await loadExecutionVolume(t.db, { executions: 40 });
+    const lines: string[] = [];
+    const read = await readBackVolume(t, t.admin, { sample: 20, log: (line) => lines.push(line) });
+    expect(read.map((r) => [r.label, r.details, r.pdfs])).toEqual([
+      ['Estrategias', 20, 20],
+      ['Proyectos', 20, 20],
+      ['Proyectos en ejecución', 20, 20],
+    ]);
+    expect(read.every((r) => r.listRows >= 20)).toBe(true);
+    expect(lines).toHaveLength(3);
   });
 });
