@@ -1,52 +1,90 @@
-import { describe, expect, it } from 'vitest';
-import { RESEARCHER_MSG } from '@siiicca/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOI_LABELS, REPORT_LABELS, RESEARCHER_MSG, executionViewPath, type TResearcherProfile, type TResearcherWorks } from '@siiicca/shared';
+import { ORCID_TEST_ID, orcidTestEnv, startOrcidServer } from '../apps/api/src/connectors/orcid/test-server';
+import { crossrefTestEnv, startCrossrefServer } from '../apps/api/src/connectors/crossref/test-server';
 import { expectNoAxeViolations } from './a11y';
-import { nextAnswer, openUserMenu, untilStill } from './actions';
+import { expectSnack, nextAnswer, openUserMenu, untilStill } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
 
 /*
- * 'Perfil del investigador' (issue 44, docs/researchers.md): the lecturer opens their own profile from
- * the user menu (1366 px); the office finds the lecturer among the researchers and opens the same
- * profile on a phone (390 px), both with axe and nothing scrolling sideways.
+ * 'Perfil del investigador' (issue 44, docs/researchers.md), one journey: the lecturer opens their
+ * profile from the user menu and imports their works from ORCID (a local server answering ORCID's
+ * published JSON: these machines reach no outside server), picks one as a delivered product of the
+ * progress report they are writing ('Elegir de mis obras'), and the office finds the lecturer among
+ * the researchers and opens the same profile on a phone. 1366 and 390 px, axe on each screen.
  */
 
 const LECTURER = 'María Fernanda Rojas Díaz';
+/** docente's demo project on time (modules/execution/demo-seed.ts): its first progress report is still to write. */
+const ON_TIME = 'Monitoreo de la calidad del agua en la cuenca alta del río Bogotá';
 const isProfile = (url: URL) => /^\/api\/researchers\/(me|\d+)\/profile$/.test(url.pathname);
+const isWorks = (url: URL) => url.pathname === '/api/researchers/me/works';
 
 describe('researchers (/my_researcher_profile, /researchers)', () => {
-  const product = useProduct();
+  const env: Record<string, string> = {};
+  let orcid: Awaited<ReturnType<typeof startOrcidServer>> | undefined;
+  let crossref: Awaited<ReturnType<typeof startCrossrefServer>> | undefined;
+  // Before the product starts (hooks run in order): its settings name the local ORCID and Crossref.
+  beforeAll(async () => {
+    [orcid, crossref] = await Promise.all([startOrcidServer(), startCrossrefServer()]);
+    Object.assign(env, orcidTestEnv(orcid), crossrefTestEnv(crossref));
+  });
+  const product = useProduct(env);
+  afterAll(async () => {
+    await Promise.all([orcid?.close(), crossref?.close()]);
+  });
 
-  it("the lecturer's own profile, then the office's search and the same profile on a phone", async () => {
+  it('the lecturer imports from ORCID on their profile and picks a work in a report; the office opens the profile on a phone', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await page.goto('/dashboard');
     await openUserMenu(page);
-    const mine = nextAnswer<{ id: number; projects: { id: number }[] }>(page, isProfile);
+    const mine = nextAnswer<TResearcherProfile>(page, isProfile);
     await page.getByRole('menuitem', { name: RESEARCHER_MSG.myProfile }).click();
     await page.getByRole('heading', { name: RESEARCHER_MSG.myProfile, level: 1 }).waitFor();
-    const own = await mine;
-    expect(own.status).toBe(200);
-    for (const section of ['Identificadores', 'Grupos de investigación', 'Proyectos', 'Estrategias', 'Productos entregados', 'Obras importadas de ORCID']) {
+    const own = (await mine).body;
+    for (const section of ['Identificadores', 'Grupos de investigación', 'Proyectos', 'Estrategias', 'Productos entregados']) {
       await page.getByRole('region', { name: section }).waitFor();
     }
-    expect(own.body.projects.length).toBeGreaterThan(0);
-    // Her ORCID iD (from the academic directory) is a link to her public ORCID record.
+    // Her ORCID iD (from the academic directory) links to her public ORCID record.
     expect(await page.getByRole('link', { name: '0000-0002-4587-193X' }).getAttribute('href')).toBe('https://orcid.org/0000-0002-4587-193X');
+
+    // 'Importar de ORCID' with the iD the local ORCID knows: the works appear under their Minciencias types.
+    const works = page.getByRole('region', { name: 'Obras importadas de ORCID' });
+    await works.getByText('Aún no hay obras importadas.').waitFor();
+    await works.getByRole('button', { name: 'Importar de ORCID' }).click();
+    await page.getByRole('dialog', { name: 'Importar de ORCID' }).getByRole('textbox', { name: 'ORCID' }).fill(ORCID_TEST_ID);
+    const reloaded = nextAnswer<TResearcherWorks>(page, isWorks);
+    await page.getByRole('dialog', { name: 'Importar de ORCID' }).getByRole('button', { name: 'Importar' }).click();
+    const imported = (await reloaded).body;
+    expect(imported.data.length).toBeGreaterThan(0);
+    for (const group of imported.groups) await works.getByRole('heading', { name: `${group.label} (${group.works.length})`, level: 3 }).waitFor();
     await untilStill(page);
-    await expectNoAxeViolations(page, 'Mi Perfil de Investigador (1366 px)');
+    await expectNoAxeViolations(page, 'Mi Perfil de Investigador with imported works (1366 px)');
     await screenshot(page, 'researcher-profile-1366');
 
-    // The office, on a phone: 'Investigadores' searched by the lecturer's name, then their profile.
+    // The progress report she is writing: 'Elegir de mis obras' in 'Divulgación y productos'.
+    const project = own.projects.find((p) => p.title === ON_TIME)!;
+    await page.goto(executionViewPath(project.id));
+    await page.getByRole('button', { name: REPORT_LABELS.write }).first().click();
+    await page.getByRole('button', { name: REPORT_LABELS.stepProducts }).click();
+    await page.getByRole('button', { name: DOI_LABELS.pick }).click();
+    const work = imported.data.find((w) => w.doi)!;
+    const dialog = page.getByRole('dialog', { name: DOI_LABELS.pickTitle });
+    await expectSnack(page, DOI_LABELS.picked, () => dialog.getByRole('button', { name: DOI_LABELS.pickOne(work.title) }).click());
+    await expect.poll(() => page.getByRole('textbox', { name: REPORT_LABELS.evidence(1) }).inputValue()).toBe(work.doi);
+
+    // The office, on a phone: 'Investigadores' searched by the lecturer's name, then her profile with the works.
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
     const found = nextAnswer<{ data: { id: number }[] }>(phone, (url) => url.pathname === '/api/researchers' && url.searchParams.get('q') === 'Rojas');
     await phone.goto('/researchers');
     await phone.getByRole('heading', { name: RESEARCHER_MSG.listTitle, level: 1 }).waitFor();
     await phone.getByRole('textbox', { name: 'Buscar' }).fill('Rojas');
-    expect((await found).body.data.map((r) => r.id)).toContain(own.body.id);
-    const theirs = nextAnswer(phone, isProfile);
+    expect((await found).body.data.map((r) => r.id)).toContain(own.id);
+    const theirs = nextAnswer<TResearcherProfile>(phone, isProfile);
     await phone.getByRole('button', { name: `Ver perfil de ${LECTURER}` }).click();
     await phone.getByRole('heading', { name: RESEARCHER_MSG.profileTitle, level: 1 }).waitFor();
-    expect((await theirs).body).toEqual(own.body);
-    await phone.getByRole('region', { name: 'Productos entregados' }).waitFor();
+    expect((await theirs).body).toEqual(own);
+    await phone.getByRole('region', { name: 'Obras importadas de ORCID' }).getByText(work.title).waitFor();
     await untilStill(phone);
     await expectNoAxeViolations(phone, 'Perfil del investigador (390 px)');
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

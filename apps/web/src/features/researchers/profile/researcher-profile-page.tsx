@@ -8,6 +8,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { RESEARCHER_MSG } from '@siiicca/shared';
 import { useDownload } from '../../../lib/use-download';
+import { useSession } from '../../../lib/session-store';
+import { OrcidImportButton } from '../orcid/orcid-import-button';
 import { downloadProducts, profileQuery, worksQuery } from './api/researchers';
 import { Groups, Identifiers, ProductsTable, ProjectsTable, Section, StrategiesTable, WorksByType } from './profile-sections';
 
@@ -22,6 +24,9 @@ export default function ResearcherProfilePage() {
   const profile = useQuery(profileQuery(user));
   const works = useQuery(worksQuery(user));
   const download = useDownload();
+  const session = useSession();
+  // Importing is one's own, or the office's with researchers.manage (the API decides; the button only reflects it).
+  const mayImport = user === 'me' || !!session?.user.permissions.includes('researchers.manage');
   const p = profile.data;
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
@@ -71,7 +76,11 @@ export default function ResearcherProfilePage() {
           >
             <ProductsTable profile={p} />
           </Section>
-          <Section id="profile-works" title="Obras importadas de ORCID">
+          <Section
+            id="profile-works"
+            title="Obras importadas de ORCID"
+            action={mayImport ? <OrcidImportButton user={user} orcid={p.identifiers.find((i) => i.label === 'ORCID')?.value ?? null} /> : undefined}
+          >
             {works.isError ? <Alert severity="warning">{(works.error as Error).message}</Alert> : <WorksByType works={works.data} />}
           </Section>
         </>
