@@ -31,6 +31,8 @@ export const EXECUTION_LIST_PATH = '/execution_projects';
 export const MY_RESEARCHER_PROFILE_PATH = '/my_researcher_profile';
 export const RESEARCHERS_PATH = '/researchers';
 export const PRODUCT_COUNTS_PATH = '/product_counts';
+/** 'Tipos de producto de ORCID y Crossref' (issue 44): the work-type mapping to Minciencias product types. */
+export const WORK_TYPE_MAPPINGS_PATH = '/work_type_mappings';
 export const researcherProfilePath = (userId: number) => `${RESEARCHERS_PATH}/${userId}`;
 
 export const SCREENS: TScreen[] = [
@@ -70,6 +72,7 @@ export const SCREENS: TScreen[] = [
   { path: '/research_hotbeds', title: 'Semilleros de Investigación', permission: 'research_hotbeds.manage', icon: 'spa', group: 'catalogues' },
   { path: '/products', title: 'Productos de Investigación', permission: 'products.manage', icon: 'inventory', group: 'catalogues' },
   { path: '/product_types', title: 'Tipos de Productos de Investigación', permission: 'product_types.manage', icon: 'label', group: 'catalogues' },
+  { path: WORK_TYPE_MAPPINGS_PATH, title: 'Tipos de producto de ORCID y Crossref', permission: 'researchers.manage', icon: 'label', group: 'catalogues' },
   { path: '/budget_items', title: 'Rubros de Presupuesto', permission: 'budget_items.manage', icon: 'request_quote', group: 'catalogues' },
   { path: '/funding_sources', title: 'Fuentes de Financiación', permission: 'funding_sources.manage', icon: 'savings', group: 'catalogues' },
   { path: '/countries', title: 'País', permission: 'countries.manage', icon: 'flag', group: 'geo' },

@@ -39,6 +39,7 @@ export const SCREEN_COMPONENTS: Partial<Record<string, TLoadScreen>> = {
   '/researchers': () => import('../features/researchers/profile/researchers-page'),
   '/researchers/:id': () => import('../features/researchers/profile/researcher-profile-page'),
   '/product_counts': withMuiX(() => import('../features/researchers/profile/product-counts-page')),
+  '/work_type_mappings': () => import('../features/researchers/mappings/work-type-mappings-page'),
   // Training strategies (features/strategies): the lists open the wizard (date pickers inside).
   '/my_strategies': withMuiX(() => import('../features/strategies/list/my-strategies-page')),
   '/strategies': withMuiX(() => import('../features/strategies/list/all-strategies-page')),

@@ -165,7 +165,7 @@ describe('Tipos de producto de ORCID y Crossref', () => {
     const training = row('dissertation-thesis')!.product_type!;
     const software = row('software')!.product!;
 
-    const put = (w: string, body: unknown, token = admin) => t.app.inject({ method: 'PUT', url: WORKS_API.workType(w), headers: bearer(token), payload: body });
+    const put = (w: string, body: Record<string, unknown>, token = admin) => t.app.inject({ method: 'PUT', url: WORKS_API.workType(w), headers: bearer(token), payload: body });
     const wrong = await put('data-set', { product_type_id: training.id, product_id: software.id });
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, WORK_MSG.productNotOfType]);
     // A product alone takes the type it is offered under.
