@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -152,5 +153,30 @@ describe('enumerated columns', () => {
     ]);
     expect(read.every((r) => r.listRows >= 20)).toBe(true);
     expect(lines).toHaveLength(3);
+  });
+
+  it("migrates a deployment whose old rows hold a value outside a list: the constraint stays NOT VALID until its rows are fixed and it is validated (decision 020's steps)", async () => {
+    const name = 'project_investigators_colciencias';
+    // The deployment before migration 0038, with a row as the old loader wrote it.
+    await t.db.execute(sql`alter table project_investigators drop constraint ${sql.identifier(name)}`);
+    const [row] = await queryRows<{ id: number }>(t.db, sql`update project_investigators set colciencias = 'IA' where id = (select min(id) from project_investigators) returning id`);
+    // The migration's statements for this constraint: its ADD and the closing block that validates what it can.
+    const statements = readFileSync(new URL('./migrations/0038_enumerated_columns.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    for (const statement of statements.filter((st) => st.includes(`ADD CONSTRAINT "${name}"`) || st.includes('DO $$'))) await t.db.execute(sql.raw(statement));
+    const state = async () =>
+      (await queryRows<{ convalidated: boolean }>(t.db, sql`select convalidated from pg_constraint where conname = ${name}`)).map((r) => r.convalidated);
+    expect(await state()).toEqual([false]);
+    // New writes are checked already.
+    const refused = await t.db.execute(sql`update project_investigators set colciencias = 'IA' where id <> ${row!.id} and id = (select max(id) from project_investigators)`).then(
+      () => null,
+      (e: unknown) => pgErrorOf(e),
+    );
+    expect(refused).toMatchObject({ code: '23514', constraint: name });
+    // The decision's repair: list the rows outside the list, fix them, validate.
+    const outside = await queryRows<{ id: number }>(t.db, sql`select id from project_investigators where not (colciencias is null or colciencias in (${sql.join(RESEARCHER_CATEGORIES.map((c) => sql`${c}`), sql`, `)}))`);
+    expect(outside.map((r) => r.id)).toEqual([row!.id]);
+    await t.db.execute(sql`update project_investigators set colciencias = 'I' where id = ${row!.id}`);
+    await t.db.execute(sql`alter table project_investigators validate constraint ${sql.identifier(name)}`);
+    expect(await state()).toEqual([true]);
   });
 });
