@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { DECISION_MSG, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG, REPORT_FILE_MSG, REPORT_LABELS, REPORT_MSG } from '@siiicca/shared';
+import { DECISION_MSG, DOI_LABELS, EXECUTION_LABELS, EXECUTION_MSG, PROJECT_MSG, REPORT_FILE_MSG, REPORT_LABELS, REPORT_MSG } from '@siiicca/shared';
 import { expectNoAxeViolations } from './a11y';
 import { act, clickOption, expectSnack, nextListAnswer, snackbar, untilListShows, untilStill } from './actions';
 import { bogotaDay, rowOf, typeDate } from './catalogues-actions';
@@ -218,6 +218,17 @@ describe('after the acta: the execution of the approved project (issue 42)', () 
     await form.getByRole('combobox', { name: R.productResult(1) }).click();
     await clickOption(owner, owner.getByRole('option').first());
     await form.getByRole('textbox', { name: R.evidence(1) }).fill('10.1234/roya.2026.001');
+    // What the evidence is, typed by hand (Crossref fills it where reachable); 'Elegir de mis obras' opens
+    // the owner's works (researchers.e2e.test.ts picks one) and closes without adding a row.
+    await form.getByRole('textbox', { name: DOI_LABELS.title(1) }).fill('Detección temprana de la roya del café con imágenes');
+    await form.getByRole('textbox', { name: DOI_LABELS.year(1) }).fill('2026');
+    await form.getByRole('button', { name: DOI_LABELS.fillRow(1) }).waitFor();
+    await form.getByRole('button', { name: DOI_LABELS.pick }).click();
+    const works = owner.getByRole('dialog', { name: DOI_LABELS.pickTitle });
+    await works.getByText(DOI_LABELS.noWorks).or(works.getByRole('list', { name: DOI_LABELS.pickTitle })).waitFor();
+    await expectNoAxeViolations(owner, "the owner's works to pick from (1366 px)");
+    await works.getByRole('button', { name: DOI_LABELS.close }).click();
+    await works.waitFor({ state: 'detached' });
     // The signed report, attached as the report's document: sent at once, checked by content, listed.
     const files = form.getByRole('region', { name: REPORT_FILE_MSG.title });
     await expectSnack(owner, REPORT_FILE_MSG.uploaded, () =>

@@ -73,6 +73,8 @@ export const DOI_LABELS = {
   container: (n: number) => `Revista o editorial ${n}`,
   year: (n: number) => `Año ${n}`,
   workType: (n: number) => `Tipo de obra ${n}`,
+  /** The read-only products table's column: what the evidence is. */
+  column: 'Título, revista o editorial y año',
   pick: 'Elegir de mis obras',
   pickTitle: 'Mis obras',
   pickHint: 'Elija una de sus obras importadas: su DOI, ISBN o URL será la evidencia del producto, y su tipo el producto esperado cuando coincida.',

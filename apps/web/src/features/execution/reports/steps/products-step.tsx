@@ -52,7 +52,7 @@ function ProductsTable({ report }: { report: TExecutionReport }) {
       actions={[]}
       columns={[
         { key: 'product', header: L.columns.product, render: (p) => resultText(byId.get(p.result_id)) },
-        { key: 'title', header: 'Título', render: (p) => [p.title, p.container, p.year].filter(Boolean).join(' · ') || '—' },
+        { key: 'title', header: DOI_LABELS.column, render: (p) => [p.title, p.container, p.year].filter(Boolean).join(' · ') || '—' },
         { key: 'quantity', header: L.columns.quantity, render: (p) => p.quantity, nowrap: true },
         { key: 'kind', header: L.columns.evidenceKind, render: (p) => p.evidence_kind, nowrap: true },
         { key: 'evidence', header: L.columns.evidence, render: (p) => p.evidence },
