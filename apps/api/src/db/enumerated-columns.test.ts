@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES,
   ACTOR_ROLES,
+  ANNOUNCEMENT_TYPES,
   ACTOR_STATES,
   ACTOR_TYPES,
   ASSIGNMENT_STATES,
@@ -53,6 +54,7 @@ const CASES: TCase[] = [
   { table: 'academic_people', column: 'type_id', constraint: 'academic_people_type_id', values: PERSON_ID_TYPES },
   { table: 'academic_people', column: 'role', constraint: 'academic_people_role', values: PERSON_ACTOR_TYPES },
   { table: 'product_types', column: 'family', constraint: 'product_types_family', values: PRODUCT_FAMILIES, nullable: true },
+  { table: 'announcements', column: 'type', constraint: 'announcements_type', values: ANNOUNCEMENT_TYPES },
   { table: 'thirds', column: 'type_id', constraint: 'thirds_type_id', values: ID_TYPES },
   { table: 'thirds', column: 'auth_source', constraint: 'thirds_auth_source', values: THIRD_AUTH_SOURCE_IDS, nullable: true },
   { table: 'strategies', column: 'strategy', constraint: 'strategies_kind', values: STRATEGY_KINDS, nullable: true },

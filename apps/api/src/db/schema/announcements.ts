@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ANNOUNCEMENT_TYPES } from '@siiicca/shared';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../enum-check';
 
 /** Calls (convocatorias) that research projects are submitted to. */
 export const announcements = pgTable(
@@ -21,6 +23,7 @@ export const announcements = pgTable(
     // projects (announcement_id, id), so page 1 reads a few rows instead of sorting every project
     // (0.1 ms instead of 40-110 ms at 100,000 projects; issue 25).
     index('announcements_name_idx').on(t.name),
+    enumCheck('announcements_type', t.type, ANNOUNCEMENT_TYPES),
   ],
 );
 

@@ -69,7 +69,7 @@ async function strategyDraft(userId: number, name: string) {
 async function callClosingIn(days: number, name: string) {
   const [row] = await t.db
     .insert(announcements)
-    .values({ name, type: 'Interna', description: 'Convocatoria del tablero', fechaInicio: inDays(-10), fechaFin: inDays(days), state: true })
+    .values({ name, type: 'Multicampus', description: 'Convocatoria del tablero', fechaInicio: inDays(-10), fechaFin: inDays(days), state: true })
     .returning({ id: announcements.id });
   return row!.id;
 }

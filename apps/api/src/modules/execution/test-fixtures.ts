@@ -18,7 +18,7 @@ const tag = () => randomBytes(4).toString('hex').replace(/\d/g, (d) => 'ghijklmn
 /** A call of the test's own (so no other data shares its lists), answered with its id and name. */
 export async function newCall(db: DbOrTx) {
   const name = `Convocatoria de ejecución ${tag()}`;
-  const [call] = await db.insert(announcements).values({ name, type: 'Interna', description: 'Prueba de ejecución', fechaInicio: '2024-01-01', fechaFin: '2024-06-30' }).returning({ id: announcements.id });
+  const [call] = await db.insert(announcements).values({ name, type: 'Multicampus', description: 'Prueba de ejecución', fechaInicio: '2024-01-01', fechaFin: '2024-06-30' }).returning({ id: announcements.id });
   return { id: call!.id, name };
 }
 

@@ -124,11 +124,11 @@ describe('reminders before a call closes', () => {
     const today = todayInBogota();
     const [soon] = await t.db
       .insert(announcements)
-      .values({ name: 'Convocatoria que cierra pronto', type: 'Interna', description: 'Cierra en tres días', fechaInicio: addDays(today, -20), fechaFin: addDays(today, 3) })
+      .values({ name: 'Convocatoria que cierra pronto', type: 'Multicampus', description: 'Cierra en tres días', fechaInicio: addDays(today, -20), fechaFin: addDays(today, 3) })
       .returning({ id: announcements.id });
     const [later] = await t.db
       .insert(announcements)
-      .values({ name: 'Convocatoria que cierra después', type: 'Interna', description: 'Cierra en seis días', fechaInicio: addDays(today, -20), fechaFin: addDays(today, 6) })
+      .values({ name: 'Convocatoria que cierra después', type: 'Multicampus', description: 'Cierra en seis días', fechaInicio: addDays(today, -20), fechaFin: addDays(today, 6) })
       .returning({ id: announcements.id });
     const due = await insertProject(t.db, { userId: docenteId, ids, announcementId: soon!.id, complete: false, title: 'Borrador <pronto> por cerrar' });
     const sent = await insertProject(t.db, { userId: docenteId, ids, announcementId: soon!.id, complete: false });

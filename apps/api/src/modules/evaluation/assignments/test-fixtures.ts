@@ -14,7 +14,7 @@ const unique = () => randomBytes(5).toString('hex');
 export async function newCall(db: DbOrTx): Promise<number> {
   const [row] = await db
     .insert(announcements)
-    .values({ name: `Convocatoria de prueba ${unique()}`, type: 'Interna', description: 'Prueba', fechaInicio: '2026-01-01', fechaFin: '2026-12-31' })
+    .values({ name: `Convocatoria de prueba ${unique()}`, type: 'Multicampus', description: 'Prueba', fechaInicio: '2026-01-01', fechaFin: '2026-12-31' })
     .returning({ id: announcements.id });
   return row!.id;
 }

@@ -14,7 +14,7 @@ import type { TestApp } from '../../../../test/helpers';
 export async function evaluatedCall(t: Pick<TestApp, 'db'>, opts: { blind: boolean; deadline: string; name: string }) {
   const [call] = await t.db
     .insert(announcements)
-    .values({ name: opts.name, type: 'Interna', description: 'Convocatoria evaluada', fechaInicio: '2026-01-01', fechaFin: '2026-12-31' })
+    .values({ name: opts.name, type: 'Multicampus', description: 'Convocatoria evaluada', fechaInicio: '2026-01-01', fechaFin: '2026-12-31' })
     .returning({ id: announcements.id });
   await t.db.insert(callEvaluationSettings).values({ announcementId: call!.id, blind: opts.blind, deadline: opts.deadline });
   const criteria = await t.db
