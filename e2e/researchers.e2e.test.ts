@@ -10,8 +10,9 @@ import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from '.
  * 'Perfil del investigador' (issue 44, docs/researchers.md), one journey: the lecturer opens their
  * profile from the user menu and imports their works from ORCID (a local server answering ORCID's
  * published JSON: these machines reach no outside server), picks one as a delivered product of the
- * progress report they are writing ('Elegir de mis obras'), and the office finds the lecturer among
- * the researchers and opens the same profile on a phone. 1366 and 390 px, axe on each screen.
+ * progress report they are writing ('Elegir de mis obras'), and the office reads the dashboard's
+ * products-by-faculty card as a table, finds the lecturer among the researchers and opens the same
+ * profile on a phone. 1366 and 390 px, axe on each profile.
  */
 
 const LECTURER = 'María Fernanda Rojas Díaz';
@@ -75,6 +76,20 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
 
     // The office, on a phone: 'Investigadores' searched by the lecturer's name, then her profile with the works.
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
+    // First the dashboard's chart card of this year's products by faculty, its figures one toggle away.
+    const counts = nextAnswer<{ data: { faculty: string; products: number }[] }>(phone, (url) => url.pathname === '/api/researchers/product-counts');
+    await phone.goto('/dashboard');
+    const year = (await counts).body.data;
+    const card = phone.getByTestId('chart-products_by_faculty');
+    if (year.length === 0) {
+      // Early in January the demo's accepted reports may all be last year's.
+      await card.getByText('Sin datos para mostrar').waitFor();
+    } else {
+      await card.getByRole('button', { name: 'Tabla' }).click();
+      const total = year.reduce((sum, r) => sum + r.products, 0);
+      await card.getByRole('row', { name: `Total ${total.toLocaleString('es-CO')}` }).waitFor();
+      await card.getByRole('rowheader', { name: year[0]!.faculty }).waitFor();
+    }
     const found = nextAnswer<{ data: { id: number }[] }>(phone, (url) => url.pathname === '/api/researchers' && url.searchParams.get('q') === 'Rojas');
     await phone.goto('/researchers');
     await phone.getByRole('heading', { name: RESEARCHER_MSG.listTitle, level: 1 }).waitFor();
