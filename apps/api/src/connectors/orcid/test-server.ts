@@ -25,6 +25,8 @@ export async function startOrcidServer(opts: { slowMs?: number } = {}) {
     failWork: null as number | null,
     offset: 0,
     patches: new Map<number, Json>(),
+    /** A summary of this many groups (copies of the first, put-codes 100000 on), or null for the fixture's. */
+    inflate: null as number | null,
   };
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -33,6 +35,11 @@ export async function startOrcidServer(opts: { slowMs?: number } = {}) {
   /** The summary with every put-code moved by the offset (and its path), patched works' summaries too. */
   const works = (): Json => {
     const w = fixture('works.json') as { group: { 'work-summary': Json[] }[] };
+    if (state.inflate !== null) {
+      const first = w.group[0]!;
+      w.group = Array.from({ length: state.inflate }, (_, i) => ({ ...first, 'work-summary': [{ ...first['work-summary'][0], 'put-code': 100_000 + i }] }));
+      return w;
+    }
     for (const g of w.group) {
       g['work-summary'] = g['work-summary'].map((s) => {
         const original = s['put-code'] as number;
@@ -95,8 +102,13 @@ export async function startOrcidServer(opts: { slowMs?: number } = {}) {
       if (fields) state.patches.set(putCode, fields);
       else state.patches.delete(putCode);
     },
+    /** Lists `groups` works in the summary (null: the fixture's). */
+    inflate(groups: number | null) {
+      state.inflate = groups;
+    },
     reset() {
       state.behaviour = 'ok';
+      state.inflate = null;
       state.failWork = null;
       state.offset = 0;
       state.patches.clear();
