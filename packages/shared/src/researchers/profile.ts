@@ -69,6 +69,10 @@ export const ZResearcherProfileSchema = z.object({
     report_kind: z.string(),
     product_type: z.string(),
     product: z.string(),
+    /** The delivered work's title, journal or publisher and year as the report gave them ('' / null when not given). */
+    title: z.string(),
+    container: z.string(),
+    year: z.number().int().nullable(),
     quantity: z.number().int(),
     evidence_kind: z.string(),
     evidence: z.string(),

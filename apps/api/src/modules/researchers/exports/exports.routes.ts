@@ -28,6 +28,9 @@ export const researcherExportRoutes = (deps: AppDeps): FastifyPluginAsyncZod => 
     const columns = [
       col<TDeliveredProduct>('Tipo de producto', (r) => r.product_type, 36),
       col<TDeliveredProduct>('Producto', (r) => r.product, 36),
+      col<TDeliveredProduct>('Título', (r) => r.title, 50),
+      col<TDeliveredProduct>('Revista o editorial', (r) => r.container, 30),
+      col<TDeliveredProduct>('Año', (r) => r.year, 8),
       col<TDeliveredProduct>('Cantidad', (r) => Number(r.quantity), 10),
       col<TDeliveredProduct>('Proyecto', (r) => r.project_title, 50),
       col<TDeliveredProduct>('Informe', (r) => `${r.report_kind} ${r.report_number}`, 12),

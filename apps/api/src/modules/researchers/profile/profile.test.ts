@@ -74,7 +74,7 @@ beforeAll(async () => {
     { projectId: owned, number: 2, kind: 'Final', periodFrom: '2025-07-01', periodTo: '2025-12-31', dueDate: '2026-01-15', state: 'Enviado' },
   ]).returning({ id: executionReports.id });
   await t.db.insert(executionReportProducts).values([
-    { reportId: accepted!.id, resultId: r1!, quantity: 2, evidenceKind: 'DOI', evidence: DOI, position: 0 },
+    { reportId: accepted!.id, resultId: r1!, quantity: 2, evidenceKind: 'DOI', evidence: DOI, position: 0, title: 'Calidad del agua en la cuenca alta', container: 'Revista de Ingeniería', year: 2025 },
     { reportId: accepted!.id, resultId: r2!, quantity: 1, evidenceKind: 'ISBN', evidence: '978-958-00-0000-1', position: 1 },
     { reportId: sent!.id, resultId: r1!, quantity: 5, evidenceKind: 'URL', evidence: 'https://example.org/pendiente', position: 0 },
   ]);
@@ -100,8 +100,8 @@ describe('Perfil del investigador', () => {
     expect(byId.get(invited)).toMatchObject({ role: 'Coinvestigador', state: 'Enviado' });
     expect(p.strategies).toEqual([expect.objectContaining({ name: `Semillero ${tag}`, state: 'Activo', role: 'Propietario' })]);
     expect(p.products).toHaveLength(2);
-    expect(p.products.find((x) => x.evidence_kind === 'DOI')).toMatchObject({ project_id: owned, quantity: 2, report_kind: 'Avance', evidence: DOI, evidence_url: `https://doi.org/${DOI}`, accepted_on: '2025-07-20' });
-    expect(p.products.find((x) => x.evidence_kind === 'ISBN')).toMatchObject({ quantity: 1, evidence_url: null });
+    expect(p.products.find((x) => x.evidence_kind === 'DOI')).toMatchObject({ project_id: owned, title: 'Calidad del agua en la cuenca alta', container: 'Revista de Ingeniería', year: 2025, quantity: 2, report_kind: 'Avance', evidence: DOI, evidence_url: `https://doi.org/${DOI}`, accepted_on: '2025-07-20' });
+    expect(p.products.find((x) => x.evidence_kind === 'ISBN')).toMatchObject({ title: '', year: null, quantity: 1, evidence_url: null });
     // The same profile through its id; the other lecturer's project does not make theirs the lecturer's.
     expect((await get(`/api/researchers/${me.id}/profile`, lecturer)).json()).toEqual(p);
     const theirs = (await get('/api/researchers/me/profile', other)).json() as TResearcherProfile;
@@ -144,9 +144,9 @@ describe('Exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/productos_investigador_\d+_\d{4}-\d{2}-\d{2}\.xlsx/);
     const { headers, rows } = rowsOf(await workbook(res.rawPayload), 'Productos');
-    expect(headers).toEqual(['Tipo de producto', 'Producto', 'Cantidad', 'Proyecto', 'Informe', 'Tipo de evidencia', 'Evidencia', 'Aceptado']);
+    expect(headers).toEqual(['Tipo de producto', 'Producto', 'Título', 'Revista o editorial', 'Año', 'Cantidad', 'Proyecto', 'Informe', 'Tipo de evidencia', 'Evidencia', 'Aceptado']);
     expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r['Tipo de evidencia'] === 'DOI')).toMatchObject({ Cantidad: 2, Informe: 'Avance 1', Evidencia: DOI, Aceptado: '2025-07-20' });
+    expect(rows.find((r) => r['Tipo de evidencia'] === 'DOI')).toMatchObject({ Título: 'Calidad del agua en la cuenca alta', 'Revista o editorial': 'Revista de Ingeniería', Año: 2025, Cantidad: 2, Informe: 'Avance 1', Evidencia: DOI, Aceptado: '2025-07-20' });
     expect(await lastDownload()).toMatchObject({ actorId: me.id, details: { what: 'Productos de un investigador', format: 'xlsx', records: 1, ids: [me.id] } });
   });
 

@@ -46,7 +46,7 @@ const groupsSql = (userId: number) => sql`
  */
 export const deliveredProductsSql = (userId: number) => sql`
   select p.id as project_id, p.title as project_title, r.number as report_number, r.kind as report_kind,
-         pt.name as product_type, pr.name as product, rp.quantity, rp.evidence_kind, rp.evidence,
+         pt.name as product_type, pr.name as product, rp.title, rp.container, rp.year, rp.quantity, rp.evidence_kind, rp.evidence,
          to_char(r.reviewed_at at time zone 'America/Bogota', 'YYYY-MM-DD') as accepted_on
   from execution_report_products rp
   join execution_reports r on r.id = rp.report_id and r.state = 'Aceptado'

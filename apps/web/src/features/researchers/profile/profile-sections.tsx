@@ -72,7 +72,7 @@ const STRATEGY_COLUMNS: TLocalColumn<TProfile['strategies'][number]>[] = [
 
 const PRODUCT_COLUMNS: TLocalColumn<TProfile['products'][number]>[] = [
   { key: 'type', header: 'Tipo de producto', render: (r) => r.product_type },
-  { key: 'product', header: 'Producto', render: (r) => r.product },
+  { key: 'product', header: 'Producto', render: (r) => (r.title ? `${r.title}${r.container ? ` (${r.container}${r.year ? `, ${r.year}` : ''})` : ''} · ${r.product}` : r.product) },
   { key: 'quantity', header: 'Cantidad', render: (r) => r.quantity, nowrap: true },
   { key: 'project', header: 'Proyecto', render: (r) => `${r.project_title} (${r.report_kind} ${r.report_number})` },
   { key: 'evidence', header: 'Evidencia', render: (r) => (r.evidence_url ? external(r.evidence_url, `${r.evidence_kind} ${r.evidence}`) : `${r.evidence_kind} ${r.evidence}`) },
