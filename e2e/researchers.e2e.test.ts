@@ -62,6 +62,12 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
     await untilStill(page);
     await expectNoAxeViolations(page, 'Mi Perfil de Investigador with imported works (1366 px)');
     await screenshot(page, 'researcher-profile-1366');
+    // Her products by Minciencias type as a spreadsheet, named by her id and the day.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      expectSnack(page, 'Productos exportados', () => page.getByRole('region', { name: 'Productos entregados' }).getByRole('button', { name: 'Exportar a Excel' }).click()),
+    ]);
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^productos_investigador_${own.id}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
 
     // The progress report she is writing: 'Elegir de mis obras' in 'Divulgación y productos'.
     const project = own.projects.find((p) => p.title === ON_TIME)!;
