@@ -60,6 +60,7 @@ function MappingDialog({ row, products, onClose }: { row: TWorkTypeMapping; prod
           fullWidth
           label="Tipo de producto"
           value={typeId}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => {
             setTypeId(e.target.value === '' ? '' : Number(e.target.value));
             setProductId('');
@@ -76,8 +77,9 @@ function MappingDialog({ row, products, onClose }: { row: TWorkTypeMapping; prod
         <TextField
           select
           fullWidth
-          label="Producto"
+          label="Producto de Minciencias"
           value={productId}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           disabled={typeId === ''}
           onChange={(e) => {
             setProductId(e.target.value === '' ? '' : Number(e.target.value));
