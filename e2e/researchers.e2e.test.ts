@@ -80,7 +80,7 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
     await expectSnack(page, DOI_LABELS.picked, () => dialog.getByRole('button', { name: DOI_LABELS.pickOne(work.title) }).click());
     await expect.poll(() => page.getByRole('textbox', { name: REPORT_LABELS.evidence(1) }).inputValue()).toBe(work.doi);
 
-    // The office, on a phone: 'Investigadores' searched by the lecturer's name, then her profile with the works.
+    // The office, on a phone: 'Investigadores' searched by the lecturer's name without accents ('rojas diaz' finds 'Rojas Díaz'), then her profile with the works.
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });
     // First the dashboard's chart card of this year's products by faculty, its figures one toggle away.
     const counts = nextAnswer<{ data: { faculty: string; products: number }[] }>(phone, (url) => url.pathname === '/api/researchers/product-counts');
@@ -96,10 +96,10 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
       await card.getByRole('row', { name: `Total ${total.toLocaleString('es-CO')}` }).waitFor();
       await card.getByRole('rowheader', { name: year[0]!.faculty }).waitFor();
     }
-    const found = nextAnswer<{ data: { id: number }[] }>(phone, (url) => url.pathname === '/api/researchers' && url.searchParams.get('q') === 'Rojas');
+    const found = nextAnswer<{ data: { id: number }[] }>(phone, (url) => url.pathname === '/api/researchers' && url.searchParams.get('q') === 'rojas diaz');
     await phone.goto('/researchers');
     await phone.getByRole('heading', { name: RESEARCHER_MSG.listTitle, level: 1 }).waitFor();
-    await phone.getByRole('textbox', { name: 'Buscar' }).fill('Rojas');
+    await phone.getByRole('textbox', { name: 'Buscar' }).fill('rojas diaz');
     expect((await found).body.data.map((r) => r.id)).toContain(own.id);
     const theirs = nextAnswer<TResearcherProfile>(phone, isProfile);
     await phone.getByRole('button', { name: `Ver perfil de ${LECTURER}` }).click();

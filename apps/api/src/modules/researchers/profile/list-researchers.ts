@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TResearcherListQuery, TResearcherRow } from '@siiicca/shared';
 import type { DbOrTx } from '../../../db/transaction';
 import { queryRows } from '../../../db/query-rows';
+import { foldedContains } from '../../../db/fold';
 
 /** An account's person rows are those with its identification (read-profile.ts personRowsOf). */
 const appears = sql`exists (select 1 from thirds t where u.identity is not null and upper(t.identification) = upper(u.identity)
@@ -12,8 +13,10 @@ const appears = sql`exists (select 1 from thirds t where u.identity is not null 
  * investigator or actor, searched by name, e-mail or identification, paged in SQL.
  */
 export async function listResearchers(db: DbOrTx, q: TResearcherListQuery) {
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const search = like ? sql`and (u.name ilike ${like} or u.email ilike ${like} or coalesce(u.identity, '') ilike ${like})` : sql``;
+  // Case and accents ignored ('maria' finds 'María'), through the users' trigram indexes (db/fold.ts).
+  const search = q.q
+    ? sql`and (${foldedContains(sql`u.name`, q.q)} or ${foldedContains(sql`u.email`, q.q)} or ${foldedContains(sql`u.username`, q.q)} or ${foldedContains(sql`u.identity`, q.q)})`
+    : sql``;
   const rows = await queryRows<TResearcherRow & { total: number }>(db, sql`
     with r as (
       select u.id, u.name, u.email, u.identity,

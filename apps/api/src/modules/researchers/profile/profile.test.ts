@@ -127,7 +127,10 @@ describe('Perfil del investigador', () => {
     const list = await get(`/api/researchers?q=${encodeURIComponent(me.name)}&per_page=5`, admin);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ data: [{ id: me.id, name: me.name, email: expect.any(String), identity: me.identity, projects: 2, strategies: 1 }], meta: { total: 1, page: 1, per_page: 5 } });
-    // Appearing in another's project is enough to be listed.
+    // Case ignored; the identification finds the same researcher.
+    for (const q of [me.name.toUpperCase(), me.identity]) {
+      expect((await get(`/api/researchers?q=${encodeURIComponent(q)}`, admin)).json().data.map((r: { id: number }) => r.id), q).toEqual([me.id]);
+    }
     const res = await get(`/api/researchers/${me.id}/profile`, admin);
     expect(res.statusCode).toBe(200);
     expect((res.json() as TResearcherProfile).products).toHaveLength(2);
