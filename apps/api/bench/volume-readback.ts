@@ -98,21 +98,25 @@ export async function readBackVolume(t: TApp, token: string, opts: { sample?: nu
       if ((await get(type.detail(id))).statusCode === 200) counts.details++;
       if ((await get(type.pdf(id))).statusCode === 200) counts.pdfs++;
     }
-    // The list, by each filter value: pages spread from the first to the last, until the filters together read `sample` rows.
-    const pagesPerFilter = Math.max(1, Math.ceil(sample / PER_PAGE / type.filters.length));
-    for (const filter of type.filters) {
-      const url = (page: number) => `${type.list}?page=${page}&per_page=${PER_PAGE}&filters=${encodeURIComponent(JSON.stringify([filter]))}`;
-      const first = await get(url(1));
+    // The list, by each filter value: its first page, then pages spread from the second to the last of
+    // each filter, in proportion to its size, until the pages read hold `sample` rows in all.
+    const url = (filter: TFilter, page: number) => `${type.list}?page=${page}&per_page=${PER_PAGE}&filters=${encodeURIComponent(JSON.stringify([filter]))}`;
+    const readPage = async (filter: TFilter, page: number) => {
+      const res = await get(url(filter, page));
       counts.listPages++;
-      if (first.statusCode !== 200) continue;
-      const body = first.json() as { data: unknown[]; meta: { total: number } };
+      if (res.statusCode !== 200) return 0;
+      const body = res.json() as { data: unknown[]; meta: { total: number } };
       counts.listRows += body.data.length;
-      const last = Math.ceil(body.meta.total / PER_PAGE);
-      for (let k = 1; k < pagesPerFilter && k < last; k++) {
-        const res = await get(url(1 + Math.round((k * (last - 1)) / Math.max(1, pagesPerFilter - 1))));
-        counts.listPages++;
-        if (res.statusCode === 200) counts.listRows += (res.json() as { data: unknown[] }).data.length;
-      }
+      return Math.ceil(body.meta.total / PER_PAGE);
+    };
+    const lasts: number[] = [];
+    for (const filter of type.filters) lasts.push(await readPage(filter, 1));
+    const more = Math.max(0, Math.ceil((sample - counts.listRows) / PER_PAGE));
+    const available = lasts.reduce((sum, last) => sum + Math.max(0, last - 1), 0);
+    for (const [i, filter] of type.filters.entries()) {
+      const rest = Math.max(0, lasts[i]! - 1);
+      const pages = Math.min(rest, Math.ceil((more * rest) / Math.max(1, available)));
+      for (let k = 1; k <= pages; k++) await readPage(filter, 1 + Math.round((k * rest) / pages));
     }
     counts.ms = Date.now() - started;
     results.push(counts);
