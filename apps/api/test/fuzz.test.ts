@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, loginAs, useTestApp } from './helpers';
 import { bodyFor, queryFor, segmentFor, toJson, type JsonSchema } from './fuzz-inputs';
+import { orcidTestEnv, startOrcidServer, type OrcidServer } from '../src/connectors/orcid/test-server';
 
 /**
  * Bad input is a 400, never a 500. Every /api route of the route table is fuzzed, so a route added
@@ -14,7 +15,15 @@ import { bodyFor, queryFor, segmentFor, toJson, type JsonSchema } from './fuzz-i
  * callers whose token they may retire (see callers), and the public, rate-limited routes (sign-in,
  * password recovery) may answer 429, which is an answer like any other 4xx.
  */
-const t = useTestApp();
+// The ORCID import reaches a local ORCID (an iD it does not know answers 404), never the internet.
+const env: Record<string, string> = {};
+let orcid: OrcidServer | undefined;
+beforeAll(async () => {
+  orcid = await startOrcidServer();
+  Object.assign(env, orcidTestEnv(orcid));
+});
+afterAll(() => orcid?.close());
+const t = useTestApp(env);
 
 function schemaOf(method: string, url: string, part: 'body' | 'querystring' | 'params'): JsonSchema | undefined {
   const schema = t.app.routeTable.find((r) => r.method === method && r.url === url)?.schema?.[part];
