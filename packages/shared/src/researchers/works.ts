@@ -119,7 +119,7 @@ export const ZWorkTypeParamsSchema = z.object({
   work_type: z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, WORK_MSG.unknownWorkType),
 });
 
-/** `PUT /api/researchers/work_types/{work_type}`: its product type and product (either may be none). */
+/** `PUT /api/work_type_mappings/{work_type}`: its product type and product (either may be none). */
 export const ZWorkTypeMappingInputSchema = z.object({
   product_type_id: zId(MSG.invalidValue).nullable(),
   product_id: zId(MSG.invalidValue).nullable(),
@@ -129,6 +129,6 @@ export type TWorkTypeMappingInput = z.infer<typeof ZWorkTypeMappingInputSchema>;
 export const WORKS_API = {
   works: (user: number | 'me') => `/api/researchers/${user}/works`,
   importOrcid: (user: number | 'me') => `/api/researchers/${user}/orcid/import`,
-  workTypes: '/api/researchers/work_types',
-  workType: (workType: string) => `/api/researchers/work_types/${workType}`,
+  workTypes: '/api/work_type_mappings',
+  workType: (workType: string) => `/api/work_type_mappings/${workType}`,
 } as const;

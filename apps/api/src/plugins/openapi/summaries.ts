@@ -279,6 +279,6 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/researchers/:id/works': { summary: 'A researcher’s works grouped by Minciencias product type (their own, or anyone’s with researchers.read)' },
   'POST /api/researchers/me/orcid/import': { summary: 'Import the signed-in researcher’s public works from ORCID (their iD, or the one sent): counts of new, updated and unchanged', also: [404] },
   'POST /api/researchers/:id/orcid/import': { summary: 'Import a researcher’s public works from ORCID (their own, or anyone’s with researchers.manage)' },
-  'GET /api/researchers/work_types': { summary: 'The ORCID and Crossref work types with the Minciencias product type and product each maps to' },
-  'PUT /api/researchers/work_types/:work_type': { summary: 'Map a work type to a product type and product of the catalogue (either may be none)' },
+  'GET /api/work_type_mappings': { summary: 'The ORCID and Crossref work types with the Minciencias product type and product each maps to' },
+  'PUT /api/work_type_mappings/:work_type': { summary: 'Map a work type to a product type and product of the catalogue (either may be none)' },
 };

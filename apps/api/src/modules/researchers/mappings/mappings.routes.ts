@@ -8,9 +8,9 @@ export const mappingRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (ap
   const { db } = deps;
   const config = { permission: 'researchers.manage' as const };
 
-  app.get('/researchers/work_types', { config, schema: { response: { 200: ZWorkTypeMappingsSchema } } }, async () => ({ data: await listMappings(db) }));
+  app.get('/work_type_mappings', { config, schema: { response: { 200: ZWorkTypeMappingsSchema } } }, async () => ({ data: await listMappings(db) }));
 
-  app.put('/researchers/work_types/:work_type', {
+  app.put('/work_type_mappings/:work_type', {
     config,
     schema: { params: ZWorkTypeParamsSchema, body: ZWorkTypeMappingInputSchema, response: { 200: ZWorkTypeMappingSchema } },
   }, async (request) => saveMapping(db, request.params.work_type, request.body));
