@@ -131,7 +131,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status < 500) return;
-    serverErrors.push(`${request.method} ${request.url}: ${error.stack ?? String(error)}`.slice(0, 2000));
+    // A response that does not match its schema says which fields in its cause (zod's issues).
+    const cause = (error as { cause?: { issues?: unknown } }).cause;
+    const issues = cause?.issues ? `\nissues: ${JSON.stringify(cause.issues).slice(0, 1500)}` : '';
+    serverErrors.push(`${request.method} ${request.url}: ${error.stack ?? String(error)}`.slice(0, 2000) + issues);
     if (serverErrors.length > 5) serverErrors.shift();
   });
   await app.ready();
