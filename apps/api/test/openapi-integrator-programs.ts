@@ -13,6 +13,8 @@ const api = createClient<paths>({ baseUrl });
 
 const login = await api.POST('/api/auth/login', { body: { email: username, password, type: 'adm' } });
 if (!login.data) throw new Error(\`sign-in refused: \${login.response.status} \${login.error?.message}\`);
+// An account with a second factor answers a ticket for POST /api/auth/login/second-factor instead of a token.
+if (!('token' in login.data)) throw new Error('this account needs its second factor');
 const token: string = login.data.token.access_token;
 
 const list = await api.GET('/api/siiicca/strategies', {
@@ -90,6 +92,7 @@ export async function saveAll(baseUrl: string, username: string, password: strin
   const api = createClient<paths>({ baseUrl });
   const login = await api.POST('/api/auth/login', { body: { email: username, password, type: 'sac' } });
   if (!login.data) throw new Error(\`sign-in refused: \${login.response.status}\`);
+  if (!('token' in login.data)) throw new Error('this account needs its second factor');
   const headers = { Authorization: \`Bearer \${login.data.token.access_token}\` };
   const pdf = new File(['%PDF-1.4\\n1 0 obj<</Type/Catalog>>endobj\\ntrailer<</Root 1 0 R>>\\n%%EOF\\n'], 'carta.pdf', { type: 'application/pdf' });
 

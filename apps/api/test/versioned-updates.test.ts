@@ -248,6 +248,9 @@ const EXEMPT: Record<string, string> = {
   'PUT /api/roles/roles/:id': 'profiles keep no version (not a versioned record of issue 23)',
   'PUT /api/roles/roles/:id/permissions': 'profiles keep no version (not a versioned record of issue 23)',
   'PUT /api/work_type_mappings/:work_type': 'a work type\'s mapping is one setting of one key, set whole (last write wins), not a versioned record',
+  'PATCH /api/account/passkeys/:id': 'a passkey\'s name, the signed-in user\'s own, set whole: nothing else of the passkey changes',
+  'POST /api/privacy/notice/accept': 'not an update of a record: the body\'s version is the notice\'s the user read, and an older one is refused with 409 (privacy.test.ts)',
+  'PUT /api/siiicca/execution/projects/:id/reports/:reportId/files/:fileId': 'a file\'s content replaced whole by the report\'s owner while the report is theirs to write (its kind and result stay); the report\'s own text is the versioned record',
 };
 
 /** Whether a route's body schema names `version` (an update of a versioned record). */

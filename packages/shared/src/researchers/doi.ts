@@ -5,8 +5,8 @@ import { z } from 'zod';
  * the work it answers. The look-up fills a report product's title, container, year and type.
  */
 export const DOI_API = {
-  /** `GET /api/researchers/doi/{doi}`: the DOI encoded as one path segment (encodeURIComponent). */
-  lookup: (doi: string) => `/api/researchers/doi/${encodeURIComponent(doi)}`,
+  /** `GET /api/works/doi/{doi}`: the DOI encoded as one path segment (encodeURIComponent). */
+  lookup: (doi: string) => `/api/works/doi/${encodeURIComponent(doi)}`,
 } as const;
 
 export const DOI_LIMITS = { doi: 300, title: 500, container: 300, type: 60 } as const;

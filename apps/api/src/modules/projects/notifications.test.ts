@@ -147,10 +147,10 @@ describe('reminders before a call closes', () => {
     // A restart: the product's scheduler started anew on the same database, the next day; still one reminder.
     const scheduler = startDailyJobs({ db: t.db, log }, dailyJobsOf(t.deps), { firstDelayMs: 60_000 });
     try {
-      expect(await scheduler.runOnce(addDays(today, 1))).toEqual(['project_reminders', 'evaluation_reminders', 'execution_report_reminders', 'statistics']);
+      expect(await scheduler.runOnce(addDays(today, 1))).toEqual(['project_reminders', 'evaluation_reminders', 'execution_report_reminders', 'data_request_reminders', 'statistics']);
       expect(await scheduler.runOnce(addDays(today, 1))).toEqual([]);
       // Two days later the later call is within reach: its draft gets its own reminder, once.
-      expect(await scheduler.runOnce(addDays(today, 2))).toEqual(['project_reminders', 'evaluation_reminders', 'execution_report_reminders', 'statistics']);
+      expect(await scheduler.runOnce(addDays(today, 2))).toEqual(['project_reminders', 'evaluation_reminders', 'execution_report_reminders', 'data_request_reminders', 'statistics']);
     } finally {
       await scheduler.stop();
     }

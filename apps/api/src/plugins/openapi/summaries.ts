@@ -281,4 +281,15 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'POST /api/researchers/:id/orcid/import': { summary: 'Import a researcher’s public works from ORCID (their own, or anyone’s with researchers.manage)' },
   'GET /api/work_type_mappings': { summary: 'The ORCID and Crossref work types with the Minciencias product type and product each maps to' },
   'PUT /api/work_type_mappings/:work_type': { summary: 'Map a work type to a product type and product of the catalogue (either may be none)' },
+  // The security audit trail (issue 43, docs/security-audit.md)
+  'GET /api/audit': { summary: 'The security audit trail, newest first, filtered by user, event and days' },
+  'GET /api/audit/export': { summary: 'The filtered audit trail as a spreadsheet (itself written in the trail)' },
+  // Researchers' profiles, products and counts (issue 44, docs/researchers.md)
+  'GET /api/researchers': { summary: 'The researchers (users who own or appear in a strategy or project), searched and paged' },
+  'GET /api/researchers/me/profile': { summary: 'The signed-in user’s researcher profile: identifiers, groups, records with their role, products delivered and works' },
+  'GET /api/researchers/:id/profile': { summary: 'A researcher’s profile (their own, or anyone’s with researchers.read)', also: [404] },
+  'GET /api/researchers/:id/products/export': { summary: 'A researcher’s products delivered, by Minciencias type, as a spreadsheet (audited)', also: [404] },
+  'GET /api/researchers/product-counts': { summary: 'Products delivered by faculty, research group and year for a period' },
+  'GET /api/researchers/product-counts/export': { summary: 'Products delivered by faculty, research group and year for a period, as a spreadsheet (audited)' },
+  'GET /api/works/doi/:doi': { summary: 'The work Crossref registers under a DOI, with the Minciencias product type its work type maps to', also: [404] },
 };

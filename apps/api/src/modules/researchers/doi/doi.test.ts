@@ -7,7 +7,7 @@ import { crossrefTestEnv, startCrossrefServer, type CrossrefServer } from '../..
 import { approvedProject, newCall, startProject, userIdOf, viewOf, withResults } from '../../execution/test-fixtures';
 
 /**
- * The DOI look-up (GET /api/researchers/doi/{doi}) through the whole API against a local Crossref,
+ * The DOI look-up (GET /api/works/doi/{doi}) through the whole API against a local Crossref,
  * and a report's products filled from a DOI and from one of the owner's imported works.
  */
 let server: CrossrefServer;
@@ -41,7 +41,7 @@ beforeEach(() => server.behave('ok'));
 
 const lookUp = (doi: string, token = docente) => t.app.inject({ url: DOI_API.lookup(doi), headers: bearer(token) });
 
-describe('GET /api/researchers/doi/{doi}', () => {
+describe('GET /api/works/doi/{doi}', () => {
   it('answers the work Crossref registers, with the Minciencias type and product its type maps to, however the DOI is typed', async () => {
     for (const typed of ['10.5555/SIIICCA.2024.0042', 'https://doi.org/10.5555/siiicca.2024.0042', 'doi:10.5555/siiicca.2024.0042']) {
       const res = await lookUp(typed);

@@ -3,7 +3,7 @@ import { DOI_API, DOI_MSG, WORKS_API, type TDoiWork, type TResearcherWorks } fro
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
-/** The work Crossref registers under a DOI (GET /api/researchers/doi/{doi}), with its mapped Minciencias type. */
+/** The work Crossref registers under a DOI (GET /api/works/doi/{doi}), with its mapped Minciencias type. */
 export const lookUpDoi = (doi: string) => api.get<TDoiWork>(DOI_API.lookup(doi));
 
 /**
