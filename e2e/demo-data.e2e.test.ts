@@ -143,8 +143,11 @@ describe('the demo data lets every download and every state be tried', () => {
     // Projects: Borrador and Enviado; the draft on the open call can be sent as it is.
     await openProjects(page);
     await showAll(page);
-    const projectStates = await page.locator('.MuiDataGrid-row [data-field="state"]').allTextContents();
+    // Each row's state is its cell's first chip; a later stage's mark ('En mora') is a chip beside it.
+    const stateCells = page.locator('.MuiDataGrid-row [data-field="state"]');
+    const projectStates = await stateCells.evaluateAll((cells) => cells.map((c) => c.querySelector('.MuiChip-label')?.textContent ?? ''));
     expect(new Set(projectStates.map((s) => s.trim()))).toEqual(new Set(PROJECT_STATES));
+    expect(await stateCells.getByText('En mora', { exact: true }).count()).toBeGreaterThan(0);
     const draft = rowOf(page, OPEN_DRAFT).first();
     await draft.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expectSnack(page, PROJECT_MSG.sent, () => page.getByRole('dialog', { name: PROJECT_MSG.sendTitle }).getByRole('button', { name: 'Enviar' }).click());

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, FormControlLabel, Link, Stack, Switch } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,9 @@ import { AccountTypeField } from './account-type-field';
 import { SsoButton } from '../sso/sso-button';
 import { PasskeySignInButton } from '../passkey/passkey-sign-in-button';
 import { useSsoReturn } from '../sso/use-sso-return';
-import { SecondFactorStep } from './second-factor-step';
+
+/** The second step, only for an account with a second factor: its code arrives after the password, not with the page. */
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 const failureOf = (error: unknown) => (isApiError(error) ? error.message : MSG.loginEmpty);
 
@@ -87,7 +89,11 @@ export function LoginForm({ student = false }: { student?: boolean }) {
   };
 
   if (secondStep) {
-    return <SecondFactorStep challenge={secondStep.challenge} onSignedIn={started} onBack={() => setSecondStep(null)} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={secondStep.challenge} onSignedIn={started} onBack={() => setSecondStep(null)} />
+      </Suspense>
+    );
   }
 
   return (

@@ -7,7 +7,6 @@ import { setLanding } from '../../../lib/landing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, type TSession } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-store';
-import { ceremonyFailure, completeWithPasskey, signInWithPasskey } from './passkey-api';
 
 function started({ session, message }: { session: TSession; message: string }) {
   setLanding(hasPermission(session, 'strategies.own') ? '/my_strategies' : '/dashboard');
@@ -30,10 +29,13 @@ export function PasskeySignInButton(props: {
   const run = async () => {
     setPending(true);
     props.onFailure?.(null);
+    // The ceremony's code and words arrive on the click: the sign-in page carries only the button.
+    let passkeys: typeof import('./passkey-api') | undefined;
     try {
-      started(props.ticket ? await completeWithPasskey(props.ticket) : await signInWithPasskey(props.remember ?? false));
+      passkeys = await import('./passkey-api');
+      started(props.ticket ? await passkeys.completeWithPasskey(props.ticket) : await passkeys.signInWithPasskey(props.remember ?? false));
     } catch (error) {
-      const message = ceremonyFailure(error) ?? failureMessage(error, MSG.loginEmpty);
+      const message = passkeys?.ceremonyFailure(error) ?? failureMessage(error, MSG.loginEmpty);
       if (message) {
         props.onFailure?.(message);
         notifyError(message);
