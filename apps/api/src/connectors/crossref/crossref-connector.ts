@@ -1,8 +1,8 @@
-import { circuitBreaker, ConsecutiveBreaker, ExponentialBackoff, handleWhen, retry, timeout, TimeoutStrategy, wrap } from 'cockatiel';
 import { DOI_MSG } from '@siiicca/shared';
 import { AppError } from '../../lib/app-error';
 import { jsonLineLog, type ConnectorLog } from '../academic/log';
-import { countsForBreaker, describeFailure, isTransient, MalformedAnswer, TransientFailure, UnexpectedStatus } from '../academic/http/failures';
+import { describeFailure, MalformedAnswer, TransientFailure, UnexpectedStatus } from '../academic/http/failures';
+import { resilientPolicy } from '../resilient-policy';
 import { toWork, ZCrossrefWorkAnswer, type CrossrefWork } from './contract';
 import type { TCrossrefEnv } from './env';
 
@@ -24,21 +24,18 @@ export function createCrossrefConnector(env: TCrossrefEnv & { LOG_LEVEL?: string
   const log = options.log ?? jsonLineLog(env.LOG_LEVEL ?? 'info');
   const base = env.CROSSREF_API_URL.replace(/\/+$/, '');
   const userAgent = `SIIICCA/1.0 (research management${env.CROSSREF_MAILTO ? `; mailto:${env.CROSSREF_MAILTO}` : ''})`;
-  const breaker = circuitBreaker(handleWhen(countsForBreaker), {
-    halfOpenAfter: env.CROSSREF_BREAKER_HALF_OPEN_MS,
-    breaker: new ConsecutiveBreaker(env.CROSSREF_BREAKER_THRESHOLD),
+  const policy = resilientPolicy({
+    connector: 'crossref',
+    log,
+    timeoutMs: env.CROSSREF_TIMEOUT_MS,
+    retries: env.CROSSREF_RETRIES,
+    retryDelayMs: env.CROSSREF_RETRY_DELAY_MS,
+    retryMaxDelayMs: env.CROSSREF_RETRY_MAX_DELAY_MS,
+    breakerThreshold: env.CROSSREF_BREAKER_THRESHOLD,
+    halfOpenMs: env.CROSSREF_BREAKER_HALF_OPEN_MS,
+    opened: 'Crossref circuit opened: DOI look-ups answer 503 until it recovers',
+    closed: 'Crossref circuit closed: it answers again',
   });
-  breaker.onBreak(() => log.error({ connector: 'crossref' }, 'Crossref circuit opened: DOI look-ups answer 503 until it recovers'));
-  breaker.onReset(() => log.warn({ connector: 'crossref' }, 'Crossref circuit closed: it answers again'));
-  const backoff = new ExponentialBackoff({
-    initialDelay: env.CROSSREF_RETRY_DELAY_MS,
-    maxDelay: Math.max(env.CROSSREF_RETRY_DELAY_MS, env.CROSSREF_RETRY_MAX_DELAY_MS),
-  });
-  const policy = wrap(
-    retry(handleWhen(isTransient), { maxAttempts: env.CROSSREF_RETRIES, backoff }),
-    breaker,
-    timeout(env.CROSSREF_TIMEOUT_MS, TimeoutStrategy.Aggressive),
-  );
 
   async function attempt(doi: string, signal: AbortSignal): Promise<CrossrefWork> {
     let res: Response;

@@ -1,9 +1,9 @@
-import { circuitBreaker, ConsecutiveBreaker, ExponentialBackoff, handleWhen, retry, timeout, TimeoutStrategy, wrap } from 'cockatiel';
 import type { z } from 'zod';
 import { ORCID_IMPORT_MSG, WORK_LIMITS } from '@siiicca/shared';
 import { AppError } from '../../lib/app-error';
 import { jsonLineLog, type ConnectorLog } from '../academic/log';
-import { countsForBreaker, describeFailure, isTransient, MalformedAnswer, TransientFailure, UnexpectedStatus } from '../academic/http/failures';
+import { describeFailure, MalformedAnswer, TransientFailure, UnexpectedStatus } from '../academic/http/failures';
+import { resilientPolicy } from '../resilient-policy';
 import { toWork, ZOrcidWorkAnswer, ZOrcidWorksAnswer, type OrcidWork } from './contract';
 import type { TOrcidEnv } from './env';
 
@@ -29,21 +29,18 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 export function createOrcidConnector(env: TOrcidEnv & { LOG_LEVEL?: string }, options: { log?: ConnectorLog } = {}): OrcidConnector {
   const log = options.log ?? jsonLineLog(env.LOG_LEVEL ?? 'info');
   const base = env.ORCID_API_URL.replace(/\/+$/, '');
-  const breaker = circuitBreaker(handleWhen(countsForBreaker), {
-    halfOpenAfter: env.ORCID_BREAKER_HALF_OPEN_MS,
-    breaker: new ConsecutiveBreaker(env.ORCID_BREAKER_THRESHOLD),
+  const policy = resilientPolicy({
+    connector: 'orcid',
+    log,
+    timeoutMs: env.ORCID_TIMEOUT_MS,
+    retries: env.ORCID_RETRIES,
+    retryDelayMs: env.ORCID_RETRY_DELAY_MS,
+    retryMaxDelayMs: env.ORCID_RETRY_MAX_DELAY_MS,
+    breakerThreshold: env.ORCID_BREAKER_THRESHOLD,
+    halfOpenMs: env.ORCID_BREAKER_HALF_OPEN_MS,
+    opened: 'ORCID circuit opened: imports answer 503 until it recovers',
+    closed: 'ORCID circuit closed: it answers again',
   });
-  breaker.onBreak(() => log.error({ connector: 'orcid' }, 'ORCID circuit opened: imports answer 503 until it recovers'));
-  breaker.onReset(() => log.warn({ connector: 'orcid' }, 'ORCID circuit closed: it answers again'));
-  const backoff = new ExponentialBackoff({
-    initialDelay: env.ORCID_RETRY_DELAY_MS,
-    maxDelay: Math.max(env.ORCID_RETRY_DELAY_MS, env.ORCID_RETRY_MAX_DELAY_MS),
-  });
-  const policy = wrap(
-    retry(handleWhen(isTransient), { maxAttempts: env.ORCID_RETRIES, backoff }),
-    breaker,
-    timeout(env.ORCID_TIMEOUT_MS, TimeoutStrategy.Aggressive),
-  );
 
   async function attempt<S extends z.ZodType>(path: string, schema: S, signal: AbortSignal): Promise<z.output<S>> {
     let res: Response;
