@@ -84,7 +84,9 @@ export async function recordPage(
   const matching = (selection: Record<string, unknown>) => src.joining(db, selection, read).where(where);
   const offset = offsetOf(page);
   const all = matching({ one: sql`1` });
-  const named = opts.whereKey === undefined ? undefined : [getTableName(src.table), ...[...read].map(getTableName).sort(), opts.whereKey].join('\u0000');
+  // The source itself is part of the name: two lists over one table (Todos los Proyectos and Proyectos
+  // en Ejecución) may name the same condition alike, but select other columns through other joins.
+  const named = opts.whereKey === undefined ? undefined : [sourceNumber(src), getTableName(src.table), ...[...read].map(getTableName).sort(), opts.whereKey].join('\u0000');
   const estimate = await estimatedCount(db, all, named);
   const expectedFew = estimate <= COUNT_UP_TO;
   const counting = expectedFew || opts.narrowed === true;
@@ -125,6 +127,15 @@ export async function recordPage(
   // Past the end, or near the estimated end: the OFFSET has walked about as many records as a count reads.
   if (rows.length === 0 || offset + page.per_page >= NEAR_THE_END * estimate) return { rows, total: await count(db, all), estimated: false };
   return { rows, total: Math.max(estimate, offset + rows.length, counted !== undefined ? offset + windowRows + 1 : 0), estimated: true };
+}
+
+/** A number per record source (a list's columns and joins), for the names of what is kept per list. */
+const sources = new WeakMap<object, number>();
+let nextSource = 0;
+function sourceNumber(src: object) {
+  let n = sources.get(src);
+  if (n === undefined) sources.set(src, (n = nextSource++));
+  return n;
 }
 
 type TKeptQuery = { execute: () => Promise<unknown> };
