@@ -145,7 +145,7 @@ describe("'Proyectos en Ejecución'", () => {
     const page2 = await list(`filters=${filters()}&sort=id&per_page=5&page=2`);
     expect(page2).toMatchObject({ data: [], meta: { total: 5, page: 2 } });
 
-    for (const query of ['sort=budget', `filters=${encodeURIComponent(JSON.stringify([{ field: 'hours', operation: 'Igual', value: 1 }]))}`, 'per_page=5', 'page=0', `filters=${encodeURIComponent(JSON.stringify([{ field: 'in_arrears', operation: 'Igual', value: 'Quizá' }]))}`]) {
+    for (const query of ['sort=budget', `filters=${encodeURIComponent(JSON.stringify([{ field: 'hours', operation: 'Igual', value: 1 }]))}`, 'per_page=7', 'page=0', `filters=${encodeURIComponent(JSON.stringify([{ field: 'in_arrears', operation: 'Igual', value: 'Quizá' }]))}`]) {
       const res = await get(`${EXECUTION_API.list}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).not.toMatch(/Invalid|Expected/);
