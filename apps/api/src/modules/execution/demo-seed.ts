@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, addMonths, PERMISSION_IDS, todayInBogota, ZReportDraftSchema, type TBudgetLineInput, type TReportContentInput } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
 import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
-import { budgetItems, executionReports, fundingSources, mailOutbox, projectApprovals, projectExtensions, projects, users } from '../../db/schema';
+import { budgetItems, executionReportFiles, executionReports, fundingSources, mailOutbox, projectApprovals, projectDocuments, projectExtensions, projects, users } from '../../db/schema';
 import { isEmpty } from '../../db/seed/reference';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../platform/auth/session';
@@ -18,6 +18,7 @@ import { reviewReport } from './reports/review-report';
 import { saveReportDraft } from './reports/save-draft';
 import { submitReport } from './reports/submit-report';
 import { budgetLinesOf } from './view/execution-parts';
+import { storeReportFile } from './reports/files/report-file-form';
 
 /*
  * The execution stage's demo (issue 42): copies of the evaluation demo's approved project of docente,
@@ -212,12 +213,14 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
   const today = todayInBogota();
   const copies: TDoc[][] = [];
   for (const _plan of PLANS) copies.push(await copyFiles(db, files, source.id));
+  const demoProjects: number[] = [];
   try {
     await inTransaction(db, async (tx) => {
       for (const [n, plan] of PLANS.entries()) {
         const start = addMonths(today, -plan.startedMonthsAgo);
         const approved = addDays(start, -12);
         const id = await copyProject(tx, source.id, plan.title, noon(addDays(approved, -60)), copies[n]!);
+        demoProjects.push(id);
         const planOwner: { id: number } = plan.owner === 'docente2' ? owner2 : owner;
         if (planOwner.id !== owner.id) await tx.update(projects).set({ userId: planOwner.id }).where(eq(projects.id, id));
         // Its way to approval, as the evaluation stage writes it.
@@ -275,5 +278,38 @@ export async function seedExecutionDemo(db: DbOrTx, files: FileStore | null) {
     // out, rolled back whole, and the product starts as it is.
     if (err instanceof AppError && err.statusCode < 500) return;
     throw err;
+  }
+  if (files) await attachDemoReportFiles(db, files, demoProjects);
+}
+
+/**
+ * Each report the demo sent carries its signed copy, as its owner would attach it: a PDF of the
+ * project's documents stored again through the report files' own checks, one row per report, dated
+ * when the report was sent. A copy that cannot be made leaves that report without a file.
+ */
+async function attachDemoReportFiles(db: DbOrTx, files: FileStore, projectIds: number[]) {
+  if (!projectIds.length) return;
+  const sent = await db
+    .select({ id: executionReports.id, projectId: executionReports.projectId, number: executionReports.number, kind: executionReports.kind, submittedAt: executionReports.submittedAt, owner: projects.userId })
+    .from(executionReports)
+    .innerJoin(projects, eq(projects.id, executionReports.projectId))
+    .where(and(inArray(executionReports.projectId, projectIds), inArray(executionReports.state, ['Enviado', 'Aceptado', 'Con observaciones', 'Rechazado'])));
+  for (const r of sent) {
+    const [pdf] = await db
+      .select({ path: projectDocuments.path })
+      .from(projectDocuments)
+      .where(and(eq(projectDocuments.projectId, r.projectId), sql`lower(${projectDocuments.name}) like '%.pdf'`))
+      .limit(1);
+    const content = pdf && (await files.open(pdf.path));
+    if (!content) continue;
+    const stored = await storeReportFile(files, content).catch(() => null);
+    if (!stored) continue;
+    const name = r.kind === 'Final' ? 'Informe final firmado.pdf' : `Informe de avance ${r.number} firmado.pdf`;
+    try {
+      await db.insert(executionReportFiles).values({ reportId: r.id, kind: 'Documento', path: stored.path, name, size: stored.size, uploadedBy: r.owner, uploadedAt: r.submittedAt ?? new Date() });
+    } catch (err) {
+      await files.remove(stored.path);
+      throw err;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MSG, REPORT_FILE_ACCEPT, REPORT_FILE_MSG, REPORT_FILE_UPLOAD, ZReportFileFieldsSchema, type TReportFileFields } from '@siiicca/shared';
 import { AppError, badRequest } from '../../../../lib/app-error';
@@ -27,12 +28,14 @@ export type TReportUpload = { path: string; size: number; name: string };
 
 const CHECK = acceptCheck(REPORT_FILE_ACCEPT);
 
+/** Streams a report file's content to the store, checked by size and content as every upload (the demo's files too). */
+export const storeReportFile = (files: FileStore, content: Readable, truncated: () => boolean = () => false) =>
+  files.save(FOLDER, content, { ...CHECK, maxBytes: F.maxBytes, tooLarge: REPORT_FILE_MSG.tooLarge, wrongType: REPORT_FILE_MSG.wrongType, truncated });
+
 /** Streams the form's one `file` part to the store (the upload checks of every document: lib/content-kinds), its refusal on the field. */
 async function storePart(files: FileStore, part: TFilePart, kept: readonly TReportUpload[]): Promise<TReportUpload> {
   if (part.field !== F.fileField || kept.length) throw unexpectedFile(part);
-  const stored = await files
-    .save(FOLDER, part.file, { ...CHECK, maxBytes: F.maxBytes, tooLarge: REPORT_FILE_MSG.tooLarge, wrongType: REPORT_FILE_MSG.wrongType, truncated: () => part.file.truncated })
-    .catch((err: unknown) => {
+  const stored = await storeReportFile(files, part.file, () => part.file.truncated).catch((err: unknown) => {
       if (err instanceof AppError && err.statusCode < 500) throw new AppError(err.statusCode, err.message, { [F.fileField]: [err.message] });
       throw err;
     });
