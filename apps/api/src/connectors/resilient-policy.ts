@@ -1,6 +1,6 @@
 import { circuitBreaker, ConsecutiveBreaker, ExponentialBackoff, handleWhen, retry, timeout, TimeoutStrategy, wrap } from 'cockatiel';
 import type { ConnectorLog } from './academic/log';
-import { countsForBreaker, isTransient } from './academic/http/failures';
+import { countsForBreaker, isTransient, MalformedAnswer, TransientFailure } from './academic/http/failures';
 
 export type TResilience = {
   /** The connector's name in the log ('crossref', 'orcid'). */
@@ -31,4 +31,21 @@ export function resilientPolicy(o: TResilience) {
   breaker.onReset(() => o.log.warn({ connector: o.connector }, o.closed));
   const backoff = new ExponentialBackoff({ initialDelay: o.retryDelayMs, maxDelay: Math.max(o.retryDelayMs, o.retryMaxDelayMs) });
   return wrap(retry(handleWhen(isTransient), { maxAttempts: o.retries, backoff }), breaker, timeout(o.timeoutMs, TimeoutStrategy.Aggressive));
+}
+
+/** An answer's body as text, refused (MalformedAnswer) past maxBytes; a cut connection is a transient failure. */
+export async function readCapped(res: Response, maxBytes: number): Promise<string> {
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new MalformedAnswer(200);
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    throw err instanceof MalformedAnswer ? err : new TransientFailure('network');
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,7 +2,7 @@ import { DOI_MSG } from '@siiicca/shared';
 import { AppError } from '../../lib/app-error';
 import { jsonLineLog, type ConnectorLog } from '../academic/log';
 import { describeFailure, MalformedAnswer, TransientFailure, UnexpectedStatus } from '../academic/http/failures';
-import { resilientPolicy } from '../resilient-policy';
+import { readCapped, resilientPolicy } from '../resilient-policy';
 import { toWork, ZCrossrefWorkAnswer, type CrossrefWork } from './contract';
 import type { TCrossrefEnv } from './env';
 
@@ -56,7 +56,7 @@ export function createCrossrefConnector(env: TCrossrefEnv & { LOG_LEVEL?: string
       if (res.status === 429) throw new AppError(503, DOI_MSG.busy);
       throw res.status >= 500 ? new TransientFailure('status', res.status) : new UnexpectedStatus(res.status);
     }
-    const body = await readCapped(res);
+    const body = await readCapped(res, MAX_BODY_BYTES);
     let json: unknown;
     try {
       json = JSON.parse(body);
@@ -79,20 +79,4 @@ export function createCrossrefConnector(env: TCrossrefEnv & { LOG_LEVEL?: string
       }
     },
   };
-}
-
-async function readCapped(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_BODY_BYTES) throw new MalformedAnswer(200);
-      chunks.push(chunk);
-    }
-  } catch (err) {
-    throw err instanceof MalformedAnswer ? err : new TransientFailure('network');
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -3,7 +3,7 @@ import { ORCID_IMPORT_MSG, WORK_LIMITS } from '@siiicca/shared';
 import { AppError } from '../../lib/app-error';
 import { jsonLineLog, type ConnectorLog } from '../academic/log';
 import { describeFailure, MalformedAnswer, TransientFailure, UnexpectedStatus } from '../academic/http/failures';
-import { resilientPolicy } from '../resilient-policy';
+import { readCapped, resilientPolicy } from '../resilient-policy';
 import { toWork, ZOrcidWorkAnswer, ZOrcidWorksAnswer, type OrcidWork } from './contract';
 import type { TOrcidEnv } from './env';
 
@@ -60,7 +60,7 @@ export function createOrcidConnector(env: TOrcidEnv & { LOG_LEVEL?: string }, op
       if (res.status === 429) throw new AppError(503, ORCID_IMPORT_MSG.busy);
       throw res.status >= 500 ? new TransientFailure('status', res.status) : new UnexpectedStatus(res.status);
     }
-    const body = await readCapped(res);
+    const body = await readCapped(res, MAX_BODY_BYTES);
     let json: unknown;
     try {
       json = JSON.parse(body);
@@ -107,20 +107,4 @@ export function createOrcidConnector(env: TOrcidEnv & { LOG_LEVEL?: string }, op
       return works.filter((w): w is OrcidWork => w !== null);
     },
   };
-}
-
-async function readCapped(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_BODY_BYTES) throw new MalformedAnswer(200);
-      chunks.push(chunk);
-    }
-  } catch (err) {
-    throw err instanceof MalformedAnswer ? err : new TransientFailure('network');
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
