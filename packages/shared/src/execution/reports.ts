@@ -7,6 +7,7 @@ import type { TExecutionReportState } from './life';
 import { formatCop } from './money';
 import { CLOSURE_MSG, closureContentFields } from './closure';
 import { ZReportFileSchema } from './report-files';
+import { isDoi } from '../researchers/doi';
 
 /*
  * The progress reports (Informes de avance) of a project in execution (issue 42, docs/execution.md
@@ -90,8 +91,6 @@ export const REPORT_MSG = {
 
 const zText = (max: number) => z.string({ error: MSG.invalidValue }).trim().max(max, MSG.max(max)).default('');
 
-/** A DOI as Crossref writes it: 10.<registrant>/<suffix>. */
-export const isDoi = (s: string) => /^10\.\d{4,9}\/\S+$/.test(s);
 /** An ISBN-10 or ISBN-13 (hyphens and spaces allowed), its check digit right. */
 export function isIsbn(s: string): boolean {
   const d = s.replace(/[-\s]/g, '').toUpperCase();

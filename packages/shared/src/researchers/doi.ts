@@ -5,41 +5,58 @@ import { z } from 'zod';
  * the work it answers. The look-up fills a report product's title, container, year and type.
  */
 export const DOI_API = {
-  /** `GET /api/works/doi/{doi}`: the DOI encoded as one path segment (encodeURIComponent). */
-  lookup: (doi: string) => `/api/works/doi/${encodeURIComponent(doi)}`,
+  /** `GET /api/works/doi?doi={doi}`: any DOI up to DOI_LIMITS.doi characters (the web app's form). */
+  lookup: (doi: string) => `/api/works/doi?${new URLSearchParams({ doi })}`,
+  /**
+   * `GET /api/works/doi/{doi}`: the DOI as one path segment (encodeURIComponent), kept for clients that
+   * call it; a segment past the router's path-parameter limit (100 characters) answers 414.
+   */
+  lookupByPath: (doi: string) => `/api/works/doi/${encodeURIComponent(doi)}`,
 } as const;
 
-export const DOI_LIMITS = { doi: 300, title: 500, container: 300, type: 60 } as const;
+/**
+ * `doi`: a bare DOI's length, the same for a look-up and a report's DOI evidence; `typed`: the text a
+ * look-up takes, room for a `doi:` or `https://dx.doi.org/` prefix before it.
+ */
+export const DOI_LIMITS = { doi: 300, typed: 340, title: 500, container: 300, type: 60 } as const;
 
 export const DOI_MSG = {
   invalid: 'El DOI no es válido (ejemplo: 10.1234/abcd.5678)',
+  tooLong: `El DOI no puede tener más de ${DOI_LIMITS.doi} caracteres`,
   notFound: 'Crossref no conoce ese DOI; revise que esté bien escrito o escriba los datos a mano',
   busy: 'Crossref recibe demasiadas consultas en este momento; intente de nuevo en un minuto o escriba los datos a mano',
   unavailable: 'No fue posible consultar Crossref en este momento; intente de nuevo más tarde o escriba los datos a mano',
   filled: 'Datos completados desde Crossref; puede corregirlos antes de guardar',
 } as const;
 
-const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
+/** A bare DOI as Crossref writes it, 10.<registrant>/<suffix>, of at most DOI_LIMITS.doi characters. */
+export const isDoi = (s: string) => s.length <= DOI_LIMITS.doi && /^10\.\d{4,9}\/\S+$/.test(s);
+
+/** A DOI as typed without its `doi:` or doi.org / dx.doi.org prefix. */
+const bareDoi = (input: string) =>
+  input
+    .trim()
+    .replace(/^doi:\s*/i, '')
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
 
 /**
  * A DOI as typed (bare, `doi:`, or a doi.org / dx.doi.org address) reduced to its bare form in lower
  * case (DOIs are case-insensitive; Crossref answers them in lower case). Null when it is not a DOI.
  */
 export function normalizeDoi(input: string): string | null {
-  let s = input.trim();
-  s = s.replace(/^doi:\s*/i, '').replace(/^https?:\/\/(dx\.)?doi\.org\//i, '');
-  if (!s || s.length > DOI_LIMITS.doi || !DOI_PATTERN.test(s)) return null;
-  return s.toLowerCase();
+  const s = bareDoi(input);
+  return isDoi(s) ? s.toLowerCase() : null;
 }
 
-export const ZDoiParamsSchema = z.object({
+/** The DOI of a look-up (`?doi=` or the path's `{doi}`), normalised; too long or not a DOI: 400 in Spanish. */
+export const ZDoiLookupSchema = z.object({
   doi: z
-    .string()
-    .max(DOI_LIMITS.doi, DOI_MSG.invalid)
+    .string({ error: DOI_MSG.invalid })
+    .max(DOI_LIMITS.typed, DOI_MSG.tooLong)
     .transform((v, ctx) => {
       const doi = normalizeDoi(v);
       if (!doi) {
-        ctx.addIssue({ code: 'custom', message: DOI_MSG.invalid });
+        ctx.addIssue({ code: 'custom', message: bareDoi(v).length > DOI_LIMITS.doi ? DOI_MSG.tooLong : DOI_MSG.invalid });
         return z.NEVER;
       }
       return doi;

@@ -11,9 +11,13 @@ import { join } from 'node:path';
 export type CrossrefBehaviour = 'ok' | 'rate-limited' | 'error' | 'slow' | 'malformed';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+/** A 150-character DOI with a SICI-style suffix (parentheses, '<', '>', ':', ';'), as old Wiley DOIs are. */
+export const CROSSREF_LONG_DOI =
+  '10.5555/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0.suplemento.gestion-de-la-investigacion-universitaria-en-colombia-y-sus-productos-de-nuevo';
 export const CROSSREF_FIXTURES: Record<string, string> = {
   '10.5555/siiicca.2024.0042': fixture('journal-article.json'),
   '10.5555/usta.book.7': fixture('book.json'),
+  [CROSSREF_LONG_DOI]: fixture('proceedings-long-doi.json'),
 };
 
 export async function startCrossrefServer(opts: { slowMs?: number } = {}) {

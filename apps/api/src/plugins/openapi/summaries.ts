@@ -291,5 +291,6 @@ export const OPERATION_TEXTS: Record<string, TOperationText> = {
   'GET /api/researchers/:id/products/export': { summary: 'A researcher’s products delivered, by Minciencias type, as a spreadsheet (audited)', also: [404] },
   'GET /api/researchers/product-counts': { summary: 'Products delivered by faculty, research group and year for a period' },
   'GET /api/researchers/product-counts/export': { summary: 'Products delivered by faculty, research group and year for a period, as a spreadsheet (audited)' },
-  'GET /api/works/doi/:doi': { summary: 'The work Crossref registers under a DOI, with the Minciencias product type its work type maps to', also: [404] },
+  'GET /api/works/doi': { summary: 'The work Crossref registers under a DOI (any DOI up to 300 characters), with the Minciencias product type its work type maps to', also: [404] },
+  'GET /api/works/doi/:doi': { summary: 'The work Crossref registers under a DOI given as a path segment (up to 100 characters; longer ones through ?doi=)', also: [404] },
 };

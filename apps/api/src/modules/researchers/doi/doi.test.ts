@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { addDays, DOI_API, HTTP_MSG, DOI_MSG, EXECUTION_REPORT_API, REPORT_MSG, todayInBogota, type TExecutionReport } from '@siiicca/shared';
 import { productTypeProducts, products, productTypes, researcherWorks, workTypeMappings } from '../../../db/schema';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../../../test/helpers';
-import { crossrefTestEnv, startCrossrefServer, type CrossrefServer } from '../../../connectors/crossref/test-server';
+import { CROSSREF_LONG_DOI, crossrefTestEnv, startCrossrefServer, type CrossrefServer } from '../../../connectors/crossref/test-server';
 import { approvedProject, newCall, startProject, userIdOf, viewOf, withResults } from '../../execution/test-fixtures';
 
 /**
- * The DOI look-up (GET /api/works/doi/{doi}) through the whole API against a local Crossref,
+ * The DOI look-up (GET /api/works/doi?doi=… and /api/works/doi/{doi}) through the whole API against a local Crossref,
  * and a report's products filled from a DOI and from one of the owner's imported works.
  */
 let server: CrossrefServer;
@@ -40,12 +40,20 @@ afterAll(async () => {
 beforeEach(() => server.behave('ok'));
 
 const lookUp = (doi: string, token = docente) => t.app.inject({ url: DOI_API.lookup(doi), headers: bearer(token) });
+const lookUpByPath = (doi: string, token = docente) => t.app.inject({ url: DOI_API.lookupByPath(doi), headers: bearer(token) });
+const lookUpUrl = (url: string) => t.app.inject({ url, headers: bearer(docente) });
 
-describe('GET /api/works/doi/{doi}', () => {
-  it('answers the work Crossref registers, with the Minciencias type and product its type maps to, however the DOI is typed', async () => {
-    for (const typed of ['10.5555/SIIICCA.2024.0042', 'https://doi.org/10.5555/siiicca.2024.0042', 'doi:10.5555/siiicca.2024.0042']) {
-      const res = await lookUp(typed);
-      expect(res.statusCode, res.body).toBe(200);
+describe('GET /api/works/doi?doi= and GET /api/works/doi/{doi}', () => {
+  it('answers the work Crossref registers, with the Minciencias type and product its type maps to, however the DOI is typed, on either form', async () => {
+    for (const [typed, how] of [
+      ['10.5555/SIIICCA.2024.0042', lookUp],
+      ['https://doi.org/10.5555/siiicca.2024.0042', lookUp],
+      ['doi:10.5555/siiicca.2024.0042', lookUp],
+      ['10.5555/SIIICCA.2024.0042', lookUpByPath],
+      ['https://doi.org/10.5555/siiicca.2024.0042', lookUpByPath],
+    ] as const) {
+      const res = await how(typed);
+      expect(res.statusCode, `${typed} ${res.body}`).toBe(200);
       expect(res.json()).toEqual({
         doi: '10.5555/siiicca.2024.0042',
         title: 'Modelos de aprendizaje automático para la gestión de la investigación universitaria',
@@ -64,16 +72,54 @@ describe('GET /api/works/doi/{doi}', () => {
     expect(book.json()).toMatchObject({ type: 'book', isbn: '9783161484100', container: null, year: 2023 });
   });
 
+  it('looks up a 150-character DOI through ?doi= (its SICI characters reach Crossref encoded), which the path form cannot carry (414)', async () => {
+    expect(CROSSREF_LONG_DOI).toHaveLength(150);
+    const before = server.requests.length;
+    const res = await lookUp(CROSSREF_LONG_DOI.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      doi: CROSSREF_LONG_DOI,
+      title: 'Indicadores de productos de investigación en el sistema universitario',
+      container: 'Memorias del Encuentro Nacional de Investigación',
+      year: 2022,
+      type: 'proceedings-article',
+    });
+    expect(server.requests.slice(before)).toEqual([`GET /works/${encodeURIComponent(CROSSREF_LONG_DOI).replaceAll('%2F', '/')}`]);
+    // Typed as its doi.org address, too.
+    expect((await lookUp(`https://doi.org/${CROSSREF_LONG_DOI}`)).json().doi).toBe(CROSSREF_LONG_DOI);
+    // The path form keeps the router's path-parameter limit: past it, 414 in Spanish before routing.
+    const byPath = await lookUpByPath(CROSSREF_LONG_DOI);
+    expect([byPath.statusCode, byPath.json().message]).toEqual([414, HTTP_MSG.urlTooLong]);
+  });
+
+  it('asks Crossref for a DOI of exactly 300 characters (typed bare or with its prefix) and refuses a longer one with a 400, however long', async () => {
+    const longest = '10.5555/' + 'x'.repeat(300 - 8);
+    for (const typed of [longest, `https://dx.doi.org/${longest}`]) {
+      const res = await lookUp(typed);
+      expect([res.statusCode, res.json().message], typed.slice(0, 20)).toEqual([404, DOI_MSG.notFound]);
+    }
+    for (const typed of [longest + 'x', `doi:${longest}x`, '10.5555/' + 'x'.repeat(5_000)]) {
+      const res = await lookUp(typed);
+      expect(res.statusCode, typed.slice(0, 20)).toBe(400);
+      expect(res.json().message).toContain(DOI_MSG.tooLong);
+    }
+  });
+
   it('refuses a text that is not a DOI (400, Spanish), whoever may not write reports (403), and nobody signed in (401)', async () => {
-    for (const bad of ['abc', '11.5555/x', '10.5555/x y']) {
+    for (const bad of ['abc', '11.5555/x', '10.5555/x y', '']) {
       const res = await lookUp(bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.body).toContain(DOI_MSG.invalid);
+      expect(res.json().message, bad).toContain(DOI_MSG.invalid);
     }
-    // A path parameter past the app's length limit answers before routing (414, Spanish).
-    const long = await lookUp('10.5555/' + 'x'.repeat(300));
-    expect([long.statusCode, long.json().message]).toEqual([414, HTTP_MSG.urlTooLong]);
-    expect((await lookUp('10.5555/siiicca.2024.0042', evaluador)).statusCode).toBe(403);
+    expect((await lookUpByPath('11.5555/x')).json().message).toContain(DOI_MSG.invalid);
+    // No DOI at all, or two of them.
+    for (const url of ['/api/works/doi', '/api/works/doi?doi=10.5555/a&doi=10.5555/b']) {
+      const res = await lookUpUrl(url);
+      expect([res.statusCode, res.json().message], url).toEqual([400, expect.stringContaining(DOI_MSG.invalid)]);
+    }
+    for (const how of [lookUp, lookUpByPath]) {
+      expect((await how('10.5555/siiicca.2024.0042', evaluador)).statusCode).toBe(403);
+    }
     expect((await t.app.inject({ url: DOI_API.lookup('10.5555/siiicca.2024.0042') })).statusCode).toBe(401);
   });
 
