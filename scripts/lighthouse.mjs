@@ -129,6 +129,21 @@ try {
   // Lighthouse's own puppeteer stores the sessions (Playwright holds every new tab for its debugger, Lighthouse's too).
   const { default: puppeteer } = await import(pathToFileURL(path.join(lighthouseDir, 'node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href);
 
+  /**
+   * A fresh demo account has not accepted the privacy notice (issue 43): the guard would hold it at
+   * /privacy_notice. Accepts the version in force, as the user would, and answers the user read again.
+   */
+  async function acceptNotice(token) {
+    const call = async (url, init = {}) => {
+      const res = await fetch(`${baseUrl}${url}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      return res.json();
+    };
+    const { notice } = await call('/api/privacy/notice');
+    await call('/api/privacy/notice/accept', { method: 'POST', body: JSON.stringify({ version: notice.version }) });
+    return (await call('/api/auth/me')).user;
+  }
+
   /** Stores `account`'s session (or none) in the browser's localStorage for the product's origin. */
   async function signInAs(account) {
     let value = null;
@@ -140,7 +155,8 @@ try {
       });
       const data = await res.json();
       if (!res.ok) throw new Error(`signing in as ${account}: ${res.status} ${data.message ?? ''}`);
-      value = JSON.stringify({ user: data.user, menus: data.menus ?? [], token: data.token });
+      const user = data.user.pending?.includes('privacy_notice') ? await acceptNotice(data.token) : data.user;
+      value = JSON.stringify({ user, menus: data.menus ?? [], token: data.token });
     }
     // Connected only meanwhile: a connected puppeteer holds every new tab (Lighthouse's too) until it answers.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}` });
