@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { TConfig } from './config';
 import type { Db, PoolStats } from './db/client';
 import type { AcademicConnector } from './connectors/academic/types';
@@ -12,6 +13,8 @@ export type AppDeps = {
   ping: () => Promise<void>;
   dbStats?: () => PoolStats;
   tokens: TokenSettings;
+  /** The key of TOTP secrets at rest (SECOND_FACTOR_KEY or DATA_DIR/.second-factor-key; modules/account-security/secret-box.ts). */
+  secondFactorKey: KeyObject;
   academic: AcademicConnector;
   mailer: Mailer;
   /** Uploaded files: DATA_DIR/files or a bucket (FILE_STORAGE); one store, so one S3 client, per process. */

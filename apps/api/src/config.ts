@@ -4,6 +4,7 @@ import { ZCrossrefEnv } from './connectors/crossref/env';
 import { ZOrcidEnv } from './connectors/orcid/env';
 import { ZLdapEnv } from './connectors/academic/ldap/env';
 import { ZOidcEnv } from './modules/sso/env';
+import { SECOND_FACTOR_KEY_FORMAT, SECOND_FACTOR_KEY_HINT } from './modules/account-security/secret-box';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,6 +20,11 @@ const ZBaseConfigSchema = z.object({
   /** Seed the demo accounts and demo records. Defaults to on for the embedded database, off for a server. */
   DEMO_DATA: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * The key TOTP secrets are encrypted with in the database (32 bytes, base64). Unset: one generated once
+   * into DATA_DIR/.second-factor-key. Several instances on one database must all have the same one.
+   */
+  SECOND_FACTOR_KEY: z.string().trim().regex(SECOND_FACTOR_KEY_FORMAT, SECOND_FACTOR_KEY_HINT).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(2 * 60 * 60),
   REMEMBER_TOKEN_TTL: z.coerce.number().int().min(10).default(7 * 24 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

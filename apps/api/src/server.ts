@@ -12,21 +12,38 @@ import { createFileStore } from './lib/files';
 import { prepareDataDir } from './lib/data-dir';
 import { startBackground } from './background';
 import { guardConnections } from './connections';
+import { newSecondFactorKeyText, secondFactorKey } from './modules/account-security/secret-box';
 
-/** The JWT secret: JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR. */
-function loadSecret(config: TConfig): Uint8Array {
-  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
-  const file = path.join(path.resolve(config.DATA_DIR), '.jwt-secret');
+/**
+ * A secret kept (owner-only) in DATA_DIR: written by `make` on the first start, read on every other.
+ * Backups archive these files (ops/manifest.ts KEY_FILES).
+ */
+function keptSecret(config: TConfig, name: string, make: () => string): string {
+  const file = path.join(path.resolve(config.DATA_DIR), name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, make(), { mode: 0o600, flag: 'wx' });
   }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR/.jwt-secret. */
+function loadSecret(config: TConfig): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  return new TextEncoder().encode(keptSecret(config, '.jwt-secret', () => randomBytes(48).toString('base64url')));
+}
+
+/** The key of TOTP secrets at rest: SECOND_FACTOR_KEY, or one generated once and kept in DATA_DIR/.second-factor-key. */
+export function loadSecondFactorKey(config: TConfig) {
+  if (config.SECOND_FACTOR_KEY) return secondFactorKey(config.SECOND_FACTOR_KEY, 'SECOND_FACTOR_KEY');
+  return secondFactorKey(keptSecret(config, '.second-factor-key', newSecondFactorKeyText), 'DATA_DIR/.second-factor-key');
 }
 
 /** Opens the database, migrates, seeds, and builds the app. The caller listens and closes. */
 export async function createServer(config: TConfig) {
   prepareDataDir(config.DATA_DIR);
+  // Before the database opens: a malformed key stops the start at once, with its reason.
+  const secondFactorKey = loadSecondFactorKey(config);
   // Where a start spends its time (issue 25: a cold start under 8 s, a warm one under 2.5 s), logged once ready.
   const started = performance.now();
   const phases: Record<string, number> = {};
@@ -50,6 +67,7 @@ export async function createServer(config: TConfig) {
       ping: database.ping,
       dbStats: database.stats,
       tokens: { secret: loadSecret(config), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
+      secondFactorKey,
       academic: createAcademicConnector(config, database.db),
       mailer: createMailer(config),
       files: createFileStore(config),

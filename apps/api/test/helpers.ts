@@ -15,6 +15,7 @@ import { createAcademicConnector } from '../src/connectors/academic';
 import type { AppDeps } from '../src/app-deps';
 import { createMailer } from '../src/lib/mailer';
 import { createFileStore } from '../src/lib/files';
+import { newSecondFactorKeyText, secondFactorKey } from '../src/modules/account-security/secret-box';
 
 export { DEMO_ACCOUNTS };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -119,6 +120,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     ping: database.ping,
     dbStats: database.stats,
     tokens: { secret: new TextEncoder().encode('test-secret-'.padEnd(48, 'x')), ttl: config.ACCESS_TOKEN_TTL, rememberTtl: config.REMEMBER_TOKEN_TTL },
+    // As an instance's first start: SECOND_FACTOR_KEY, or a new key of its own.
+    secondFactorKey: secondFactorKey(config.SECOND_FACTOR_KEY ?? newSecondFactorKeyText(), 'SECOND_FACTOR_KEY'),
     academic: createAcademicConnector(config, database.db),
     mailer: createMailer(config),
     files: createFileStore(config),

@@ -18,6 +18,7 @@ export const SECURITY_EVENTS = {
   second_factor_removed: 'Segundo factor desactivado',
   second_factor_reset: 'Segundo factor restablecido por un administrador',
   second_factor_failed: 'Código de segundo factor incorrecto',
+  second_factor_unreadable: 'Secreto del segundo factor ilegible con la clave de cifrado actual',
   recovery_code_used: 'Código de recuperación usado',
   recovery_codes_regenerated: 'Códigos de recuperación generados de nuevo',
   passkey_registered: 'Llave de acceso registrada',

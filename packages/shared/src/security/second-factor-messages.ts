@@ -37,6 +37,9 @@ export const SF_MSG = {
   enrolled: 'Segundo factor activado. Guarde sus códigos de recuperación: no se volverán a mostrar.',
   alreadyEnrolled: 'Ya tiene un segundo factor activado',
   noEnrolment: 'Inicie la activación de nuevo: no hay una activación pendiente',
+  secretUnreadable:
+    'No es posible comprobar los códigos de su aplicación de autenticación. Ingrese uno de sus códigos de recuperación, o pida al administrador de SIIICCA que restablezca su segundo factor.',
+  enrolmentUnreadable: 'No es posible comprobar la activación pendiente: iníciela de nuevo',
   notEnrolled: 'No tiene un segundo factor activado',
   removed: 'Segundo factor desactivado',
   regenerated: 'Códigos de recuperación generados de nuevo. Los anteriores dejaron de servir.',

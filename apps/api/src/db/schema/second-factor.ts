@@ -8,7 +8,11 @@ import { users } from './accounts';
  */
 export const totpFactors = pgTable('totp_factors', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  /** Base32 secret. It must be readable to check codes, so it cannot be hashed. */
+  /**
+   * The Base32 secret, sealed: 'v1:<iv>:<ciphertext and tag>', AES-256-GCM under a key kept out of the
+   * database (modules/account-security/secret-box.ts). It must be readable to check codes, so it cannot
+   * be hashed. A plain Base32 value (older rows, the demo seed) is sealed on its first read.
+   */
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastStep: bigint('last_step', { mode: 'number' }),

@@ -26,22 +26,22 @@ export const accountSecurityRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
   app.post('/totp/enrolment', {
     config: enrolling,
     schema: { response: { 200: ZTotpEnrolmentSchema } },
-  }, async (request) => startTotpEnrolment(deps.db, currentUser(request)));
+  }, async (request) => startTotpEnrolment(deps.db, deps.secondFactorKey, currentUser(request)));
 
   app.post('/totp/enrolment/confirm', {
     config: enrolling,
     schema: { body: ZCodeSchema, response: { 200: ZRecoveryCodesSchema } },
-  }, async (request) => confirmTotpEnrolment(deps.db, currentUser(request), request.body.code, { ip: request.ip }));
+  }, async (request) => confirmTotpEnrolment(deps.db, deps.secondFactorKey, currentUser(request), request.body.code, { ip: request.ip }));
 
   app.post('/totp/remove', {
     config: { permission: 'authenticated' },
     schema: { body: ZCodeSchema, response: { 200: ZMessageSchema } },
-  }, async (request) => removeTotp(deps.db, currentUser(request), request.body.code, { ip: request.ip }));
+  }, async (request) => removeTotp(deps.db, deps.secondFactorKey, currentUser(request), request.body.code, { ip: request.ip }));
 
   app.post('/recovery-codes', {
     config: { permission: 'authenticated' },
     schema: { body: ZCodeSchema, response: { 200: ZRecoveryCodesSchema } },
-  }, async (request) => regenerateRecoveryCodes(deps.db, currentUser(request), request.body.code, { ip: request.ip }));
+  }, async (request) => regenerateRecoveryCodes(deps.db, deps.secondFactorKey, currentUser(request), request.body.code, { ip: request.ip }));
 
   app.delete('/sessions/:id', {
     config: { permission: 'authenticated' },

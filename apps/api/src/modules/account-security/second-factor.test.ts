@@ -1,51 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { generateSync } from 'otplib';
 import { SF_MSG } from '@siiicca/shared';
-import { authVersion, roles, securityEvents, signInTickets, userRoles, users } from '../../db/schema';
+import { authVersion, roles, securityEvents, signInTickets, totpFactors, userRoles, users } from '../../db/schema';
 import { DEMO_SECOND_FACTOR } from './demo-seed';
-import { newAdministrator, newLecturer, signIn, type TestAccount } from '../../../test/accounts';
+import { openSecret } from './secret-box';
+import { newAdministrator, newLecturer, signIn } from '../../../test/accounts';
 import { bearer, useTestApp } from '../../../test/helpers';
+import { codeAt, midStep, totpSteps } from './testing/totp-steps';
 
 // Every sign-in of the file comes from one address: the per-address request limit is not what it tests.
 const t = useTestApp({ LOGIN_REQUESTS_PER_MINUTE: '10000' });
 
-const post = (url: string, payload?: object, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...(token ? bearer(token) : {}), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' } });
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-
-const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 30_000) * 30 });
-/** A moment in the middle of a 30-second step, so a code of "now" cannot change under the request. */
-const midStep = () => Math.floor(Date.now() / 30_000) * 30_000 + 15_000;
+const { post, get, passwordStep, enrolled, secondStep } = totpSteps(t);
 
 afterEach(() => vi.useRealTimers());
-
-const passwordStep = (account: TestAccount) =>
-  post('/api/auth/login', { email: account.username, password: account.password, type: 'adm' });
-
-/** An administrator of the test's own with TOTP enrolled: their secret, recovery codes and a session token. */
-async function enrolled() {
-  const account = await newAdministrator(t);
-  const token = await signIn(t, account, 'adm');
-  const start = await post('/api/account/totp/enrolment', {}, token);
-  expect(start.statusCode).toBe(200);
-  const { secret, otpauth_uri } = start.json();
-  expect(otpauth_uri).toBe(`otpauth://totp/SIIICCA:${account.username}?secret=${secret}&issuer=SIIICCA`);
-  const confirm = await post('/api/account/totp/enrolment/confirm', { code: codeAt(secret, Date.now()) }, token);
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  const codes: string[] = confirm.json().recovery_codes;
-  return { account, token, secret, codes };
-}
-
-/** Sign-in with a ticket and a code at a frozen instant `ms` (only Date is frozen: the database keeps its clock). */
-async function secondStep(account: TestAccount, code: (ms: number) => string, ms = midStep()) {
-  vi.useFakeTimers({ toFake: ['Date'], now: ms });
-  const first = await passwordStep(account);
-  expect(first.statusCode).toBe(200);
-  const res = await post('/api/auth/login/second-factor', { ticket: first.json().second_factor.ticket, code: code(ms) });
-  vi.useRealTimers();
-  return res;
-}
 
 const eventsOf = (userId: number) =>
   t.db.select().from(securityEvents).where(eq(securityEvents.actorId, userId));
@@ -137,9 +105,15 @@ describe('TOTP sign-in', () => {
 
   it('the demo account seguro signs in with a code of the secret the README publishes, or a published recovery code', async () => {
     const demo = { username: DEMO_SECOND_FACTOR.username, password: DEMO_SECOND_FACTOR.password, email: DEMO_SECOND_FACTOR.email, name: '' };
+    const [seguro] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_SECOND_FACTOR.username));
+    const stored = async () => (await t.db.select({ secret: totpFactors.secret }).from(totpFactors).where(eq(totpFactors.userId, seguro!.id)))[0]!.secret;
+    // Seeded plain (the seed has no key); its first code seals it under this instance's key.
+    expect(await stored()).toBe(DEMO_SECOND_FACTOR.totpSecret);
     const withCode = await secondStep(demo, (ms) => codeAt(DEMO_SECOND_FACTOR.totpSecret, ms), midStep() + 90 * 60_000);
     expect(withCode.statusCode, withCode.body).toBe(200);
     expect(withCode.json().user).toMatchObject({ username: 'seguro', roles: ['Revisor'], pending: [] });
+    expect(await stored()).toMatch(/^v1:/);
+    expect(openSecret(t.deps.secondFactorKey, seguro!.id, await stored())).toBe(DEMO_SECOND_FACTOR.totpSecret);
     const withRecovery = await secondStep(demo, () => DEMO_SECOND_FACTOR.recoveryCodes[9]!.toUpperCase());
     expect(withRecovery.statusCode, withRecovery.body).toBe(200);
   });
