@@ -133,9 +133,9 @@ try {
    * A fresh demo account has not accepted the privacy notice (issue 43): the guard would hold it at
    * /privacy_notice. Accepts the version in force, as the user would, and answers the user read again.
    */
-  async function acceptNotice(token) {
+  async function acceptNotice(accessToken) {
     const call = async (url, init = {}) => {
-      const res = await fetch(`${baseUrl}${url}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      const res = await fetch(`${baseUrl}${url}`, { ...init, headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' } });
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
       return res.json();
     };
@@ -155,7 +155,7 @@ try {
       });
       const data = await res.json();
       if (!res.ok) throw new Error(`signing in as ${account}: ${res.status} ${data.message ?? ''}`);
-      const user = data.user.pending?.includes('privacy_notice') ? await acceptNotice(data.token) : data.user;
+      const user = data.user.pending?.includes('privacy_notice') ? await acceptNotice(data.token.access_token) : data.user;
       value = JSON.stringify({ user, menus: data.menus ?? [], token: data.token });
     }
     // Connected only meanwhile: a connected puppeteer holds every new tab (Lighthouse's too) until it answers.
