@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOI_LABELS, REPORT_LABELS, RESEARCHER_MSG, executionViewPath, type TResearcherProfile, type TResearcherWorks } from '@siiicca/shared';
+import { DOI_LABELS, DOI_MSG, REPORT_LABELS, RESEARCHER_MSG, executionViewPath, type TDoiWork, type TResearcherProfile, type TResearcherWorks } from '@siiicca/shared';
 import { ORCID_TEST_ID, orcidTestEnv, startOrcidServer } from '../apps/api/src/connectors/orcid/test-server';
-import { crossrefTestEnv, startCrossrefServer } from '../apps/api/src/connectors/crossref/test-server';
+import { CROSSREF_LONG_DOI, crossrefTestEnv, startCrossrefServer } from '../apps/api/src/connectors/crossref/test-server';
 import { expectNoAxeViolations } from './a11y';
 import { expectSnack, nextAnswer, openUserMenu, untilStill } from './actions';
 import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from './harness';
@@ -10,7 +10,9 @@ import { ACCOUNTS, LAPTOP, PHONE, screenshot, signedInPage, useProduct } from '.
  * 'Perfil del investigador' (issue 44, docs/researchers.md), one journey: the lecturer opens their
  * profile from the user menu and imports their works from ORCID (a local server answering ORCID's
  * published JSON: these machines reach no outside server), picks one as a delivered product of the
- * progress report they are writing ('Elegir de mis obras'), and the office reads the dashboard's
+ * progress report they are writing ('Elegir de mis obras'), fills another from its 150-character DOI
+ * on leaving the box (only the boxes she left empty) and then replaces her title with Crossref's by the
+ * button, and the office reads the dashboard's
  * products-by-faculty card as a table, finds the lecturer among the researchers and opens the same
  * profile on a phone. 1366 and 390 px, axe on each profile.
  */
@@ -35,7 +37,7 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
     await Promise.all([orcid?.close(), crossref?.close()]);
   });
 
-  it('the lecturer imports from ORCID on their profile and picks a work in a report; the office opens the profile on a phone', async () => {
+  it('the lecturer imports from ORCID on their profile, picks a work in a report and fills another from a long DOI on leaving its box; the office opens the profile on a phone', async () => {
     const page = await signedInPage(product(), ACCOUNTS.docente, { viewport: LAPTOP });
     await page.goto('/dashboard');
     await openUserMenu(page);
@@ -79,6 +81,28 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
     const dialog = page.getByRole('dialog', { name: DOI_LABELS.pickTitle });
     await expectSnack(page, DOI_LABELS.picked, () => dialog.getByRole('button', { name: DOI_LABELS.pickOne(work.title) }).click());
     await expect.poll(() => page.getByRole('textbox', { name: REPORT_LABELS.evidence(1) }).inputValue()).toBe(work.doi);
+
+    // Another product: she types its title, then a long DOI (SICI-style, 150 characters) in capitals.
+    // Leaving the box asks Crossref (?doi=) and fills only the boxes she left empty; her title stays, and
+    // the box says so. 'Completar desde Crossref' then replaces it.
+    await page.getByRole('button', { name: REPORT_LABELS.addProduct }).click();
+    const box = (name: string) => page.getByRole('textbox', { name });
+    const mineTitle = 'Indicadores de producción investigativa (versión de la autora)';
+    await box(DOI_LABELS.title(2)).fill(mineTitle);
+    await box(REPORT_LABELS.evidence(2)).fill(CROSSREF_LONG_DOI.toUpperCase());
+    const asked = nextAnswer<TDoiWork>(page, (url) => url.pathname === '/api/works/doi' && url.searchParams.get('doi') === CROSSREF_LONG_DOI);
+    await expectSnack(page, DOI_MSG.filledEmpty, () => box(REPORT_LABELS.evidence(2)).press('Tab'));
+    const fromCrossref = (await asked).body;
+    expect(fromCrossref.doi).toBe(CROSSREF_LONG_DOI);
+    const values = async () => Promise.all([REPORT_LABELS.evidence(2), DOI_LABELS.title(2), DOI_LABELS.container(2), DOI_LABELS.year(2), DOI_LABELS.workType(2)].map((n) => box(n).inputValue()));
+    expect(await values()).toEqual([CROSSREF_LONG_DOI, mineTitle, fromCrossref.container, String(fromCrossref.year), fromCrossref.type]);
+    await page.getByText(DOI_MSG.kept([DOI_LABELS.fieldNames.title])).waitFor();
+    // Leaving the box again with the same DOI asks nothing more; the button replaces her title.
+    await box(REPORT_LABELS.evidence(2)).focus();
+    await box(REPORT_LABELS.evidence(2)).press('Tab');
+    await expectSnack(page, DOI_MSG.filled, () => page.getByRole('button', { name: DOI_LABELS.fillRow(2) }).click());
+    await expect.poll(() => box(DOI_LABELS.title(2)).inputValue()).toBe(fromCrossref.title);
+    expect(crossref!.requests.filter((r) => r.toLowerCase().includes('asi4')).length).toBe(1);
 
     // The office, on a phone: 'Investigadores' searched by the lecturer's name without accents ('rojas diaz' finds 'Rojas Díaz'), then her profile with the works.
     const phone = await signedInPage(product(), ACCOUNTS.admin, { viewport: PHONE });

@@ -27,6 +27,11 @@ export const DOI_MSG = {
   busy: 'Crossref recibe demasiadas consultas en este momento; intente de nuevo en un minuto o escriba los datos a mano',
   unavailable: 'No fue posible consultar Crossref en este momento; intente de nuevo más tarde o escriba los datos a mano',
   filled: 'Datos completados desde Crossref; puede corregirlos antes de guardar',
+  /** Filled on leaving the DOI box: only the empty boxes. */
+  filledEmpty: 'Campos vacíos completados desde Crossref; lo que ya había escrito se conservó',
+  /** The boxes kept on leaving the DOI box because Crossref says otherwise (names as in DOI_LABELS.fieldNames). */
+  kept: (names: string[]) =>
+    `Se conservó lo que escribió en ${new Intl.ListFormat('es', { type: 'conjunction' }).format(names)}, distinto de lo que registra Crossref; «Completar desde Crossref» lo reemplaza`,
 } as const;
 
 /** A bare DOI as Crossref writes it, 10.<registrant>/<suffix>, of at most DOI_LIMITS.doi characters. */
@@ -84,12 +89,16 @@ export type TDoiWork = z.infer<typeof ZDoiWorkSchema>;
 /** The report's product row: filling it from Crossref and picking one of the owner's works ('Divulgación y productos'). */
 export const DOI_LABELS = {
   fill: 'Completar desde Crossref',
+  /** The DOI box's helper text while Crossref is asked. */
+  looking: 'Consultando Crossref…',
   /** The row's button: its visible text first, so the accessible name contains it. */
   fillRow: (n: number) => `Completar desde Crossref (producto ${n})`,
   title: (n: number) => `Título del producto ${n}`,
   container: (n: number) => `Revista o editorial ${n}`,
   year: (n: number) => `Año ${n}`,
   workType: (n: number) => `Tipo de obra ${n}`,
+  /** The boxes as a sentence names them (DOI_MSG.kept). */
+  fieldNames: { title: 'título', container: 'revista o editorial', year: 'año', work_type: 'tipo de obra' },
   /** The read-only products table's column: what the evidence is. */
   column: 'Título, revista o editorial y año',
   pick: 'Elegir de mis obras',

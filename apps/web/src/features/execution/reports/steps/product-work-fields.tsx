@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,15 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { DOI_LABELS as L, DOI_MSG, normalizeDoi, REPORT_LIMITS, type TExecutionReport } from '@siiicca/shared';
-import { notifySuccess } from '../../../../lib/notify';
+import { DOI_LABELS as L, REPORT_LIMITS, type TEvidenceKind } from '@siiicca/shared';
 import type { TReportFormValues } from '../report-values';
-import { lookUpDoi, lookUpFailure } from '../../api/product-works';
+import type { TDoiFill } from './use-doi-fill';
 
 type TProps = {
   form: UseFormReturn<TReportFormValues>;
   index: number;
-  report: TExecutionReport;
   /** When a field's error shows (the products step's rule: left, or a save tried). */
   show: (touched: boolean) => boolean;
 };
@@ -45,45 +42,13 @@ function RowText(p: TProps & { name: 'title' | 'container' | 'year' | 'work_type
 }
 
 /**
- * What a product's evidence is: its title, journal or publisher, year and work type, typed or filled
- * from Crossref by the row's DOI ('Completar desde Crossref'); everything stays editable. A row filled
- * while its expected result is still unchosen takes the one whose product type the work's type maps to.
+ * What a product's evidence is: its title, journal or publisher, year and work type, typed, picked from
+ * the owner's works or filled from Crossref by the row's DOI (useDoiFill; 'Completar desde Crossref'
+ * replaces them, its spinner showing while Crossref is asked); everything stays editable.
  */
-export function ProductWorkFields(p: TProps) {
-  const { form, index: i } = p;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const kind = form.watch(`products.${i}.evidence_kind`);
+export function ProductWorkFields(p: TProps & { kind: TEvidenceKind; doi: TDoiFill }) {
+  const { form, index: i, kind, doi } = p;
   const workId = form.watch(`products.${i}.work_id`);
-
-  async function fill() {
-    setProblem(null);
-    const doi = normalizeDoi(form.getValues(`products.${i}.evidence`) ?? '');
-    if (!doi) {
-      form.setError(`products.${i}.evidence`, { type: 'custom', message: DOI_MSG.invalid }, { shouldFocus: true });
-      return;
-    }
-    setBusy(true);
-    try {
-      const work = await lookUpDoi(doi);
-      const set = (name: 'evidence' | 'title' | 'container' | 'year' | 'work_type', value: string) =>
-        form.setValue(`products.${i}.${name}`, value, { shouldDirty: true, shouldValidate: true });
-      set('evidence', work.doi);
-      set('title', work.title);
-      set('container', work.container ?? '');
-      set('year', work.year === null ? '' : String(work.year));
-      set('work_type', work.type ?? '');
-      const expected = work.product_type && p.report.expected_results.find((r) => r.product_type.id === work.product_type!.id);
-      if (expected && form.getValues(`products.${i}.result_id`) === '') {
-        form.setValue(`products.${i}.result_id`, expected.id, { shouldDirty: true, shouldValidate: true });
-      }
-      notifySuccess(DOI_MSG.filled);
-    } catch (error) {
-      setProblem(lookUpFailure(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Stack spacing={1}>
@@ -98,10 +63,9 @@ export function ProductWorkFields(p: TProps) {
           <Button
             size="small"
             variant="outlined"
-            onClick={() => void fill()}
-            disabled={busy}
+            onClick={doi.fill}
             aria-label={L.fillRow(i + 1)}
-            startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <TravelExploreIcon />}
+            startIcon={doi.busy ? <CircularProgress size={16} aria-hidden /> : <TravelExploreIcon />}
           >
             {L.fill}
           </Button>
@@ -109,11 +73,6 @@ export function ProductWorkFields(p: TProps) {
         {workId !== null && (
           <Typography variant="caption" color="text.secondary">
             {L.fromWork}
-          </Typography>
-        )}
-        {problem && (
-          <Typography role="alert" variant="body2" color="error">
-            {problem}
           </Typography>
         )}
       </Stack>

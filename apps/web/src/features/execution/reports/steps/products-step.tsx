@@ -1,44 +1,19 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { DOI_LABELS, EVIDENCE_KINDS, REPORT_LABELS as L, REPORT_LIMITS, type TExecutionReport } from '@siiicca/shared';
+import { DOI_LABELS, REPORT_LABELS as L, REPORT_LIMITS, type TExecutionReport } from '@siiicca/shared';
 import { notifySuccess } from '../../../../lib/notify';
 import { PickWorkDialog, productFromWork } from './pick-work-dialog';
-import { ProductWorkFields } from './product-work-fields';
+import { ProductRow } from './product-row';
 import { RowsFieldset, useRowErrors } from '../../../../components/catalogue/rows-fieldset';
 import { LocalTable } from '../../../../components/subforms/local-table';
-import { EMPTY_PRODUCT, type TReportFormValues } from '../report-values';
+import { EMPTY_PRODUCT } from '../report-values';
 import { ReportTextField, resultText, type TReportStepProps } from './report-field';
 import { ReportFilesSection } from './report-files-section';
-
-
-/** A product row's select (the project's expected results, or the evidence's kind). */
-function RowSelect(p: { form: UseFormReturn<TReportFormValues>; name: FieldPath<TReportFormValues>; label: string; options: [string | number, string][]; show: (touched: boolean) => boolean; flex: string }) {
-  return (
-    <Controller
-      name={p.name}
-      control={p.form.control}
-      render={({ field, fieldState }) => {
-        const message = p.show(fieldState.isTouched) ? fieldState.error?.message : undefined;
-        return (
-          <TextField select {...field} value={field.value ?? ''} label={p.label} required fullWidth error={!!message} helperText={message} sx={{ flex: { md: p.flex }, minWidth: 0 }}>
-            {p.options.map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
-  );
-}
 
 /** The products as the report sent them (read-only). */
 function ProductsTable({ report }: { report: TExecutionReport }) {
@@ -72,8 +47,6 @@ export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const [picking, setPicking] = useState(false);
   const showError = useRowErrors(form.formState.submitCount);
-  const rows = useWatch({ control: form.control, name: 'products' }) ?? [];
-  const results: [number, string][] = report.expected_results.map((r) => [r.id, resultText(r)]);
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <ReportTextField form={form} name="dissemination" label={L.dissemination} readOnly={readOnly} multiline required maxLength={REPORT_LIMITS.text} helperText={readOnly ? undefined : L.noneHint} />
@@ -90,45 +63,7 @@ export function ProductsStep({ form, report, readOnly }: TReportStepProps) {
           emptyText={L.noProducts}
           rows={fields}
           rowFrom="md"
-          renderRow={(row, i) => {
-            const show = (touched: boolean) => showError(row.id, { touched });
-            return (
-              <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-                  <RowSelect form={form} name={`products.${i}.result_id`} label={L.productResult(i + 1)} options={results} show={show} flex="3 1 0" />
-                  <Controller
-                    name={`products.${i}.quantity`}
-                    control={form.control}
-                    render={({ field, fieldState }) => {
-                      const message = show(fieldState.isTouched) ? fieldState.error?.message : undefined;
-                      return <TextField {...field} label={L.quantity(i + 1)} required error={!!message} helperText={message} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} sx={{ width: { xs: '100%', md: 100 }, flexShrink: 0 }} />;
-                    }}
-                  />
-                  <RowSelect form={form} name={`products.${i}.evidence_kind`} label={L.evidenceKind(i + 1)} options={EVIDENCE_KINDS.map((k) => [k, k])} show={() => true} flex="0 0 170px" />
-                  <Controller
-                    name={`products.${i}.evidence`}
-                    control={form.control}
-                    render={({ field, fieldState }) => {
-                      const message = show(fieldState.isTouched) ? fieldState.error?.message : undefined;
-                      return (
-                        <TextField
-                          {...field}
-                          label={L.evidence(i + 1)}
-                          required
-                          fullWidth
-                          error={!!message}
-                          helperText={message ?? L.evidenceHint[rows[i]?.evidence_kind ?? 'DOI']}
-                          slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.evidence } }}
-                          sx={{ flex: { md: '2 1 0' }, minWidth: 0 }}
-                        />
-                      );
-                    }}
-                  />
-                </Stack>
-                <ProductWorkFields form={form} index={i} report={report} show={show} />
-              </Stack>
-            );
-          }}
+          renderRow={(row, i) => <ProductRow form={form} index={i} report={report} show={(touched) => showError(row.id, { touched })} />}
           removeLabel={(i) => L.removeProduct(i + 1)}
           onRemove={remove}
           addLabel={L.addProduct}
