@@ -25,18 +25,43 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').repla
 
 const baseType = (value: unknown) => String(value ?? '').split(';')[0]!.trim().toLowerCase();
 
+/** The description with its validator and the schemas compiled so far. */
+type TDescribed = { doc: TDocument; ajv: Ajv2020; compiled: Map<string, ValidateFunction> };
+
+/**
+ * Descriptions already built in this worker, by the app's route table. A worker keeps this module
+ * from one test file to the next (isolate: false), and every file builds an app with the same routes
+ * and schemas (code, not data): generating the description (about 0.4 s of CPU) and compiling its
+ * schemas again for each of some hundred files was a tenth of the API suite's CPU. A file whose app
+ * has other routes gets a description of its own.
+ */
+const describedByRoutes = new Map<string, TDescribed>();
+
+function describedOf(app: FastifyInstance): TDescribed {
+  const routes = app.printRoutes({ commonPrefix: false });
+  let described = describedByRoutes.get(routes);
+  if (!described) {
+    const doc = app.swagger() as unknown as TDocument;
+    const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false, validateFormats: true });
+    addFormats.default(ajv);
+    // contentMediaType, contentEncoding and x- keywords are annotations here.
+    ajv.addSchema({ $id: 'api', components: doc.components } as TJson);
+    described = { doc, ajv, compiled: new Map() };
+    describedByRoutes.set(routes, described);
+  }
+  return described;
+}
+
 export function checkAgainstDescription(app: FastifyInstance) {
   const mismatches: string[] = [];
-  let ajv: Ajv2020 | undefined;
-  let doc: TDocument | undefined;
-  const compiled = new Map<string, ValidateFunction>();
+  let described: TDescribed | undefined;
 
   const validator = (key: string, schema: TJson) => {
-    let v = compiled.get(key);
+    let v = described!.compiled.get(key);
     if (!v) {
       // References point into the description's components, registered once as 'api'.
-      v = ajv!.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')) as TJson);
-      compiled.set(key, v);
+      v = described!.ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')) as TJson);
+      described!.compiled.set(key, v);
     }
     return v;
   };
@@ -44,13 +69,8 @@ export function checkAgainstDescription(app: FastifyInstance) {
     v(value) ? null : (v.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
   const describe = () => {
-    if (doc) return doc;
-    doc = app.swagger() as unknown as TDocument;
-    ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false, validateFormats: true });
-    addFormats.default(ajv);
-    // contentMediaType, contentEncoding and x- keywords are annotations here.
-    ajv.addSchema({ $id: 'api', components: doc.components } as TJson);
-    return doc;
+    described ??= describedOf(app);
+    return described.doc;
   };
 
   /** What the client sent, before the route's schemas parsed (and transformed) it. */
