@@ -170,7 +170,7 @@ describe('backup and restore with the files in a bucket', () => {
     const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
     try {
       await backupCli(['cli.tar.gz'], env);
-      expect(said.join('\n')).toContain('este archivo guarda solo los archivos del bucket siiicca-test y DATA_DIR/.jwt-secret');
+      expect(said.join('\n')).toContain('este archivo guarda solo los archivos del bucket siiicca-test y las claves de DATA_DIR (.jwt-secret, .second-factor-key).');
       expect(said.join('\n')).toContain(`Respaldo escrito en ${path.join(tmp, 'cli.tar.gz')}, 2 archivos subidos (del bucket siiicca-test).`);
       await emptyBucket();
       said.length = 0;

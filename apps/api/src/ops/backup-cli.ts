@@ -4,7 +4,7 @@ import { createFileStore } from '../lib/files';
 import { writeBackup } from './backup';
 import { isEntryPoint, operatorPath, runCli } from './cli';
 
-/** `npm run backup -- <archive.tar.gz>`: DATA_DIR (db, .jwt-secret) and the uploads (DATA_DIR/files or the bucket) into one archive. */
+/** `npm run backup -- <archive.tar.gz>`: DATA_DIR (db, .jwt-secret, .second-factor-key) and the uploads (DATA_DIR/files or the bucket) into one archive. */
 export async function backupCli(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env) {
   if (argv.length !== 1 || argv[0]!.startsWith('-')) throw new Error('Uso: npm run backup -- <respaldo.tar.gz>');
   const config = loadConfig(env);
@@ -14,7 +14,7 @@ export async function backupCli(argv: string[] = process.argv.slice(2), env: Nod
   if (!includeDatabase) {
     // A server's database is not a folder we can copy safely: pg_dump is its consistent backup.
     const files = bucket ? `los archivos del bucket ${bucket.name}` : 'DATA_DIR/files';
-    console.log(`DATABASE_URL está definida: respalde la base PostgreSQL con pg_dump (ver docs/deploy.md); este archivo guarda solo ${files} y DATA_DIR/.jwt-secret.`);
+    console.log(`DATABASE_URL está definida: respalde la base PostgreSQL con pg_dump (ver docs/deploy.md); este archivo guarda solo ${files} y las claves de DATA_DIR (.jwt-secret, .second-factor-key).`);
   }
   const manifest = await writeBackup({ dataDir: path.resolve(config.DATA_DIR), file, includeDatabase, bucket });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);

@@ -5,8 +5,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { totpFactors, users } from '../db/schema';
+import { DEMO_SECOND_FACTOR } from '../modules/account-security/demo-seed';
+import { openSecret, sealSecret } from '../modules/account-security/secret-box';
 import { seed } from '../seed';
+import { loadSecondFactorKey } from '../server';
 import { restoreBackup, writeBackup } from './backup';
 
 // Backup and restore concern the embedded database only, so this file opens its own PGlite in a
@@ -35,7 +41,7 @@ async function rowCounts(dataDir: string) {
   }
 }
 
-/** SHA-256 of every file under DATA_DIR/files and of the JWT secret, by relative path. */
+/** SHA-256 of every file under DATA_DIR/files and of the keys, by relative path. */
 function checksums(dataDir: string) {
   const out: Record<string, string> = {};
   const walk = (rel: string) => {
@@ -45,6 +51,7 @@ function checksums(dataDir: string) {
   };
   walk('files');
   walk('.jwt-secret');
+  walk('.second-factor-key');
   return out;
 }
 
@@ -53,9 +60,29 @@ const mode = (p: string) => fs.statSync(p).mode & 0o777;
 const holdLock = (dbDir: string) => fs.writeFileSync(path.join(dbDir, '.siiicca.lock'), String(process.ppid));
 const fresh = (name: string) => path.join(tmp, name);
 
+/** The TOTP secret of 'seguro' in DATA_DIR's database, opened with DATA_DIR's own key (as a server started there would). */
+async function demoSecretIn(dataDir: string) {
+  const key = loadSecondFactorKey(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    const [row] = await database.db
+      .select({ userId: totpFactors.userId, secret: totpFactors.secret })
+      .from(totpFactors)
+      .innerJoin(users, eq(users.id, totpFactors.userId))
+      .where(eq(users.username, DEMO_SECOND_FACTOR.username));
+    return { stored: row!.secret, opened: openSecret(key, row!.userId, row!.secret) };
+  } finally {
+    await database.close();
+  }
+}
+
 beforeAll(async () => {
   const database = await openDatabase({ dataDir: path.join(source, 'db') });
   await seed(database.db, { demo: true });
+  // The demo's TOTP secret sealed under the key a first start writes into DATA_DIR/.second-factor-key.
+  const key = loadSecondFactorKey(loadConfig({ NODE_ENV: 'test', DATA_DIR: source }));
+  const [seguro] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_SECOND_FACTOR.username));
+  await database.db.update(totpFactors).set({ secret: sealSecret(key, seguro!.id, DEMO_SECOND_FACTOR.totpSecret) }).where(eq(totpFactors.userId, seguro!.id));
   await database.close();
   fs.mkdirSync(path.join(source, 'files', 'projects', '7'), { recursive: true });
   fs.writeFileSync(path.join(source, 'files', 'projects', '7', 'acta de inicio.pdf'), '%PDF-1.4 acta firmada\n');
@@ -72,7 +99,7 @@ describe('backup and restore of the embedded database and files', () => {
     expect(mode(archive)).toBe(0o600);
     expect(manifest.tables).toEqual(sourceCounts);
     expect(manifest.tables['public.users']).toBeGreaterThan(0);
-    expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['files/projects/7/foto.bin', '.jwt-secret', 'db/PG_VERSION']));
+    expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['files/projects/7/foto.bin', '.jwt-secret', '.second-factor-key', 'db/PG_VERSION']));
     expect(manifest.files.map((f) => f.path)).not.toContain('db/.siiicca.lock');
 
     const target = fresh('restored');
@@ -85,6 +112,11 @@ describe('backup and restore of the embedded database and files', () => {
     expect(mode(path.join(target, 'files', 'projects', '7', 'foto.bin'))).toBe(0o600);
     expect(mode(path.join(target, 'db', 'PG_VERSION'))).toBe(0o600);
     expect(fs.readdirSync(target).filter((n) => n.startsWith('.restore-'))).toEqual([]);
+    expect(mode(path.join(target, '.second-factor-key'))).toBe(0o600);
+    // The restored key opens the restored database's TOTP secrets: the codes of its users keep working.
+    const restored = await demoSecretIn(target);
+    expect(restored.stored).toMatch(/^v1:/);
+    expect(restored.opened).toBe(DEMO_SECOND_FACTOR.totpSecret);
   }, 120_000);
 
   it('refuses to back up while a server holds the database, and leaves no archive behind', async () => {
@@ -113,6 +145,7 @@ describe('backup and restore of the embedded database and files', () => {
     const second = await restoreBackup({ dataDir: target, file: archive, force: true });
     expect(fs.existsSync(path.join(second.movedAside!, 'db', 'PG_VERSION'))).toBe(true);
     expect(fs.existsSync(path.join(second.movedAside!, '.jwt-secret'))).toBe(true);
+    expect(fs.existsSync(path.join(second.movedAside!, '.second-factor-key'))).toBe(true);
   }, 60_000);
 
   it('refuses to restore while a server holds the target database, even when forced', async () => {

@@ -7,7 +7,7 @@ import type { ReadEntry } from 'tar';
 import { APP_VERSION } from '@siiicca/shared';
 import { storedNameKind, type FileStore } from '../lib/files';
 import { addStream, entryPath, entryProblem, inspectArchive } from './archive';
-import { countRows, listFiles, lockDatabase, LOCK_FILE, MANIFEST, type TFileEntry, type TManifest } from './manifest';
+import { countRows, KEY_FILES, listFiles, lockDatabase, LOCK_FILE, MANIFEST, type TFileEntry, type TManifest } from './manifest';
 
 export type { TManifest } from './manifest';
 /**
@@ -32,7 +32,7 @@ const isInside = (child: string, parent: string) => {
 };
 
 /**
- * Writes one .tar.gz (mode 0600) holding DATA_DIR/db, the uploads and DATA_DIR/.jwt-secret, with a
+ * Writes one .tar.gz (mode 0600) holding DATA_DIR/db, the uploads and the keys (KEY_FILES), with a
  * manifest (version, date, rows per table, SHA-256 of every file). The uploads are DATA_DIR/files, or
  * with `bucket` every stored object of ours streamed from the bucket into files/<key>. Holds the
  * database lock throughout, so it refuses to run while a server uses the database and no server
@@ -54,7 +54,7 @@ export async function writeBackup({ dataDir, file, includeDatabase = true, bucke
   const partial = `${archive}.partial-${process.pid}`;
   try {
     // With a bucket, DATA_DIR/files holds only uploads being received: the stored files are the bucket's.
-    const roots = [...(includeDatabase ? ['db'] : []), ...(bucket ? [] : ['files']), '.jwt-secret'].filter((r) => fs.existsSync(path.join(base, r)));
+    const roots = [...(includeDatabase ? ['db'] : []), ...(bucket ? [] : ['files']), ...KEY_FILES].filter((r) => fs.existsSync(path.join(base, r)));
     const manifest: TManifest = {
       format: 1,
       product: 'SIIICCA',
@@ -197,13 +197,13 @@ async function putIntoBucket(staging: string, files: TFileEntry[], store: FileSt
   return { uploaded, skipped };
 }
 
-/** What a restore would replace: the database (but for our own lock), any upload on disk, the JWT secret. */
+/** What a restore would replace: the database (but for our own lock), any upload on disk, the keys. */
 function occupiedItems(base: string, withDb: boolean, withFiles: boolean) {
   const has = (name: string) => fs.existsSync(path.join(base, name));
   const occupied: string[] = [];
   if (withDb && fs.readdirSync(path.join(base, 'db')).some((n) => n !== path.basename(LOCK_FILE))) occupied.push('db');
   if (withFiles && has('files') && fs.readdirSync(path.join(base, 'files')).length) occupied.push('files');
-  if (has('.jwt-secret')) occupied.push('.jwt-secret');
+  for (const key of KEY_FILES) if (has(key)) occupied.push(key);
   return occupied;
 }
 
@@ -251,7 +251,7 @@ function install(staging: string, base: string, withDb: boolean, withFiles: bool
     }
   }
   // With a bucket the archive's files/ went there, and DATA_DIR/files stays the uploads' scratch folder.
-  for (const name of [...(withFiles ? ['files'] : []), '.jwt-secret']) {
+  for (const name of [...(withFiles ? ['files'] : []), ...KEY_FILES]) {
     const from = path.join(staging, name);
     if (!fs.existsSync(from)) continue;
     const to = path.join(base, name);

@@ -7,8 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { acquireDirLock } from '../db/dir-lock';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
+/**
+ * The keys a first start generates into DATA_DIR (server.ts) when JWT_SECRET and SECOND_FACTOR_KEY are
+ * unset: the token signing secret and the key of the TOTP secrets in the database. A backup archives
+ * them with the data, since the database's TOTP secrets do not open without theirs.
+ */
+export const KEY_FILES = ['.jwt-secret', '.second-factor-key'] as const;
 /** What a backup archive may hold at its top level, and nothing else. */
-export const ARCHIVE_ROOTS = ['manifest.json', 'db', 'files', '.jwt-secret'] as const;
+export const ARCHIVE_ROOTS = ['manifest.json', 'db', 'files', ...KEY_FILES] as const;
 export const MANIFEST = 'manifest.json';
 /** Left out of every archive: the owner's pid means nothing on another start. */
 export const LOCK_FILE = path.posix.join('db', '.siiicca.lock');
