@@ -1,5 +1,5 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db, TSchema } from './client';
 
 /** An open transaction: what the work inside `inTransaction` receives. */
@@ -19,4 +19,18 @@ export type DbOrTx = Db | Tx;
  */
 export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(work);
+}
+
+/**
+ * Independent reads of one use case, run together where the database allows it: side by side on the
+ * pool's connections, one after another inside a transaction. A transaction is one connection, and
+ * node-postgres warns of a query sent while another runs on the same client (pg 9 refuses it); PGlite
+ * queues them either way. Each read is a function, so none starts before its turn.
+ */
+export async function readTogether<T extends readonly unknown[]>(db: DbOrTx, reads: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const all = reads as readonly (() => Promise<unknown>)[];
+  if (!(db instanceof PgTransaction)) return (await Promise.all(all.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of all) results.push(await read());
+  return results as unknown as T;
 }

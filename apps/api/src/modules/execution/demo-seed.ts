@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, addMonths, PERMISSION_IDS, todayInBogota, ZReportDraftSchema, type TBudgetLineInput, type TReportContentInput } from '@siiicca/shared';
 import type { FileStore } from '../../lib/files';
-import { inTransaction, type DbOrTx, type Tx } from '../../db/transaction';
+import { inTransaction, readTogether, type DbOrTx, type Tx } from '../../db/transaction';
 import { budgetItems, executionReportFiles, executionReports, fundingSources, mailOutbox, projectApprovals, projectDocuments, projectExtensions, projects, users } from '../../db/schema';
 import { isEmpty } from '../../db/seed/reference';
 import { AppError } from '../../lib/app-error';
@@ -87,7 +87,7 @@ const DEMO_MAIL = { publicUrl: 'http://localhost', PRODUCT_NAME: 'SIIICCA', INST
 
 /** A complete report's content over the project's expected results and budget lines: `share` of each line executed. */
 async function reportContent(tx: Tx, projectId: number, progress: number, share: number, extra: Partial<TReportContentInput> = {}): Promise<TReportContentInput> {
-  const [results, lines] = await Promise.all([expectedResultsOf(tx, projectId), budgetLinesOf(tx, projectId)]);
+  const [results, lines] = await readTogether(tx, [() => expectedResultsOf(tx, projectId), () => budgetLinesOf(tx, projectId)]);
   return {
     overall_progress: progress,
     results: results.map((r) => ({ result_id: r.id, progress })),

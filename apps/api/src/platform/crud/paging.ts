@@ -2,7 +2,7 @@ import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TListQuery } from '@siiicca/shared';
 import { queryRows } from '../../db/query-rows';
-import type { DbOrTx } from '../../db/transaction';
+import { readTogether, type DbOrTx } from '../../db/transaction';
 
 /**
  * Up to this many matching rows a list's total is an exact count; past it, the planner's estimate
@@ -125,9 +125,9 @@ async function estimatedCount(db: DbOrTx, src: TListSource, where: SQL | undefin
  * total from `count` (`select count(*)::int as total ...`), read together.
  */
 export async function sqlPage<T>(db: DbOrTx, q: Pick<TListQuery, 'page' | 'per_page'>, query: { rows: SQL; count: SQL }) {
-  const [data, [count]] = await Promise.all([
-    queryRows<T>(db, sql`${query.rows} limit ${q.per_page} offset ${offsetOf(q)}`),
-    queryRows<{ total: number }>(db, query.count),
+  const [data, [count]] = await readTogether(db, [
+    () => queryRows<T>(db, sql`${query.rows} limit ${q.per_page} offset ${offsetOf(q)}`),
+    () => queryRows<{ total: number }>(db, query.count),
   ]);
   return { data, meta: meta(q, Number(count?.total ?? 0)) };
 }

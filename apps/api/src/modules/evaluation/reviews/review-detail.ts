@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TMyEvaluationDetail, TReviewCriterion } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import { projectReadable, rowOf, rubricVersion, type TOwnAssignment } from './my-assignments';
 import { reviewProject } from './review-project';
 
@@ -29,10 +29,10 @@ async function scoresOf(db: DbOrTx, evaluationId: number) {
  * says so), the call's criteria once accepted, and their own evaluation of the current round.
  */
 export async function reviewDetail(db: DbOrTx, a: TOwnAssignment, reader: number): Promise<TMyEvaluationDetail> {
-  const [project, criteria, scores] = await Promise.all([
-    projectReadable(a) ? reviewProject(db, a.project_id, reader, a.blind) : null,
-    a.state === 'Aceptada' ? callCriteriaOf(db, a.announcement_id) : [],
-    a.evaluation_id === null ? [] : scoresOf(db, a.evaluation_id),
+  const [project, criteria, scores] = await readTogether(db, [
+    async () => (projectReadable(a) ? reviewProject(db, a.project_id, reader, a.blind) : null),
+    async () => (a.state === 'Aceptada' ? callCriteriaOf(db, a.announcement_id) : []),
+    async () => (a.evaluation_id === null ? [] : scoresOf(db, a.evaluation_id)),
   ]);
   return {
     ...rowOf(a),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EMPLOYMENT_LINK_LABELS, evaluatorSeesDocument, type TReviewProject } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import type { TBrand } from '../../../lib/pdf';
 import { safeEntryName } from '../../../lib/zip';
 import { projectDocumentData, renderProjectPdf, type TProjectDocumentData } from '../../projects';
@@ -61,7 +61,7 @@ async function documentsOf(db: DbOrTx, projectId: number, blind: boolean, docume
 }
 
 async function projectData(db: DbOrTx, projectId: number, reader: number, blind: boolean) {
-  const [[p], seen] = await Promise.all([projectDocumentData(db, [projectId], undefined, reader), documentsOf(db, projectId, blind)]);
+  const [[p], seen] = await readTogether(db, [() => projectDocumentData(db, [projectId], undefined, reader), () => documentsOf(db, projectId, blind)]);
   if (!p) return null;
   // A call's document names are unique within it: what the evaluator may not see leaves by name.
   const visible = new Set(seen.map((d) => d.name));
@@ -70,7 +70,7 @@ async function projectData(db: DbOrTx, projectId: number, reader: number, blind:
 
 /** The project's JSON for its evaluator. */
 export async function reviewProject(db: DbOrTx, projectId: number, reader: number, blind: boolean): Promise<TReviewProject | null> {
-  const [p, docs] = await Promise.all([projectData(db, projectId, reader, blind), documentsOf(db, projectId, blind)]);
+  const [p, docs] = await readTogether(db, [() => projectData(db, projectId, reader, blind), () => documentsOf(db, projectId, blind)]);
   if (!p) return null;
   const person = (i: TProjectDocumentData['internal'][number]) => ({
     name: blind ? null : i.name,

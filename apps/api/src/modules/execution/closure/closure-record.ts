@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { CLOSURE_MSG, formatCop, shownDate } from '@siiicca/shared';
 import { queryRows } from '../../../db/query-rows';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import { brandedDocument, renderPdf, type TBrand } from '../../../lib/pdf';
 import { intArray } from '../../../platform/bulk-downloads';
 import { expectedResultsOf } from '../reports/report-parts';
@@ -62,7 +62,7 @@ async function productsOf(db: DbOrTx, projectId: number) {
  * approved against executed, and the office's decision.
  */
 export async function closureRecordPdf(db: DbOrTx, c: TClosureHead, brand: TBrand): Promise<Buffer> {
-  const [products, budget] = await Promise.all([productsOf(db, c.id), budgetLinesOf(db, c.id)]);
+  const [products, budget] = await readTogether(db, [() => productsOf(db, c.id), () => budgetLinesOf(db, c.id)]);
   const cell = (text: string | number, bold = false): TableCell => ({ text: String(text), bold });
   const approved = budget.reduce((s, l) => s + l.approved, 0);
   const executed = budget.reduce((s, l) => s + l.executed, 0);

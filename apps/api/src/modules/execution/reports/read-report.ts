@@ -1,5 +1,5 @@
 import { REPORT_EDITABLE_STATES, type TExecutionReport } from '@siiicca/shared';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import type { AuthUser } from '../../../platform/auth/session';
 import { executionHead, type TExecutionHead } from '../view/project-head';
 import { filesOf } from './files/report-files';
@@ -14,12 +14,12 @@ import { budgetLinesBefore, contentOf, expectedResultsOf, reportOf, reviewerName
 export async function readReport(db: DbOrTx, user: AuthUser, projectId: number, reportId: number, head?: TExecutionHead): Promise<TExecutionReport> {
   const p = head ?? (await executionHead(db, user, projectId, 'reader'));
   const r = await reportOf(db, p.id, reportId);
-  const [content, expected_results, budget_lines, reviewed_by, files] = await Promise.all([
-    contentOf(db, r.id),
-    expectedResultsOf(db, p.id),
-    budgetLinesBefore(db, p.id, r.id),
-    reviewerName(db, r.reviewed_by),
-    filesOf(db, r.id),
+  const [content, expected_results, budget_lines, reviewed_by, files] = await readTogether(db, [
+    () => contentOf(db, r.id),
+    () => expectedResultsOf(db, p.id),
+    () => budgetLinesBefore(db, p.id, r.id),
+    () => reviewerName(db, r.reviewed_by),
+    () => filesOf(db, r.id),
   ]);
   const owner = p.user_id === user.id && user.permissions.has('projects.own');
   const editable = owner && p.state === 'En ejecución' && REPORT_EDITABLE_STATES.includes(r.state);

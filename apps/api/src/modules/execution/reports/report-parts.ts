@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EXECUTION_MSG, REPORT_EDITABLE_STATES, REPORT_MSG, type TEvidenceKind, type TExecutionReport, type TExecutionReportKind, type TExecutionReportState, type TReportContent } from '@siiicca/shared';
-import type { DbOrTx, Tx } from '../../../db/transaction';
+import { readTogether, type DbOrTx, type Tx } from '../../../db/transaction';
 import {
   executionReportBudget,
   executionReportContents,
@@ -40,19 +40,19 @@ export type TReportRow = Awaited<ReturnType<typeof reportOf>>;
 
 /** The content a report's drafts saved (empty parts when none was saved). */
 export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportContent> {
-  const [[c], results, budget, delivered, reconciliation] = await Promise.all([
-    db.select().from(executionReportContents).where(eq(executionReportContents.reportId, reportId)),
-    db
+  const [[c], results, budget, delivered, reconciliation] = await readTogether(db, [
+    () => db.select().from(executionReportContents).where(eq(executionReportContents.reportId, reportId)),
+    () => db
       .select({ result_id: executionReportResults.resultId, progress: executionReportResults.progress })
       .from(executionReportResults)
       .where(eq(executionReportResults.reportId, reportId))
       .orderBy(asc(executionReportResults.resultId)),
-    db
+    () => db
       .select({ budget_line_id: executionReportBudget.budgetLineId, executed: executionReportBudget.executed, justification: executionReportBudget.justification })
       .from(executionReportBudget)
       .where(eq(executionReportBudget.reportId, reportId))
       .orderBy(asc(executionReportBudget.budgetLineId)),
-    db
+    () => db
       .select({
         result_id: executionReportProducts.resultId,
         quantity: executionReportProducts.quantity,
@@ -67,7 +67,7 @@ export async function contentOf(db: DbOrTx, reportId: number): Promise<TReportCo
       .from(executionReportProducts)
       .where(eq(executionReportProducts.reportId, reportId))
       .orderBy(asc(executionReportProducts.position), asc(executionReportProducts.id)),
-    db
+    () => db
       .select({
         result_id: executionReportReconciliation.resultId,
         delivered: executionReportReconciliation.delivered,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXECUTION_MSG, passesApproved, REPORT_MSG, type TReportReview } from '@siiicca/shared';
-import { inTransaction, type DbOrTx } from '../../../db/transaction';
+import { inTransaction, readTogether, type DbOrTx } from '../../../db/transaction';
 import { executionReports, users } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
@@ -19,7 +19,7 @@ type TDeps = { db: DbOrTx; config: TMailConfig };
  * together pass a line's approved amount, which neither did alone. 409: the office returns it.
  */
 async function refuseUnjustifiedExcess(tx: DbOrTx, projectId: number, reportId: number) {
-  const [content, lines] = await Promise.all([contentOf(tx, reportId), budgetLinesBefore(tx, projectId, reportId)]);
+  const [content, lines] = await readTogether(tx, [() => contentOf(tx, reportId), () => budgetLinesBefore(tx, projectId, reportId)]);
   for (const b of content.budget) {
     const line = lines.find((l) => l.id === b.budget_line_id);
     if (line && passesApproved(line, b.executed) && !b.justification.trim()) throw conflict(REPORT_MSG.overBudgetAtReview(line.budget_item.name));

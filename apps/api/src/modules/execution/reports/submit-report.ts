@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { REPORT_MSG, reconciliationProblems, reportMissing, type TReportSubmit } from '@siiicca/shared';
-import { inTransaction, type DbOrTx } from '../../../db/transaction';
+import { inTransaction, readTogether, type DbOrTx } from '../../../db/transaction';
 import { executionReports } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
@@ -20,7 +20,7 @@ import { touchExecution } from './write-content';
 export function submitReport(db: DbOrTx, user: AuthUser, projectId: number, reportId: number, input: TReportSubmit): Promise<TExecutionHead> {
   return inTransaction(db, async (tx) => {
     const { p, r } = await ownerWritableReport(tx, user, projectId, reportId, input.version);
-    const [content, expected, lines] = await Promise.all([contentOf(tx, r.id), expectedResultsOf(tx, p.id), budgetLinesBefore(tx, p.id, r.id)]);
+    const [content, expected, lines] = await readTogether(tx, [() => contentOf(tx, r.id), () => expectedResultsOf(tx, p.id), () => budgetLinesBefore(tx, p.id, r.id)]);
     // A final report also holds the final results and reconciles every expected result (closure.ts).
     const missing = {
       ...reportMissing(content, expected.map((e) => e.id), lines.map((l) => l.id)),

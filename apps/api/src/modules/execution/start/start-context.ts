@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { canMove, EXECUTION_MSG, type TStartContext } from '@siiicca/shared';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import { budgetItems, fundingSources } from '../../../db/schema';
 import { conflict } from '../../../lib/app-error';
 import type { AuthUser } from '../../../platform/auth/session';
@@ -20,11 +20,11 @@ const activeRows = (db: DbOrTx, table: typeof budgetItems | typeof fundingSource
 export async function startContext(db: DbOrTx, user: AuthUser, id: number): Promise<TStartContext> {
   const p = await executionHead(db, user, id, 'office');
   if (!canMove('startExecution', p.state)) throw conflict(EXECUTION_MSG.moveRefused(p.state));
-  const [{ settings }, approved_on, budget_items, funding_sources] = await Promise.all([
-    callSettings(db, p.announcement_id),
-    approvalDate(db, p.id),
-    activeRows(db, budgetItems),
-    activeRows(db, fundingSources),
+  const [{ settings }, approved_on, budget_items, funding_sources] = await readTogether(db, [
+    () => callSettings(db, p.announcement_id),
+    () => approvalDate(db, p.id),
+    () => activeRows(db, budgetItems),
+    () => activeRows(db, fundingSources),
   ]);
   return { project: { id: p.id, title: p.title, state: p.state, version: p.version }, settings, approved_on, budget_items, funding_sources };
 }

@@ -1,5 +1,5 @@
 import { ARREARS_DAYS, addDays, canMove, executedPercent, REPORTING_STATES, todayInBogota, type TExecutionView } from '@siiicca/shared';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import type { AuthUser } from '../../../platform/auth/session';
 import { listTransitions } from '../../projects';
 import { callSettings } from '../settings/read-call-execution';
@@ -17,14 +17,14 @@ import { finalReportAccepted } from '../closure/finish-execution';
 export async function executionView(db: DbOrTx, user: AuthUser, id: number, head?: TExecutionHead): Promise<TExecutionView> {
   const p = head ?? (await executionHead(db, user, id, 'reader'));
   const today = todayInBogota();
-  const [{ settings }, budget, schedule, extensions, history, [closure], finalAccepted] = await Promise.all([
-    callSettings(db, p.announcement_id),
-    budgetLinesOf(db, p.id),
-    scheduleOf(db, p.id, today),
-    extensionsOf(db, p.id),
-    listTransitions(db, p.id),
-    p.state === 'Finalizado' ? closureHeads(db, [p.id]) : Promise.resolve([]),
-    finalReportAccepted(db, p.id),
+  const [{ settings }, budget, schedule, extensions, history, [closure], finalAccepted] = await readTogether(db, [
+    () => callSettings(db, p.announcement_id),
+    () => budgetLinesOf(db, p.id),
+    () => scheduleOf(db, p.id, today),
+    () => extensionsOf(db, p.id),
+    () => listTransitions(db, p.id),
+    async () => (p.state === 'Finalizado' ? closureHeads(db, [p.id]) : []),
+    () => finalReportAccepted(db, p.id),
   ]);
   const e = p.execution;
   const executed = budget.reduce((sum, line) => sum + line.executed, 0);

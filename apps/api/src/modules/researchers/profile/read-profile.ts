@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RESEARCHER_MSG, evidenceUrl, identifierUrl, type TResearcherProfile } from '@siiicca/shared';
-import type { DbOrTx } from '../../../db/transaction';
+import { readTogether, type DbOrTx } from '../../../db/transaction';
 import { queryRows } from '../../../db/query-rows';
 import { notFound } from '../../../lib/app-error';
 import type { AcademicConnector } from '../../../connectors/academic/types';
@@ -83,11 +83,11 @@ export async function readProfile(db: DbOrTx, userId: number, academic?: Academi
   const [person] = await queryRows<{ cvlac: string | null; orcid: string | null; goo_academico: string | null }>(db, sql`
     select cvlac, orcid, goo_academico from thirds where id in (${personRowsOf(userId)})
     order by (owner_id = ${userId}) desc nulls last, updated_at desc limit 1`);
-  const [groups, projects, strategies, products] = await Promise.all([
-    queryRows<{ id: number; name: string }>(db, groupsSql(userId)),
-    queryRows<{ id: number; title: string; state: string; role: string }>(db, projectsSql(userId)),
-    queryRows<{ id: number; name: string; kind: string | null; state: string; role: string }>(db, strategiesSql(userId)),
-    queryRows<TDeliveredProduct>(db, deliveredProductsSql(userId)),
+  const [groups, projects, strategies, products] = await readTogether(db, [
+    () => queryRows<{ id: number; name: string }>(db, groupsSql(userId)),
+    () => queryRows<{ id: number; title: string; state: string; role: string }>(db, projectsSql(userId)),
+    () => queryRows<{ id: number; name: string; kind: string | null; state: string; role: string }>(db, strategiesSql(userId)),
+    () => queryRows<TDeliveredProduct>(db, deliveredProductsSql(userId)),
   ]);
   const directory = person?.cvlac?.trim() && person.orcid?.trim() && person.goo_academico?.trim() ? null : await directoryIdentifiers(academic, user.identity);
   const first = (...values: (string | null | undefined)[]) => values.find((v) => v?.trim());
