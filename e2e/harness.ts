@@ -180,9 +180,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The outside services a screen may call (ORCID, Crossref) at a local port nobody listens on, unless a
+ * file starts its own (researchers.e2e.test.ts): a test never reaches the internet, and a look-up it
+ * causes fails at once with the product's message instead of waiting on a network CI does not have.
+ */
+const OFFLINE = { ORCID_API_URL: 'http://127.0.0.1:9', CROSSREF_API_URL: 'http://127.0.0.1:9' };
+
 /** The product exactly as `npm start` runs it, on its own data directory. */
 async function createProductServer(dataDir: string, env: Record<string, string>) {
-  const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env };
+  const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...OFFLINE, ...env };
   return (await createServer(loadConfig({ ...base, WEB_DIST }))).app;
 }
 

@@ -107,7 +107,8 @@ async function freshDatabase(): Promise<TestDatabase> {
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-test-'));
-  const config: TConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env });
+  // ORCID and Crossref at a local port nobody listens on unless the file starts its own: no test reaches the internet.
+  const config: TConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', ORCID_API_URL: 'http://127.0.0.1:9', CROSSREF_API_URL: 'http://127.0.0.1:9', ...env });
   // A database of the caller's starts empty; the run's snapshot is already seeded.
   const database = opts.database ?? (await freshDatabase());
   if (opts.database) {
