@@ -1,6 +1,11 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 
+/** The row actions' column (its buttons are added where the grid is drawn, catalogue-grid.tsx). */
+export const ACTIONS_FIELD = 'actions';
+/** The grid's checkbox column (GRID_CHECKBOX_SELECTION_COL_DEF.width), without importing the grid to read it. */
+export const CHECKBOX_COLUMN_WIDTH = 50;
+
 /** DataGrid's own defaults for a column without `width` or `minWidth`. */
 const GRID_DEFAULT_WIDTH = 100;
 const GRID_DEFAULT_MIN_WIDTH = 50;
