@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from './lazy-date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 
 type Props<T extends FieldValues> = {

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../lazy-date-picker';
 import dayjs from 'dayjs';
 import type { TFilterFieldSpec } from '@siiicca/shared';
 
