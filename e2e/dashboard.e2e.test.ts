@@ -47,10 +47,14 @@ const listedRecord = (page: Page, id: string) =>
     .first()
     .waitFor();
 
-/** Every chart card shows its drawing (an SVG with at least one bar or slice). */
+/**
+ * Every chart card shows its drawing (an SVG with at least one bar or slice) once scrolled to, as a
+ * person reading down the page does: a chart is drawn only when its card comes near the screen.
+ */
 async function expectChartsDrawn(page: Page, charts: TChart[]) {
   for (const chart of charts) {
     const figure = chartCard(page, chart.title).getByRole('figure', { name: chart.title });
+    await figure.scrollIntoViewIfNeeded();
     await figure.locator('.MuiBarChart-element, .MuiPieChart-arc:not([visibility="hidden"])').first().waitFor();
   }
 }
@@ -175,6 +179,10 @@ describe('dashboard (/dashboard)', () => {
 
   it('fits a laptop and a phone for both users (no sideways scroll; pictures in e2e/screenshots)', async () => {
     await atBothSizes(ACCOUNTS.admin, 'admin', product, async (page, data) => {
+      // Charts far below the first screen wait until scrolled to (issue 45): the last one is not drawn yet.
+      const last = chartCard(page, EXECUTION_DASHBOARD_LABELS.budget);
+      await last.waitFor();
+      expect(await last.locator('.MuiChartsSurface-root').count()).toBe(0);
       await expectChartsDrawn(page, [...data.charts, executionStates(data), { key: 'budget', title: EXECUTION_DASHBOARD_LABELS.budget, points: [] }]);
       await page.getByRole('region', { name: 'Convocatorias abiertas' }).getByRole('listitem').first().waitFor();
     });

@@ -3,8 +3,9 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import { EXECUTION_DASHBOARD_LABELS as L, executedPercent, formatCop } from '@siiicca/shared';
 import type { TBudgetByCall } from '../api/get-dashboard';
 import { ChartFrame } from './chart-card';
+import { budgetChartHeight } from './charts/chart-size';
 
-/** With the other charts (MUI X Charts loads with the first chart shown). */
+/** With the other charts (MUI X Charts loads with the first chart near the screen). */
 const BudgetChart = lazy(() => import('./charts/point-chart').then((m) => ({ default: m.BudgetChart })));
 
 const amount = { whiteSpace: 'nowrap' } as const;
@@ -59,6 +60,7 @@ export function BudgetCard({ calls }: { calls: TBudgetByCall[] }) {
       testId="chart-execution_budget_by_call"
       empty={calls.length === 0}
       blank={calls.every((c) => c.approved === 0 && c.executed === 0)}
+      chartHeight={budgetChartHeight(calls.length)}
       chart={(id) => <BudgetChart calls={calls} labelledBy={id} />}
       table={(id) => <BudgetTable calls={calls} labelledBy={id} />}
     />

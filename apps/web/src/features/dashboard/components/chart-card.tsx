@@ -12,11 +12,14 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { TChart } from '../api/get-dashboard';
-import type { TChartKind } from './charts/point-chart';
+import { pointChartHeight, type TChartKind } from './charts/chart-size';
+import { NearViewport } from './near-viewport';
 
-/** MUI X Charts loads with the first chart shown, not with the dashboard's own code. */
+/** MUI X Charts loads with the first chart near the screen (NearViewport), not with the dashboard's own code. */
 const PointChart = lazy(() => import('./charts/point-chart'));
 
 type TView = 'chart' | 'table';
@@ -68,13 +71,15 @@ function PointsTable({ chart, labelledBy }: { chart: TChart; labelledBy: string 
  * A card with a chart and its numbers one click away: the title names both the chart and the table
  * (aria-labelledby), and the 'Gráfico' / 'Tabla' toggle is two buttons (Tab, Enter or Space). `chart`
  * and `table` draw the two views, given the title's id; `blank` says there is nothing to draw (the
- * table still lists every zero).
+ * table still lists every zero). The chart is drawn only once the card comes near the screen, in
+ * the space of its `chartHeight` held for it until then.
  */
-export function ChartFrame({ title, testId, empty, blank, chart, table }: {
+export function ChartFrame({ title, testId, empty, blank, chartHeight, chart, table }: {
   title: string;
   testId: string;
   empty: boolean;
   blank: boolean;
+  chartHeight: number;
   chart: (labelledBy: string) => ReactNode;
   table: (labelledBy: string) => ReactNode;
 }) {
@@ -107,7 +112,9 @@ export function ChartFrame({ title, testId, empty, blank, chart, table }: {
           <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>Aún no hay registros.</Typography>
         ) : view === 'chart' ? (
           <Box role="figure" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={200} />}>{chart(titleId)}</Suspense>
+            <NearViewport height={chartHeight}>
+              <Suspense fallback={<Skeleton variant="rounded" height={chartHeight} />}>{chart(titleId)}</Suspense>
+            </NearViewport>
           </Box>
         ) : (
           table(titleId)
@@ -119,6 +126,8 @@ export function ChartFrame({ title, testId, empty, blank, chart, table }: {
 
 /** A card with one chart of points (ChartFrame) and their table. */
 export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const total = chart.points.reduce((sum, p) => sum + p.value, 0);
   return (
     <ChartFrame
@@ -126,6 +135,7 @@ export function ChartCard({ chart, kind }: { chart: TChart; kind: TChartKind }) 
       testId={`chart-${chart.key}`}
       empty={chart.points.length === 0}
       blank={total === 0}
+      chartHeight={pointChartHeight(kind, chart.points.length, phone)}
       chart={(id) => <PointChart points={chart.points} kind={kind} labelledBy={id} />}
       table={(id) => <PointsTable chart={chart} labelledBy={id} />}
     />

@@ -5,16 +5,16 @@ import type { ChartsLocaleText } from '@mui/x-charts/locales';
 import { EXECUTION_DASHBOARD_LABELS, formatCop } from '@siiicca/shared';
 import type { TBudgetByCall, TChartPoint } from '../../api/get-dashboard';
 import { SLICE_COLOURS } from './chart-palette';
+import { budgetChartHeight, pointChartHeight, type TChartKind } from './chart-size';
 
 /** The legend carries each slice's figure too, so the pie reads without hovering it. */
 const sliceLabel = (p: TChartPoint) => (location: 'tooltip' | 'legend' | 'arc') => (location === 'legend' ? `${p.label} (${count(p.value)})` : p.label);
 
-export type TChartKind = 'bar' | 'pie';
+export type { TChartKind };
 
 /** The charts' own words (there is no Spanish locale of MUI X Charts). */
 const LOCALE_TEXT: Partial<ChartsLocaleText> = { loading: 'Cargando datos…', noData: 'Sin datos para mostrar', a11yNoValue: 'sin valor' };
 
-const BAR_HEIGHT = 34;
 const count = (value: number | null) => (value ?? 0).toLocaleString('es-CO');
 
 /**
@@ -35,7 +35,7 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
       <PieChart
         aria-labelledby={labelledBy}
         disableKeyboardNavigation
-        height={phone ? 240 : 220}
+        height={pointChartHeight('pie', points.length, phone)}
         localeText={LOCALE_TEXT}
         series={[
           {
@@ -57,7 +57,7 @@ export default function PointChart({ points, kind, labelledBy }: { points: TChar
       aria-labelledby={labelledBy}
       disableKeyboardNavigation
       layout="horizontal"
-      height={Math.max(110, points.length * BAR_HEIGHT + 40)}
+      height={pointChartHeight('bar', points.length, phone)}
       localeText={LOCALE_TEXT}
       hideLegend
       grid={{ vertical: true }}
@@ -86,7 +86,7 @@ export function BudgetChart({ calls, labelledBy }: { calls: TBudgetByCall[]; lab
       aria-labelledby={labelledBy}
       disableKeyboardNavigation
       layout="horizontal"
-      height={Math.max(140, calls.length * BAR_HEIGHT * 2 + 70)}
+      height={budgetChartHeight(calls.length)}
       localeText={LOCALE_TEXT}
       grid={{ vertical: true }}
       margin={{ top: 4, right: 32, bottom: 0 }}
