@@ -32,6 +32,7 @@ export * from './security/second-factor';
 export * from './security/audit';
 export * from './privacy';
 export * from './security/passkeys';
+export * from './researchers/paths';
 export * from './researchers/profile';
 export * from './researchers/doi';
 export * from './researchers/orcid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInBogota } from './fields';
+import { todayInBogota } from '../dates';
 import { ZAnnouncementSchema, ZAnnouncementUpdateSchema } from './announcements';
 
 const day = (offset: number) => todayInBogota(new Date(Date.now() + offset * 86_400_000));

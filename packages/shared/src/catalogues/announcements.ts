@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCatalogue, ID_COLUMN, NAME_COLUMN, NAME_FIELD } from './define';
 import { CAT_MSG } from './messages';
-import { todayInBogota, zDate, zName, zRequiredText } from './fields';
+import { todayInBogota } from '../dates';
+import { zDate, zName, zRequiredText } from './fields';
 import { zId, zList } from '../schemas/bounds';
 
 export const ANNOUNCEMENT_TYPES = ['Multicampus'] as const;

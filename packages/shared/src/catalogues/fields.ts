@@ -81,13 +81,6 @@ export const zDate = () =>
     .date({ error: (issue) => (missing(issue.input) ? CAT_MSG.required : CAT_MSG.invalidDate), abort: true })
     .refine((v) => v >= BOUNDS.dateMin && v <= BOUNDS.dateMax, MSG.dateOutOfRange);
 
-// Built once: creating an Intl.DateTimeFormat loads the time zone's rules, about a hundred times the
-// cost of formatting with it, and lists and exports ask for today once per row.
-const BOGOTA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in Colombia, as 'YYYY-MM-DD' (the browser's or the server's clock, Bogotá's calendar). */
-export const todayInBogota = (now: Date = new Date()) => BOGOTA_DATE.format(now);
-
 /** Path parameter of a catalogue with a serial id: the one id parameter of every route (bounds.ts). */
 export const ZSerialIdParamSchema = ZIdParamSchema;
 

@@ -1,4 +1,4 @@
-import { todayInBogota } from '../catalogues/fields';
+import { todayInBogota } from '../dates';
 import { PRODUCT_FAMILIES, type TProductFamily } from '../catalogues/product-families';
 import { OWNER_DELETABLE_STATES, OWNER_EDITABLE_STATES, type TProjectState } from '../project-life';
 import { ZExternalInvestigatorSchema, ZInternalInvestigatorSchema, INVESTIGATOR_FIELD_LABELS } from './investigators';

@@ -23,14 +23,6 @@ export const RESEARCHER_MSG = {
   noGroup: 'Sin grupo',
 } as const;
 
-export const RESEARCHER_API = {
-  list: '/api/researchers',
-  profile: (user: number | 'me') => `/api/researchers/${user}/profile`,
-  productsExport: (user: number) => `/api/researchers/${user}/products/export`,
-  counts: '/api/researchers/product-counts',
-  countsExport: '/api/researchers/product-counts/export',
-} as const;
-
 export const ZResearcherListQuerySchema = z.object({
   page: zQueryInt(1, BOUNDS.pageMax).default(1),
   per_page: zQueryInt(1, MAX_PER_PAGE).default(10),

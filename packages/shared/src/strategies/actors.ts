@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zOptionalText, zRequiredText, todayInBogota } from '../catalogues/fields';
+import { zOptionalText, zRequiredText } from '../catalogues/fields';
+import { todayInBogota } from '../dates';
 import { zId, zList, zWhole } from '../schemas/bounds';
 import {
   ACTOR_ROLES,

@@ -1,4 +1,4 @@
-import { todayInBogota } from '../catalogues/fields';
+import { todayInBogota } from '../dates';
 import type { TStrategyState } from './enums';
 import { STRATEGY_MSG } from './messages';
 
