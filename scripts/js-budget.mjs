@@ -12,24 +12,36 @@ import zlib from 'node:zlib';
 
 /** The signed-in frame (menu, user actions), loaded by every screen behind the sign-in. */
 const SIGNED_IN = 'src/app/shell/session-chrome-parts.ts';
-/** The data grid's Spanish texts, loaded with every screen that shows a grid. */
-const GRID = 'src/app/mui-x-locale.tsx';
+/** The Spanish texts of the data grid and the date pickers, loaded with every screen that may show either. */
+const MUI_X = 'src/app/mui-x-locale.tsx';
+/** The data grid itself: a list draws it only where its columns fit, never on a phone (catalogue-table.tsx). */
+const GRID = 'src/components/catalogue/catalogue-grid.tsx';
+
+/** A list screen twice: on a phone (cards) and on a wide screen (the data grid). */
+const list = (name, path, page, budgets) => [
+  { name: `${name} (${path}), phone`, lazy: [SIGNED_IN, page, MUI_X], budgetKiB: budgets.phone },
+  { name: `${name} (${path}), desktop`, lazy: [SIGNED_IN, page, MUI_X, GRID], budgetKiB: budgets.desktop },
+];
 
 /**
  * Each screen's lazy chunks (besides the entry, which every page loads) and its budget in KiB of
- * brotli. The budgets are the figures of 2026-11-29 plus 5 %: a screen that grows past its budget
- * fails the build, so the JavaScript a phone downloads only shrinks (issue 45 asks for about half);
- * lower a budget when a change makes its screen lighter.
+ * brotli. The budgets are the figures of 2026-11-30 plus 5 % (the sign-in and welcome pages': of
+ * 2026-11-29): a screen that grows past its budget fails the build, so the JavaScript a phone
+ * downloads only shrinks (issue 45 asks for about half); lower a budget when a change makes its
+ * screen lighter. Charts and the grid count only where they
+ * show: the dashboard's charts always (its first chart is on a phone's first screen), the grid on a
+ * wide screen. The date picker loads when a date field first shows (components/lazy-date-picker.tsx),
+ * which none of these screens has at first (the wizard's first step asks a date only of some kinds).
  */
 export const SCREENS = [
   // The sign-in page is part of the entry (apps/web/src/app/router.tsx).
   { name: 'sign-in page (/login)', lazy: [], budgetKiB: 182 },
   { name: 'welcome page (/)', lazy: ['src/features/auth/components/welcome-page.tsx'], budgetKiB: 184 },
-  { name: 'dashboard (/dashboard)', lazy: [SIGNED_IN, 'src/features/dashboard/components/dashboard-page.tsx', 'src/features/dashboard/components/charts/point-chart.tsx'], budgetKiB: 360 },
-  { name: 'catalogue screen (/investigation_lines)', lazy: [SIGNED_IN, 'src/features/catalogues/simple-pages.tsx', GRID], budgetKiB: 465 },
-  { name: 'Todas las Estrategias (/strategies)', lazy: [SIGNED_IN, 'src/features/strategies/list/all-strategies-page.tsx', GRID], budgetKiB: 485 },
-  { name: 'Todos los Proyectos (/projects)', lazy: [SIGNED_IN, 'src/features/projects/list/all-projects-page.tsx', GRID], budgetKiB: 482 },
-  { name: 'strategy wizard (/my_strategies?edit=new)', lazy: [SIGNED_IN, 'src/features/strategies/list/my-strategies-page.tsx', 'src/features/strategies/wizard/strategy-wizard.tsx', GRID], budgetKiB: 506 },
+  { name: 'dashboard (/dashboard)', lazy: [SIGNED_IN, 'src/features/dashboard/components/dashboard-page.tsx', 'src/features/dashboard/components/charts/point-chart.tsx'], budgetKiB: 326 },
+  ...list('catalogue screen', '/investigation_lines', 'src/features/catalogues/simple-pages.tsx', { phone: 324, desktop: 439 }),
+  ...list('Todas las Estrategias', '/strategies', 'src/features/strategies/list/all-strategies-page.tsx', { phone: 348, desktop: 462 }),
+  ...list('Todos los Proyectos', '/projects', 'src/features/projects/list/all-projects-page.tsx', { phone: 350, desktop: 463 }),
+  { name: 'strategy wizard (/my_strategies?edit=new)', lazy: [SIGNED_IN, 'src/features/strategies/list/my-strategies-page.tsx', 'src/features/strategies/wizard/strategy-wizard.tsx', MUI_X], budgetKiB: 374 },
 ];
 
 /** The JavaScript files of these chunks and of everything they import statically. */
