@@ -1,39 +1,72 @@
-import { sql } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { TResearcherListQuery, TResearcherRow } from '@siiicca/shared';
-import type { DbOrTx } from '../../../db/transaction';
-import { queryRows } from '../../../db/query-rows';
 import { foldedContains } from '../../../db/fold';
+import { users } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/transaction';
+import { meta } from '../../../platform/crud/paging';
+import { recordList, recordSource } from '../../../platform/records/list';
+import type { TViewer } from '../../../platform/records/visibility';
 
-/** An account's person rows are those with its identification (read-profile.ts personRowsOf). */
-const appears = sql`exists (select 1 from thirds t where u.identity is not null and upper(t.identification) = upper(u.identity)
-  and (exists (select 1 from project_investigators pi where pi.third_id = t.id) or exists (select 1 from strategy_actors a where a.third_id = t.id)))`;
+/*
+ * The office's 'Investigadores' through the record engine (platform/records/list.ts, decision 013):
+ * a researcher is a user, so the list's table is `users`; ids first, the counts of projects and
+ * strategies computed for the page's rows only, totals exact unless counting would cost more than the
+ * page (then `meta.estimated`, 'aprox.' in the pager). Subqueries name the outer table literally:
+ * drizzle may leave a column unqualified inside them.
+ */
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  identity: users.identity,
+  projects: sql<number>`(select count(*)::int from projects p where p.user_id = users.id)`,
+  strategies: sql<number>`(select count(*)::int from strategies s where s.user_id = users.id)`,
+};
+
+type Row = { [K in keyof typeof columns]: unknown };
+
+const toRow = (r: Row): TResearcherRow => ({
+  id: r.id as number,
+  name: r.name as string,
+  email: r.email as string,
+  identity: (r.identity as string | null) ?? null,
+  projects: Number(r.projects),
+  strategies: Number(r.strategies),
+});
 
 /**
- * The office's 'Investigadores': the accounts that own a project or strategy or appear in one as an
- * investigator or actor, searched by name, e-mail or identification, paged in SQL.
+ * Which users are researchers: those who own a project or strategy, or whose person rows (the
+ * `thirds` with the account's identification, read-profile.ts personRowsOf) are a project's
+ * investigator or a strategy's actor. The route's permission (researchers.read) says who reads the
+ * list; every reader reads every researcher, so this rule takes the place of a record type's
+ * visibility and ignores the viewer.
  */
-export async function listResearchers(db: DbOrTx, q: TResearcherListQuery) {
-  // Case and accents ignored ('maria' finds 'María'), through the users' trigram indexes (db/fold.ts).
-  const search = q.q
-    ? sql`and (${foldedContains(sql`u.name`, q.q)} or ${foldedContains(sql`u.email`, q.q)} or ${foldedContains(sql`u.username`, q.q)} or ${foldedContains(sql`u.identity`, q.q)})`
-    : sql``;
-  const rows = await queryRows<TResearcherRow & { total: number }>(db, sql`
-    with r as (
-      select u.id, u.name, u.email, u.identity,
-        (select count(*)::int from projects p where p.user_id = u.id) as projects,
-        (select count(*)::int from strategies s where s.user_id = u.id) as strategies
-      from users u
-      where (exists (select 1 from projects p where p.user_id = u.id) or exists (select 1 from strategies s where s.user_id = u.id) or ${appears})
-      ${search}
-    )
-    select r.*, count(*) over ()::int as total from r order by r.name, r.id
-    limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
-  const total = rows[0]?.total ?? (q.page > 1 ? await countOnly(db, search) : 0);
-  return { data: rows.map(({ total: _t, ...r }) => r), meta: { total: Number(total), page: q.page, per_page: q.per_page } };
-}
+const IS_RESEARCHER = sql`(exists (select 1 from projects p where p.user_id = users.id)
+  or exists (select 1 from strategies s where s.user_id = users.id)
+  or exists (select 1 from thirds t where users.identity is not null and upper(t.identification) = upper(users.identity)
+    and (exists (select 1 from project_investigators pi where pi.third_id = t.id) or exists (select 1 from strategy_actors a where a.third_id = t.id))))`;
 
-async function countOnly(db: DbOrTx, search: ReturnType<typeof sql>) {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u
-    where (exists (select 1 from projects p where p.user_id = u.id) or exists (select 1 from strategies s where s.user_id = u.id) or ${appears}) ${search}`);
-  return row?.n ?? 0;
+/** Every reader reads the same list: one viewer, so its first page's statement and estimate are shared (record-page.ts). */
+const OFFICE: TViewer = { userId: 0, all: true };
+
+/** The search box: name, e-mail, login or identification, ignoring case and accents (the users' trigram indexes). */
+const searchWhere = (q: string | undefined): SQL | undefined =>
+  q ? or(...[users.name, users.email, users.username, users.identity].map((c) => foldedContains(c, q))) : undefined;
+
+const researchers = recordList({
+  source: recordSource(users, columns, []),
+  visibility: { visibleTo: () => IS_RESEARCHER },
+  search: searchWhere,
+  filterable: {},
+  sortable: {},
+  // By name, then id (orderOf adds the id): the order the list has always had.
+  defaultSort: { key: users.name, descending: false },
+  toRow,
+});
+
+/** One page of 'Investigadores', searched, paged and counted by the record engine; `estimated` when the total is the planner's. */
+export async function listResearchers(db: DbOrTx, q: TResearcherListQuery) {
+  const { rows, total, estimated } = await researchers.page(db, OFFICE, q);
+  return { data: rows, meta: meta(q, total, estimated) };
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useQuery } from '@tanstack/react-query';
 import { RESEARCHER_MSG, researcherProfilePath, type TResearcherRow } from '@siiicca/shared';
+import { pageOfPagesLabel } from '../../../components/catalogue/page-label';
 import { SearchBox } from '../../../components/catalogue/search-box';
 import { useListUrlState, usePageInRange, type TListUrlSpec } from '../../../components/filters';
 import { LocalTable, type TLocalAction, type TLocalColumn } from '../../../components/subforms/local-table';
@@ -27,7 +28,9 @@ export default function ResearchersPage() {
   const listUrl = useListUrlState(URL_SPEC);
   const { search, setSearch, q, page, perPage, setPage } = listUrl;
   const list = useQuery(researchersQuery({ q: q || undefined, page: page + 1, per_page: perPage }));
-  usePageInRange(listUrl, list.isPlaceholderData ? undefined : list.data?.meta.total);
+  // An estimated total may be short of the real end: only an exact one moves a page past it back (as every record list).
+  const estimated = list.data?.meta.estimated === true;
+  usePageInRange(listUrl, list.isPlaceholderData || estimated ? undefined : list.data?.meta.total);
   const actions: TLocalAction<TResearcherRow>[] = [
     { key: 'open', label: (r) => `Ver perfil de ${r.name}`, icon: () => <VisibilityIcon />, onClick: (r) => void navigate(researcherProfilePath(r.id)) },
   ];
@@ -53,7 +56,7 @@ export default function ResearchersPage() {
         rowsPerPageOptions={[...URL_SPEC.pageSizes]}
         onRowsPerPageChange={(e) => setPage({ page: 0, perPage: Number(e.target.value) })}
         labelRowsPerPage="Filas por página"
-        labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+        labelDisplayedRows={({ page: shown, count }) => pageOfPagesLabel(shown, perPage, count, estimated)}
       />
     </Box>
   );
