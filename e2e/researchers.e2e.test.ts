@@ -120,11 +120,15 @@ describe('researchers (/my_researcher_profile, /researchers)', () => {
       await card.getByRole('row', { name: `Total ${total.toLocaleString('es-CO')}` }).waitFor();
       await card.getByRole('rowheader', { name: year[0]!.faculty }).waitFor();
     }
-    const found = nextAnswer<{ data: { id: number }[] }>(phone, (url) => url.pathname === '/api/researchers' && url.searchParams.get('q') === 'rojas diaz');
+    const found = nextAnswer<{ data: { id: number }[]; meta: { total: number; estimated?: boolean } }>(phone, (url) => url.pathname === '/api/researchers' && url.searchParams.get('q') === 'rojas diaz');
     await phone.goto('/researchers');
     await phone.getByRole('heading', { name: RESEARCHER_MSG.listTitle, level: 1 }).waitFor();
     await phone.getByRole('textbox', { name: 'Buscar' }).fill('rojas diaz');
-    expect((await found).body.data.map((r) => r.id)).toContain(own.id);
+    const answer = (await found).body;
+    expect(answer.data.map((r) => r.id)).toContain(own.id);
+    // The pager through the shared page label: a search's total is counted, never 'aprox.'.
+    expect(answer.meta.estimated).toBeUndefined();
+    await phone.getByText(`Página 1 de ${Math.max(1, Math.ceil(answer.meta.total / 10))}`, { exact: true }).waitFor();
     const theirs = nextAnswer<TResearcherProfile>(phone, isProfile);
     await phone.getByRole('button', { name: `Ver perfil de ${LECTURER}` }).click();
     await phone.getByRole('heading', { name: RESEARCHER_MSG.profileTitle, level: 1 }).waitFor();
