@@ -10,7 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerCompression } from './plugins/compress';
-import { loggerOptions } from './plugins/logger';
+import { loggerOptions, RequestLog } from './plugins/logger';
 import { httpServerOptions } from './connections';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -42,6 +42,7 @@ import { researcherRoutes } from './modules/researchers';
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    logController: new RequestLog(),
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     ...httpServerOptions(deps.config),
     bodyLimit: 1024 * 1024,

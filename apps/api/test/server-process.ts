@@ -78,7 +78,8 @@ export async function startServerProcess(
     cwd: REPO_ROOT,
     // No drain delay unless a test asks for one: a stopped test server has no balancer to tell, and
     // the production default with DATABASE_URL (5 s) would only make every PostgreSQL stop wait.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_DELAY_MS: '0', ...env },
+    // At debug the log has each request's line on arrival too (startInFlightRequest waits for it).
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'debug', SHUTDOWN_DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -117,7 +118,7 @@ export function untilLogged(server: ServerProcess, text: string, timeout = 60_00
   });
 }
 
-/** How many requests to `url` the server has logged as received ("incoming request") so far. */
+/** How many requests to `url` the server has logged as received ("incoming request", at debug) so far. */
 const receivedCount = (server: ServerProcess, url: string) =>
   server.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${url}"`)).length;
 

@@ -78,6 +78,15 @@ describe('any text in the log', () => {
     expect(redactLogLine('not json docente@siiicca.test 52345678')).toBe(`not json ${R} ${R}`);
   });
 
+  it('writes a line with nothing to mask as it came, and still masks what a line spells in escapes or queries', () => {
+    const request = `${JSON.stringify({ level: 30, time: 1796016267740, pid: 5499, hostname: 'vm', reqId: 'req-xck', req: { method: 'GET', url: '/api/siiicca/strategies/12?page=2', ip: '10.0.0.7' }, res: { statusCode: 200 }, responseTime: 1.52, msg: 'request completed' })}\n`;
+    expect(redactLogLine(request)).toBe(request);
+    // The same address written with a JSON escape, and a one-time code in a query no serializer saw.
+    const escaped = '{"level":30,"msg":"x","note":"docente\\u0040siiicca.test"}\n';
+    expect(JSON.parse(redactLogLine(escaped)).note).toBe(R);
+    expect(JSON.parse(redactLogLine('{"level":30,"msg":"GET /login?code=abc123&page=2"}\n')).msg).toBe(`GET /login?code=${R}&page=2`);
+  });
+
   it('checks the academic connectors’ own log lines the same way', () => {
     const written: string[] = [];
     jsonLineLog('warn', (l) => written.push(l)).warn({ connector: 'ldap', filter: '(mail=docente@siiicca.test)', password: 'Docente#2026' }, 'LDAP directory unavailable');

@@ -153,7 +153,7 @@ describe('no secret or personal datum in the log', () => {
     const found = [...secrets].filter((s) => values.some((v) => (typeof v === 'number' ? String(v) === s : v.includes(s))) || series.some((l) => l.includes(s)));
     expect(found).toEqual([]);
     // The log recorded the flows (so an empty log cannot pass).
-    const urls = entries.flatMap((e) => (e.msg === 'incoming request' && e.req ? [e.req.url] : []));
+    const urls = entries.flatMap((e) => (e.msg === 'request completed' && e.req ? [e.req.url] : []));
     expect(urls.length).toBeGreaterThanOrEqual(25);
     expect(urls).toEqual(
       expect.arrayContaining([

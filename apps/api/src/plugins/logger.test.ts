@@ -49,6 +49,24 @@ describe('what reaches the log', () => {
   });
 });
 
+describe('request lines', () => {
+  it('logs each request once, when answered: its id, method, URL as the log shows it, address, status and time', async () => {
+    const before = lines.length;
+    const res = await app.inject({ url: '/api/siiicca/strategies/999999?page=2&q=52345678', headers: bearer(t.admin) });
+    const entries = lines.slice(before).map((l) => JSON.parse(l)).filter((e) => e.req?.url?.startsWith('/api/siiicca/strategies/'));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        reqId: expect.any(String),
+        req: { method: 'GET', url: '/api/siiicca/strategies/999999?page=2&q=[redactado]', ip: '127.0.0.1', userAgent: 'lightMyRequest' },
+        res: { statusCode: res.statusCode },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+});
+
 describe('transport security and stored secrets', () => {
   it('sends HSTS only when the product is published over https', async () => {
     const plain = await t.app.inject({ url: '/api/health' });
