@@ -8,10 +8,22 @@
  * download set a new one; printed next to the resident set before it started (with PGlite, the
  * database lives in this process too). Figures are printed, never asserted.
  * Run on its own: npx tsx apps/api/bench/strategy-exports.ts
+ *
+ * With `--url <postgres url>` (a loaded database, `npm run load-volume`; the export writes its audit
+ * line and the sign-in a session, so use a copy) it measures instead the administrator's 'Todas las
+ * Estrategias' Excel of every strategy as it ships: the compiled server (`node apps/api/dist/main.js`,
+ * DATABASE_URL=<url>) over HTTP, turn about with its floor, a plain exceljs streaming script writing
+ * the same four sheets from the same SQL (strategy-excel-floor.ts), `--rounds` times (3): wall time,
+ * CPU and peak resident memory (VmHWM, reset before each download) of the process that writes the file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo';
+import { compileServer, REPO_ROOT, startServerProcess, type ServerProcess } from '../test/server-process';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/query-rows';
 import { loginAs, type TestApp } from '../test/helpers';
@@ -100,4 +112,84 @@ export async function strategyExportsBench() {
   await onBenchDatabases('Strategy downloads', ['postgres', 'pglite'], (t, kind) => benchOne(kind, t));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await strategyExportsBench();
+/** The server's CPU time (user + system, ms) and peak resident set (VmHWM, MB), from /proc. */
+function serverUsage(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const peakMb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  return { cpuMs: ticks * 10, peakMb };
+}
+
+type Run = { ms: number; cpuMs: number; peakMb: number; bytes: number };
+
+/** One download of the product's Excel of every strategy over HTTP, with the server's CPU and peak memory during it. */
+async function productRun(server: ServerProcess, token: string): Promise<Run> {
+  const pid = server.proc.pid!;
+  // '5' resets the peak resident set (VmHWM) to the current one: the peak read after is this download's.
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const before = serverUsage(pid);
+  const m = await download(`${server.url}/api/siiicca/strategyexcel/all?scope=all`, token);
+  const after = serverUsage(pid);
+  return { ms: m.ms, cpuMs: after.cpuMs - before.cpuMs, peakMb: after.peakMb, bytes: m.bytes };
+}
+
+function floorRun(url: string, reader: number): Run {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/bench/strategy-excel-floor.ts'), url, String(reader)], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (run.status !== 0) throw new Error(`strategy-excel-floor.ts failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Run;
+}
+
+/** Accepts the privacy notice in force as the user would (a loaded database's administrator has not yet). */
+async function acceptPrivacyNotice(base: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const status = (await (await fetch(`${base}/api/privacy/notice`, { headers })).json()) as { notice: { version: number } | null };
+  if (!status.notice) return;
+  const res = await fetch(`${base}/api/privacy/notice/accept`, { method: 'POST', headers, body: JSON.stringify({ version: status.notice.version }) });
+  if (res.status !== 200) throw new Error(`privacy notice: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** The product's Excel of all strategies beside the plain exceljs script, turn about (`--url`). */
+export async function strategyExcelBesideFloor(url: string, rounds: number) {
+  await compileServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siiicca-excel-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: 'false' });
+  try {
+    const account = DEMO_ACCOUNTS.admin;
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.username, password: account.password, type: 'adm' }),
+    });
+    if (res.status !== 200) throw new Error(`login: HTTP ${res.status} ${await res.text()}`);
+    const { token, user } = (await res.json()) as { token: { access_token: string }; user: { id: number; pending?: string[] } };
+    if (user.pending?.includes('privacy_notice')) await acceptPrivacyNotice(server.url, token.access_token);
+    const show = (name: string, r: Run) =>
+      console.log(`  ${name.padEnd(8)} ${(r.ms / 1000).toFixed(1).padStart(6)} s  CPU ${(r.cpuMs / 1000).toFixed(1).padStart(5)} s  peak ${r.peakMb.toFixed(0).padStart(4)} MB  ${(r.bytes / MB).toFixed(1)} MB`);
+    console.log(`\nExcel of all strategies (${url.replace(/\/\/[^@]*@/, '//')}), ${rounds} rounds turn about; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const runs: { product: Run; floor: Run }[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const product = await productRun(server, token.access_token);
+      show('product', product);
+      const floor = floorRun(url, user.id);
+      show('floor', floor);
+      runs.push({ product, floor });
+      console.log(`  ratio    ${(product.ms / floor.ms).toFixed(2)}x wall, ${(product.cpuMs / floor.cpuMs).toFixed(2)}x CPU; load ${os.loadavg()[0]!.toFixed(1)}`);
+    }
+    const best = runs.reduce((a, b) => (b.product.ms / b.floor.ms < a.product.ms / a.floor.ms ? b : a));
+    console.log(`best pair ${(best.product.ms / 1000).toFixed(1)} s vs ${(best.floor.ms / 1000).toFixed(1)} s (${(best.product.ms / best.floor.ms).toFixed(2)}x); peak ${Math.max(...runs.map((r) => r.product.peakMb)).toFixed(0)} MB (floor ${Math.max(...runs.map((r) => r.floor.peakMb)).toFixed(0)} MB)`);
+  } finally {
+    server.proc.kill('SIGTERM');
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, rounds: { type: 'string', default: '3' } } });
+  if (values.url) await strategyExcelBesideFloor(values.url, Number(values.rounds));
+  else await strategyExportsBench();
+}

@@ -33,6 +33,9 @@ const NUMBER_LIKE = /^[+-][\d\s().,/+-]*$/;
  */
 export const mayRunAsFormula = (text: string) => /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !NUMBER_LIKE.test(text));
 
+/** The first characters mayRunAsFormula can answer yes to: = @ tab CR + -. */
+const RISKY_FIRST = new Set([...'=@\t\r+-'].map((c) => c.charCodeAt(0)));
+
 /**
  * Every cell of every workbook passes here. exceljs writes a JavaScript string as a string cell
  * (t="str" with a value and no <f>): Excel never evaluates it, whatever it starts with; a formula
@@ -44,7 +47,8 @@ export const mayRunAsFormula = (text: string) => /^[=@\t\r]/.test(text) || (/^[+
  */
 export function escapeCell(value: TExcelCell): TExcelCell {
   if (typeof value !== 'string') return value;
-  const text = mayRunAsFormula(value) ? `'${value}` : value;
+  // Most text starts with a letter or a digit: only the characters mayRunAsFormula looks at first go through its patterns.
+  const text = RISKY_FIRST.has(value.charCodeAt(0)) && mayRunAsFormula(value) ? `'${value}` : value;
   return text.length > EXCEL_CELL_MAX ? `${text.slice(0, EXCEL_CELL_MAX - 1)}…` : text;
 }
 
@@ -100,8 +104,9 @@ async function roomIn(out: PassThrough): Promise<boolean> {
 /**
  * Streams an .xlsx of several sheets, built with exceljs's streaming WorkbookWriter: each sheet's
  * rows arrive in batches (a long export never sits in memory whole), each row is committed as soon
- * as it is written, and the next batch is read only when the client has taken what was sent
- * (backpressure). The first batch of the first sheet is read before any header goes out, so a
+ * as it is written, and the batch after next is asked for only when the client has taken what was
+ * sent (backpressure). The next batch is read while one is written (the database works while the
+ * server writes: one batch ahead, as the next sheet's first batch is while the last of a sheet is). The first batch of the first sheet is read before any header goes out, so a
  * failing query still answers a clean JSON error (`onEarlyError` may turn it into its own) instead
  * of a broken file; a failure later cuts the download.
  */
@@ -135,27 +140,48 @@ export async function sendWorkbook(
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: styles, useSharedStrings: false });
 
-  const writeSheet = async (sheet: TSheetCells, rows: AsyncIterator<TExcelCell[][]>, pending: IteratorResult<TExcelCell[][]>) => {
+  type TRead = Promise<IteratorResult<TExcelCell[][]>>;
+  /** Writes a sheet from its first batch (`pending`); `next` starts reading the sheet after it, answered once this one's last batch is in. */
+  const writeSheet = async (sheet: TSheetCells, rows: AsyncIterator<TExcelCell[][]>, pending: IteratorResult<TExcelCell[][]>, next?: () => TRead) => {
     // The header row stays in view while scrolling.
     const ws = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
     ws.columns = sheet.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 24, style: styles && c.numFmt ? { numFmt: c.numFmt } : {} }));
     if (styles) ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
+    let following: TRead | undefined;
     while (!pending.done) {
-      for (const cells of pending.value) ws.addRow(cells.map((v) => escapeCell(v) ?? null)).commit();
-      if (!(await roomIn(out))) return false;
-      pending = await rows.next();
+      const ahead = rows.next();
+      // A failed read ahead is answered where it is awaited (below), not as an unhandled rejection now.
+      ahead.catch(() => {});
+      for (const cells of pending.value) {
+        // The cells' arrays are this batch's own (excelSheet makes them): escaped in place.
+        for (let i = 0; i < cells.length; i++) cells[i] = escapeCell(cells[i]) ?? null;
+        ws.addRow(cells).commit();
+      }
+      if (!(await roomIn(out))) return { written: false, following };
+      pending = await ahead;
+      if (pending.done && next) {
+        following = next();
+        following.catch(() => {});
+      }
     }
     ws.commit();
-    return true;
+    return { written: true, following };
   };
 
   const write = async () => {
     try {
-      if (!(await writeSheet(first, firstRows, batch))) return;
-      for (const sheet of rest) {
-        const rows = sheet.batches()[Symbol.asyncIterator]();
-        if (!(await writeSheet(sheet, rows, await rows.next()))) return;
+      let rows = firstRows;
+      let pending: IteratorResult<TExcelCell[][]> = batch;
+      for (const [i, sheet] of opts.sheets.entries()) {
+        const after = rest[i];
+        const afterRows = after?.batches()[Symbol.asyncIterator]();
+        const { written, following } = await writeSheet(sheet, rows, pending, afterRows && (() => afterRows.next()));
+        if (!written) return;
+        if (!afterRows) break;
+        rows = afterRows;
+        // A sheet whose first batch was empty had no batch to start the next one's read from.
+        pending = await (following ?? afterRows.next());
       }
       await workbook.commit();
     } catch (err) {

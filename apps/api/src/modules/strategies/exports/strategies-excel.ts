@@ -5,8 +5,13 @@ import { selectionSheets } from '../../../platform/records/sheets';
 import type { TContactReader } from '../../people';
 import { activityRows, actorRows, productRows, strategyRows, type TActivityExportRow, type TActorExportRow, type TProductExportRow, type TStrategyExportRow } from './strategy-rows';
 
-/** Strategies read per query: a batch of rows and their children stays well under a few MB. */
-export const EXPORT_BATCH = 500;
+/**
+ * Strategies read per query. The live data of a batch is small either way; what grows with the batch is
+ * the garbage the server makes between two collections (each batch's rows, cells and XML are alive while
+ * it is written, so they outlive young collections): at 500 the Excel of 10,000 strategies raised the
+ * resident set by about 120 MB, at 100 by about 35 MB, at no cost in time (issue 46).
+ */
+export const EXPORT_BATCH = 100;
 
 const list = (xs: string[]) => xs.join(', ');
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');

@@ -96,11 +96,12 @@ export async function strategyRows(db: DbOrTx, ids: readonly number[], reader: T
       where s.id = any(${intArray(ids)}::int[])
       order by s.id desc`,
   );
-  return rows.map(({ leader_email_hidden, leader_mobile_hidden, ...r }) => ({
-    ...r,
-    leader_email: shownValue(r.leader_email, leader_email_hidden, 'email'),
-    leader_mobile: shownValue(r.leader_mobile, leader_mobile_hidden, 'mobile'),
-  }));
+  // Masked in place (the flags stay, no column reads them): a copy of every row was garbage the export paid for.
+  for (const r of rows) {
+    r.leader_email = shownValue(r.leader_email, r.leader_email_hidden, 'email');
+    r.leader_mobile = shownValue(r.leader_mobile, r.leader_mobile_hidden, 'mobile');
+  }
+  return rows;
 }
 
 export type TActorExportRow = {
@@ -160,11 +161,11 @@ export async function actorRows(db: DbOrTx, ids: readonly number[], reader: TCon
       where a.strategy_id = any(${intArray(ids)}::int[])
       order by a.strategy_id desc, a.type <> ${LEADER_TYPE}, a.type, a.id`,
   );
-  return rows.map(({ email_hidden, mobile_hidden, ...r }) => ({
-    ...r,
-    email: shownValue(r.email, email_hidden, 'email'),
-    mobile: shownValue(r.mobile, mobile_hidden, 'mobile'),
-  }));
+  for (const r of rows) {
+    r.email = shownValue(r.email, r.email_hidden, 'email');
+    r.mobile = shownValue(r.mobile, r.mobile_hidden, 'mobile');
+  }
+  return rows;
 }
 
 export type TProductExportRow = { strategy_id: number; product_id: number; name: string };
