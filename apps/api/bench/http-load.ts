@@ -7,13 +7,16 @@ import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { medianMs, pairedMediansMs } from './timing';
 
-const getter = (url: string, headers: Record<string, string>, agent: http.Agent) => () =>
+/** A GET of `url`, or a POST of `body` as JSON, on `agent`'s kept-alive connection; rejects on a non-2xx answer. */
+const getter = (url: string, headers: Record<string, string>, agent: http.Agent, body?: unknown) => () =>
   new Promise<void>((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(url, { agent, method: json ? 'POST' : 'GET', headers: json ? { ...headers, 'content-type': 'application/json' } : headers }, (res) => {
       res.resume();
       res.on('end', () => ((res.statusCode ?? 500) < 300 ? resolve() : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
     });
     req.on('error', reject);
+    req.end(json);
   });
 
 /** The median time of GET `url`, one request at a time on one kept-alive connection. */
@@ -27,13 +30,14 @@ export async function oneAtATimeMs(url: string, headers: Record<string, string>,
 }
 
 /**
- * The median times of GET `url` (one request at a time on one kept-alive connection) and of `other`,
- * timed turn about (pairedMediansMs): a slow spell of the machine weighs on both alike.
+ * The median times of GET `url` (one request at a time on one kept-alive connection; a POST of
+ * `body` when given) and of `other`, timed turn about (pairedMediansMs): a slow spell of the machine
+ * weighs on both alike.
  */
-export async function oneAtATimeBesideMs(url: string, headers: Record<string, string>, other: () => Promise<unknown>, runs: number) {
+export async function oneAtATimeBesideMs(url: string, headers: Record<string, string>, other: () => Promise<unknown>, runs: number, body?: unknown) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    return await pairedMediansMs(getter(url, headers, agent), other, runs);
+    return await pairedMediansMs(getter(url, headers, agent, body), other, runs);
   } finally {
     agent.destroy();
   }
@@ -70,24 +74,31 @@ const run = async (ms) => {
   const start = performance.now();
   const done = await run(w.seconds * 1000);
   agent.destroy();
-  parentPort.postMessage({ perSecond: done / ((performance.now() - start) / 1000) });
+  parentPort.postMessage({ perSecond: done / ((performance.now() - start) / 1000), requests: done });
 })().catch((err) => parentPort.postMessage({ error: String((err && err.stack) || err) }));
 `;
+
+type TLoadOptions = { connections?: number; seconds?: number; warmUpMs?: number };
 
 /**
  * Completed requests per second of GET `url` (absolute) with `headers`: `connections` kept-alive
  * connections each sending the next request as soon as the last one answered, for `seconds` after a
  * short warm-up, from a worker thread. Throws on a non-2xx answer.
  */
-export async function requestsPerSecond(url: string, headers: Record<string, string>, opts: { connections?: number; seconds?: number; warmUpMs?: number } = {}) {
+export async function requestsPerSecond(url: string, headers: Record<string, string>, opts: TLoadOptions = {}) {
+  return (await loadRun(url, headers, opts)).perSecond;
+}
+
+/** requestsPerSecond's run, with how many requests were timed (after the warm-up). */
+export async function loadRun(url: string, headers: Record<string, string>, opts: TLoadOptions = {}) {
   const workerData = { url, headers, connections: opts.connections ?? 10, seconds: opts.seconds ?? 3, warmUpMs: opts.warmUpMs ?? 500 };
-  const result = await new Promise<{ perSecond: number; error?: string }>((resolve, reject) => {
+  const result = await new Promise<{ perSecond: number; requests: number; error?: string }>((resolve, reject) => {
     const worker = new Worker(CLIENTS, { eval: true, workerData });
     worker.once('message', (m) => void worker.terminate().then(() => resolve(m)));
     worker.once('error', reject);
   });
   if (result.error) throw new Error(result.error);
-  return result.perSecond;
+  return { perSecond: result.perSecond, requests: result.requests };
 }
 
 /** Completed calls per second of `call`, `concurrency` at a time, for `seconds`: a query's own throughput. */

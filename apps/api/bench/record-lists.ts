@@ -21,6 +21,7 @@ import { bearer, createTestApp, loginAs, type TestApp } from '../test/helpers';
 import { loadExecutionVolume } from './execution-volume';
 import { callsPerSecond, oneAtATimeBesideMs, requestsPerSecond } from './http-load';
 import { loadProjectVolume } from './project-volume';
+import { appAsShipped } from './shipped-server';
 import { onBenchDatabases } from './scratch-postgres';
 import { addBenchRow } from './table';
 import { pairedMediansMs } from './timing';
@@ -88,13 +89,17 @@ async function benchType(t: TestApp, baseUrl: string, kind: string, bench: TList
     console.log(`  ${measure.padEnd(80)} ${product.toFixed(2).padStart(8)} ms  floor ${limit.toFixed(2).padStart(7)} ms  x${(product / limit).toFixed(2)}  [${total}]${same ? '' : '  ROWS DIFFER FROM THE FLOOR'}`);
     addBenchRow({ measure: `${measure} [${total}]`, database: kind.startsWith('PGlite') ? 'PGlite' : 'PostgreSQL', unit: 'ms', product, limit, limitIs: 'the page query alone, rows decorated after paging' });
   }
-  // Page 1 through HTTP: the whole request (session, JSON) one at a time, timed turn about with the floor
-  // query, then at 10 connections beside the floor query 10 at a time.
+  // Page 1 through HTTP as the product ships (its default logging, headers, compression) one at a time,
+  // timed turn about with the floor query; the same request in-process (app.inject: session,
+  // validation, JSON, no socket and no log) beside the floor too; then HTTP at 10 connections beside
+  // the floor query 10 at a time.
   const database = kind.startsWith('PGlite') ? 'PGlite' : 'PostgreSQL';
   for (const [i, c] of bench.cases.slice(0, bench.httpCases ?? 1).entries()) {
-    const url = `${baseUrl}${bench.url}?page=1&per_page=${perPage}${c.query.sort ? `&sort=${c.query.sort}` : ''}${c.query.filters ? `&filters=${encodeURIComponent(filtersParam(c.query.filters))}` : ''}`;
+    const path = `${bench.url}?page=1&per_page=${perPage}${c.query.sort ? `&sort=${c.query.sort}` : ''}${c.query.filters ? `&filters=${encodeURIComponent(filtersParam(c.query.filters))}` : ''}`;
+    const url = `${baseUrl}${path}`;
     const floor = floorSql(bench, viewer, c, 0);
     const [api, floorMs] = await oneAtATimeBesideMs(url, bearer(token), () => queryRows(db, floor), RUNS);
+    const [local, localFloorMs] = await pairedMediansMs(() => t.app.inject({ url: path, headers: bearer(token) }), () => queryRows(db, floor), RUNS);
     const rps = await requestsPerSecond(url, bearer(token));
     const floorRps = await callsPerSecond(() => queryRows(db, floor));
     const what = i === 0 ? `${bench.label}: page 1` : `${bench.label}: ${c.name}`;
@@ -102,8 +107,10 @@ async function benchType(t: TestApp, baseUrl: string, kind: string, bench: TList
       `  ${`${what} over HTTP (one at a time / 10 connections)`.padEnd(80)} ${api.toFixed(2).padStart(8)} ms  floor ${floorMs.toFixed(2).padStart(7)} ms  x${(api / floorMs).toFixed(2)}  ` +
         `${rps.toFixed(0)} req/s (floor query 10 at a time: ${floorRps.toFixed(0)}/s)`,
     );
-    addBenchRow({ measure: `${what} over HTTP, one request at a time`, database, unit: 'ms', product: api, limit: floorMs, limitIs: 'the page query alone, one at a time' });
-    addBenchRow({ measure: `${what} over HTTP, 10 connections`, database, unit: 'req/s', product: rps, limit: floorRps, limitIs: 'the page query alone, 10 at a time' });
+    console.log(`  ${`${what} in-process (app.inject)`.padEnd(80)} ${local.toFixed(2).padStart(8)} ms  floor ${localFloorMs.toFixed(2).padStart(7)} ms  x${(local / localFloorMs).toFixed(2)}`);
+    addBenchRow({ measure: `${what} over HTTP (as shipped), one request at a time`, database, unit: 'ms', product: api, limit: floorMs, limitIs: 'the page query alone, one at a time' });
+    addBenchRow({ measure: `${what} in-process (app.inject), one request at a time`, database, unit: 'ms', product: local, limit: localFloorMs, limitIs: 'the page query alone, one at a time' });
+    addBenchRow({ measure: `${what} over HTTP (as shipped), 10 connections`, database, unit: 'req/s', product: rps, limit: floorRps, limitIs: 'the page query alone, 10 at a time' });
   }
 }
 
@@ -131,13 +138,19 @@ async function measureAll(t: TestApp, kind: string) {
   const [admin] = await queryRows<{ id: number; identity: string | null }>(t.db, sql`select id, identity from users where username = 'admin'`);
   const viewer = { userId: admin!.id, identity: admin!.identity?.trim() || null };
   const token = await loginAs(t, 'admin');
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // HTTP goes to the product's own app on the same database, as createServer builds it (default logging).
+  const shipped = await appAsShipped(t.deps);
+  const address = await shipped.app.listen({ port: 0, host: '127.0.0.1' });
   const benches = {
     strategies: (await import('./strategies-list')).STRATEGY_LIST_BENCH,
     projects: (await import('./projects-list')).PROJECT_LIST_BENCH,
     executions: (await import('./execution-list')).EXECUTION_LIST_BENCH,
   };
-  for (const [name, bench] of Object.entries(benches)) if (LISTS.includes(name)) await benchType(t, address, kind, bench, viewer, token);
+  try {
+    for (const [name, bench] of Object.entries(benches)) if (LISTS.includes(name)) await benchType(t, address, kind, bench, viewer, token);
+  } finally {
+    await shipped.close();
+  }
 }
 
 /** BENCH_LIST_URL: measure an already loaded PostgreSQL database (npm run load-volume) instead of loading scratch ones. */

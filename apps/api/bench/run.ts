@@ -1,49 +1,81 @@
 /**
  * Benchmarks that print figures (medians and ratios), never asserted in the test suite.
- * Run: npm run bench. Each case runs against a fresh in-memory PGlite with demo data.
+ * Run: npm run bench. The first cases run twice, turn about: over HTTP against the product as it
+ * ships (the compiled server, default logging, security headers, compression: shipped-server.ts), and
+ * in-process through `app.inject` on an app over an in-memory PGlite with the same demo data and no
+ * logging (the route's own work); then what request logging costs (logging-cost.ts).
  */
+import os from 'node:os';
 import { openDatabase } from '../src/db/client';
 import { createTestApp, loginAs, bearer } from '../test/helpers';
-import { median } from './timing';
+import { oneAtATimeBesideMs } from './http-load';
+import { loggingCostBench } from './logging-cost';
+import { shippedDataDir, startShippedServer } from './shipped-server';
+import { addBenchRow } from './table';
 
-type Case = { name: string; runs: number; request: () => Promise<{ statusCode: number }> };
+type Case = { name: string; runs: number; path: string; signedIn?: boolean; body?: Record<string, string> };
 
+const ADMIN = { email: 'admin', password: 'Admin#2026', type: 'adm' };
+// The sign-in case signs in 30 times from one address: more than the default sign-in limit allows in a minute.
+const LIMITS = { LOGIN_REQUESTS_PER_MINUTE: '100000' };
 
-async function measure(c: Case) {
-  const times: number[] = [];
-  for (let i = 0; i < c.runs; i++) {
-    const start = process.hrtime.bigint();
-    const res = await c.request();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (res.statusCode >= 400) throw new Error(`${c.name}: HTTP ${res.statusCode}`);
+/**
+ * The administrator's token on the shipped server, past the step its demo asks first (accept the
+ * privacy notice; the test apps' seeds have it accepted).
+ */
+async function signInShipped(base: string) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) }, body: JSON.stringify(body) });
+  const token = ((await (await post('/api/auth/login', ADMIN)).json()) as { token: { access_token: string } }).token.access_token;
+  const status = (await (await fetch(`${base}/api/privacy/notice`, { headers: bearer(token) })).json()) as { notice: { version: number } | null; accepted_at: string | null };
+  if (status.notice && !status.accepted_at) {
+    const accepted = await post('/api/privacy/notice/accept', { version: status.notice.version }, token);
+    if (!accepted.ok) throw new Error(`accepting the privacy notice: HTTP ${accepted.status}`);
   }
-  return { name: c.name, runs: c.runs, median: median(times), p90: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)]! };
+  return token;
 }
 
-// Outside vitest there is no run snapshot: the bench migrates and seeds its own in-memory database.
-// The sign-in case signs in 30 times from one address: more than the default sign-in limit allows in a minute.
-const t = await createTestApp({ LOGIN_REQUESTS_PER_MINUTE: '100000' }, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
+const data = await shippedDataDir();
+// Outside vitest there is no run snapshot: the in-process app migrates and seeds its own in-memory database.
 try {
-  const admin = await loginAs(t, 'admin');
-  const cases: Case[] = [
-    { name: 'GET /api/health', runs: 200, request: () => t.app.inject('/api/health') },
-    { name: 'GET /api/auth/me (token + session + permissions)', runs: 200, request: () => t.app.inject({ url: '/api/auth/me', headers: bearer(admin) }) },
-    {
-      name: 'POST /api/auth/login (argon2id verify)',
-      runs: 30,
-      request: () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin', password: 'Admin#2026', type: 'adm' } }),
-    },
-  ];
-  for (const extra of (await import('./cases')).benchCases(t, admin)) cases.push(extra);
-  const results = [];
-  for (const c of cases) results.push(await measure(c));
-  const base = results[0]!.median;
-  console.log('case'.padEnd(60), 'runs', 'median ms', 'p90 ms', 'x health');
-  for (const r of results) {
-    console.log(r.name.padEnd(60), String(r.runs).padStart(4), r.median.toFixed(2).padStart(9), r.p90.toFixed(2).padStart(7), (r.median / base).toFixed(1).padStart(8));
-  }
+  await shippedCases();
+  await loggingCostBench(data.dir);
 } finally {
-  await t.close();
+  data.remove();
+}
+
+/** Each case over HTTP against the shipped server, turn about with the same request in-process. */
+async function shippedCases() {
+  const t = await createTestApp(LIMITS, { database: { ...(await openDatabase({ dataDir: null })), drop: async () => {} } });
+  const server = await startShippedServer(LIMITS, { dataFrom: data.dir }).catch(async (err) => {
+    await t.close();
+    throw err;
+  });
+  try {
+    const admin = await loginAs(t, 'admin');
+    const shippedAdmin = await signInShipped(server.url);
+    const cases: Case[] = [
+      { name: 'GET /api/health', runs: 200, path: '/api/health', signedIn: false },
+      { name: 'GET /api/auth/me (token + session + permissions)', runs: 200, path: '/api/auth/me' },
+      { name: 'POST /api/auth/login (argon2id verify)', runs: 30, path: '/api/auth/login', signedIn: false, body: ADMIN },
+      ...(await import('./cases')).benchCases(),
+    ];
+    console.log(`\nrequests over HTTP (compiled server as shipped, one at a time, kept-alive) beside in-process (app.inject), turn about; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log('case'.padEnd(60), 'runs', 'HTTP ms', 'in-process ms', 'HTTP / in-process');
+    for (const c of cases) {
+      const signedIn = c.signedIn ?? true;
+      const inProcess = async () => {
+        const res = await t.app.inject({ method: c.body ? 'POST' : 'GET', url: c.path, headers: signedIn ? bearer(admin) : {}, payload: c.body });
+        if (res.statusCode >= 400) throw new Error(`${c.name}: HTTP ${res.statusCode}`);
+      };
+      const [overHttp, local] = await oneAtATimeBesideMs(`${server.url}${c.path}`, signedIn ? bearer(shippedAdmin) : {}, inProcess, c.runs, c.body);
+      console.log(c.name.padEnd(60), String(c.runs).padStart(4), overHttp.toFixed(2).padStart(7), local.toFixed(2).padStart(13), `${(overHttp / local).toFixed(2)}×`.padStart(17));
+      addBenchRow({ measure: `${c.name} over HTTP (as shipped)`, database: 'PGlite', unit: 'ms', product: overHttp, limit: local, limitIs: 'the same request in-process (app.inject, no logging)' });
+    }
+  } finally {
+    await server.stop();
+    await t.close();
+  }
 }
 
 await (await import('./startup')).startupBench();

@@ -1,16 +1,16 @@
 /**
  * What a session costs (issue 25), over real HTTP at CONNECTIONS concurrent keep-alive connections
- * (the clients run in a worker thread): GET /api/health with a bearer token next to the same route
+ * (the clients run in a worker thread) to the product's app as it ships (default logging): GET /api/health with a bearer token next to the same route
  * anonymous (a public route must not pay for a token it does not need), and GET /api/auth/me next to
  * its session query alone (the statement loadSessionUser runs, through the same driver at the same
  * concurrency). Figures printed and added to the bench table, never asserted.
  * Run on its own: npx tsx apps/api/bench/sessions.ts  (BENCH_SESSIONS_DATABASES=postgres or pglite)
  */
-import type { AddressInfo } from 'node:net';
 import { loadSessionUser } from '../src/platform/auth/session';
 import { verifyToken } from '../src/platform/auth/tokens';
 import { loginAs, type TestApp } from '../test/helpers';
 import { onBenchDatabases } from './scratch-postgres';
+import { appAsShipped } from './shipped-server';
 import { addBenchRow } from './table';
 import { median } from './timing';
 import { requestsPerSecond } from './http-load';
@@ -40,8 +40,16 @@ async function inProcessRate(fn: () => Promise<unknown>): Promise<number> {
 async function benchOne(t: TestApp, kind: 'PostgreSQL' | 'PGlite') {
   const token = await loginAs(t, 'admin');
   const { userId, sessionId } = await verifyToken(t.deps.tokens, token);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The product's app as it ships (default logging, headers, compression) on the same database.
+  const shipped = await appAsShipped(t.deps);
+  try {
+    await benchOver(t, kind, await shipped.app.listen({ host: '127.0.0.1', port: 0 }), token, userId, sessionId);
+  } finally {
+    await shipped.close();
+  }
+}
+
+async function benchOver(t: TestApp, kind: 'PostgreSQL' | 'PGlite', base: string, token: string, userId: number, sessionId: string) {
   // Warm the routes and the statements once before timing anything.
   await httpRate(`${base}/api/auth/me`, token);
   const figures = { anon: [] as number[], withToken: [] as number[], me: [] as number[], query: [] as number[] };
@@ -59,8 +67,8 @@ async function benchOne(t: TestApp, kind: 'PostgreSQL' | 'PGlite') {
   console.log(`  GET /api/health with a bearer token  ${m.withToken.toFixed(0).padStart(7)} req/s  (${(m.anon / m.withToken).toFixed(2)}× slower)`);
   console.log(`  GET /api/auth/me                     ${m.me.toFixed(0).padStart(7)} req/s`);
   console.log(`  its session query alone              ${m.query.toFixed(0).padStart(7)} q/s    (${(m.query / m.me).toFixed(2)}×)`);
-  addBenchRow({ measure: 'GET /api/health with a bearer token (10 connections)', database: kind, unit: 'req/s', product: m.withToken, limit: m.anon, limitIs: 'the same route anonymous' });
-  addBenchRow({ measure: 'GET /api/auth/me (10 connections)', database: kind, unit: 'req/s', product: m.me, limit: m.query, limitIs: 'its session query alone, 10 at once' });
+  addBenchRow({ measure: 'GET /api/health with a bearer token (as shipped, 10 connections)', database: kind, unit: 'req/s', product: m.withToken, limit: m.anon, limitIs: 'the same route anonymous' });
+  addBenchRow({ measure: 'GET /api/auth/me (as shipped, 10 connections)', database: kind, unit: 'req/s', product: m.me, limit: m.query, limitIs: 'its session query alone, 10 at once' });
 }
 
 export async function sessionsBench() {
