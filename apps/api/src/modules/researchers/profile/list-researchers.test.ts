@@ -71,11 +71,15 @@ describe('Investigadores at volume', () => {
     expect(last.data).toHaveLength(exact - (lastPage - 1) * 100);
   });
 
-  it('counts exactly what the search box matches, ignoring case and accents', async () => {
+  it('counts exactly what the search box matches, ignoring case and accents, and pages a broad search', async () => {
     const found = await list(`q=${encodeURIComponent('INVESTIGADÓR VOLUMEN 00')}&per_page=10`);
     // 'Investigador volumen 0001' to '0099' (the number written with four digits).
     expect(found.meta).toEqual({ total: 99, page: 1, per_page: 10 });
     expect(found.data.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `${PREFIX} ${String(i + 1).padStart(4, '0')}`));
     expect((await list('q=sin%20registros')).meta).toEqual({ total: 0, page: 1, per_page: 10 });
+    // A broad search (past the 500 accounts read before the page) pages in the same order.
+    const broad = await list(`q=${encodeURIComponent('investigador volumen')}&per_page=10&page=3`);
+    expect(broad.data.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `${PREFIX} ${String(i + 21).padStart(4, '0')}`));
+    expect(broad.meta.total).toBeGreaterThan(100);
   });
 });

@@ -1,6 +1,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { TResearcherListQuery, TResearcherRow } from '@siiicca/shared';
 import { foldedContains } from '../../../db/fold';
+import { queryRows } from '../../../db/query-rows';
 import { users } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/transaction';
 import { meta } from '../../../platform/crud/paging';
@@ -54,9 +55,23 @@ const IS_RESEARCHER = sql`(exists (select 1 from projects p where p.user_id = us
 /** Every reader reads the same list: one viewer, so its first page's statement and estimate are shared (record-page.ts). */
 const OFFICE: TViewer = { userId: 0, all: true };
 
-/** The search box: name, e-mail, login or identification, ignoring case and accents (the users' trigram indexes). */
-const searchWhere = (q: string | undefined): SQL | undefined =>
-  q ? or(...[users.name, users.email, users.username, users.identity].map((c) => foldedContains(c, q))) : undefined;
+/** Up to this many accounts matching a search, their ids are written into the page's statement. */
+const FEW_MATCHES = 500;
+
+/**
+ * The search box: name, e-mail, login or identification, ignoring case and accents, through the users'
+ * trigram indexes. The matching accounts are read first (as amongMatching does for a small table):
+ * up to FEW_MATCHES, the page's statement takes their ids, a number the planner reads (it cannot tell
+ * from a LIKE how many rows match, and plans the page's LIMIT as if a rare search were a broad one).
+ * Past FEW_MATCHES the LIKE stays in the statement: the search is broad, and a list of thousands of
+ * ids would be compared with every account the page walks.
+ */
+async function searchWhere(q: string | undefined, db: DbOrTx): Promise<SQL | undefined> {
+  if (!q) return undefined;
+  const matches = (table: string) => or(...['name', 'email', 'username', 'identity'].map((c) => foldedContains(sql`${sql.identifier(table)}.${sql.identifier(c)}`, q)));
+  const found = await queryRows<{ id: number }>(db, sql`select u.id from users u where ${matches('u')} limit ${FEW_MATCHES + 1}`);
+  return found.length > FEW_MATCHES ? matches('users') : sql`${users.id} = any(${`{${found.map((r) => Number(r.id)).join(',')}}`}::int[])`;
+}
 
 const researchers = recordList({
   source: recordSource(users, columns, []),
