@@ -62,7 +62,7 @@ const FEW_MATCHES = 500;
  * The search box: name, e-mail, login or identification, ignoring case and accents, through the users'
  * trigram indexes. The matching accounts are read first (as amongMatching does for a small table):
  * up to FEW_MATCHES, the page's statement takes their ids, a number the planner reads (it cannot tell
- * from a LIKE how many rows match, and plans the page's LIMIT as if a rare search were a broad one).
+ * from a trigram LIKE how many rows match: record-page.ts).
  * Past FEW_MATCHES the LIKE stays in the statement: the search is broad, and a list of thousands of
  * ids would be compared with every account the page walks.
  */
