@@ -120,7 +120,7 @@ function serverUsage(pid: number) {
   return { cpuMs: ticks * 10, peakMb };
 }
 
-type Run = { ms: number; cpuMs: number; peakMb: number; bytes: number };
+type Run = { ms: number; cpuMs: number; peakMb: number; bytes: number; beforeMb?: number };
 
 /** One download of the product's Excel of every strategy over HTTP, with the server's CPU and peak memory during it. */
 async function productRun(server: ServerProcess, token: string): Promise<Run> {
@@ -130,7 +130,7 @@ async function productRun(server: ServerProcess, token: string): Promise<Run> {
   const before = serverUsage(pid);
   const m = await download(`${server.url}/api/siiicca/strategyexcel/all?scope=all`, token);
   const after = serverUsage(pid);
-  return { ms: m.ms, cpuMs: after.cpuMs - before.cpuMs, peakMb: after.peakMb, bytes: m.bytes };
+  return { ms: m.ms, cpuMs: after.cpuMs - before.cpuMs, peakMb: after.peakMb, bytes: m.bytes, beforeMb: before.peakMb };
 }
 
 function floorRun(url: string, reader: number): Run {
@@ -168,7 +168,7 @@ export async function strategyExcelBesideFloor(url: string, rounds: number) {
     const { token, user } = (await res.json()) as { token: { access_token: string }; user: { id: number; pending?: string[] } };
     if (user.pending?.includes('privacy_notice')) await acceptPrivacyNotice(server.url, token.access_token);
     const show = (name: string, r: Run) =>
-      console.log(`  ${name.padEnd(8)} ${(r.ms / 1000).toFixed(1).padStart(6)} s  CPU ${(r.cpuMs / 1000).toFixed(1).padStart(5)} s  peak ${r.peakMb.toFixed(0).padStart(4)} MB  ${(r.bytes / MB).toFixed(1)} MB`);
+      console.log(`  ${name.padEnd(8)} ${(r.ms / 1000).toFixed(1).padStart(6)} s  CPU ${(r.cpuMs / 1000).toFixed(1).padStart(5)} s  peak ${r.peakMb.toFixed(0).padStart(4)} MB${r.beforeMb ? ` (before ${r.beforeMb.toFixed(0)})` : ''}  ${(r.bytes / MB).toFixed(1)} MB`);
     console.log(`\nExcel of all strategies (${url.replace(/\/\/[^@]*@/, '//')}), ${rounds} rounds turn about; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     const runs: { product: Run; floor: Run }[] = [];
     for (let i = 0; i < rounds; i++) {

@@ -1,15 +1,53 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { reportStopping } from './modules/system/system.routes';
 import { describeFailure } from './plugins/logger';
-import { createServer } from './server';
+import { createServer, createsEmbeddedDatabase, setUpDatabaseOnly } from './server';
 
 // Everything this process writes (database, uploads, outbox, secrets) is for its own user only.
 process.umask(0o077);
 
+/** Set in the environment of the process a cold start runs first (setUpInChild). */
+const SETUP_ONLY = 'SIIICCA_SETUP_ONLY';
+
+/**
+ * A first start on the embedded database creates, migrates and seeds it (the demo's strategies and
+ * projects with their PDFs) in a child process of this same program, which exits before the server
+ * opens the database: WebAssembly memory never shrinks, so the seed's growth of PGlite's heap, the
+ * template's copy and the PDFs' fonts stayed resident for good (443-461 MB after a cold start against
+ * 248-288 MB after a warm one; issue 46). A stop asked meanwhile goes to the child.
+ */
+async function setUpInChild() {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [SETUP_ONLY]: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGTERM', forward).on('SIGINT', forward);
+  try {
+    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    if (code !== 0) throw new Error(`la preparación de la base de datos terminó con ${code ?? signal}`);
+  } finally {
+    process.off('SIGTERM', forward).off('SIGINT', forward);
+  }
+}
+
 async function main() {
   const config = loadConfig();
-  const { app } = await createServer(config);
+  if (process.env[SETUP_ONLY] === '1') {
+    await setUpDatabaseOnly(config);
+    process.exit(0);
+  }
+  const phases: Record<string, number> = {};
+  if (createsEmbeddedDatabase(config)) {
+    const started = performance.now();
+    await setUpInChild();
+    phases.coldSetUpInChildMs = Math.round(performance.now() - started);
+  }
+  const { app } = await createServer(config, { phases });
   /** 'draining': not ready, still serving (SHUTDOWN_DRAIN_DELAY_MS); 'closing': the listener is closed. */
   let phase: 'serving' | 'draining' | 'closing' = 'serving';
   let endDelay = () => {};
