@@ -4,7 +4,7 @@ import { SF_MSG } from '@siiicca/shared';
 import type { DbOrTx } from '../../db/transaction';
 import { totpFactors } from '../../db/schema';
 import { badRequest, unauthorized, type AppError } from '../../lib/app-error';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { recordSecondFactorStep, type TSecondFactorStep } from './code-limits';
 import { useRecoveryCode } from './recovery-codes';
 import { looksLikeTotp, matchingStep } from './totp';
 import { readTotpSecret } from './totp-secret';
@@ -43,16 +43,10 @@ export async function acceptCode(tx: DbOrTx, key: KeyObject, userId: number, cod
  */
 export async function unreadableSecret(
   db: DbOrTx,
-  input: { userId: number; actorId: number | null; ip?: string; step: 'sign_in' | 'enrolment' | 'remove' | 'regenerate' },
+  input: TSecondFactorStep,
   status: 400 | 401,
 ): Promise<AppError> {
-  await recordSecurityEvent(db, {
-    event: 'second_factor_unreadable',
-    actorId: input.actorId,
-    subjectUserId: input.userId,
-    ip: input.ip,
-    details: { step: input.step },
-  });
+  await recordSecondFactorStep(db, 'second_factor_unreadable', input);
   const message = input.step === 'enrolment' ? SF_MSG.enrolmentUnreadable : SF_MSG.secretUnreadable;
   // On the account's pages the code field shows it, as it does a wrong code.
   return status === 401 ? unauthorized(message) : badRequest(message, { code: [message] });

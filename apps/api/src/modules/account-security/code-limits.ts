@@ -25,16 +25,15 @@ export async function assertCodeTriesLeft(db: DbOrTx, userId: number): Promise<v
   throw new AppError(429, SF_MSG.tooManyCodes(Math.ceil(seconds / 60)), undefined, { 'Retry-After': String(seconds) });
 }
 
+/** Where in the second factor's use an audit line was written, and by and for whom. */
+export type TSecondFactorStep = { userId: number; actorId: number | null; ip?: string; step: 'sign_in' | 'enrolment' | 'remove' | 'regenerate' };
+
+/** A line of the audit trail about a user's second factor at one of its steps. */
+export async function recordSecondFactorStep(db: DbOrTx, event: 'second_factor_failed' | 'second_factor_unreadable', input: TSecondFactorStep) {
+  await recordSecurityEvent(db, { event, actorId: input.actorId, subjectUserId: input.userId, ip: input.ip, details: { step: input.step } });
+}
+
 /** One wrong code, in the audit trail (which is also what the limit counts). */
-export async function recordCodeFailure(
-  db: DbOrTx,
-  input: { userId: number; actorId: number | null; ip?: string; step: 'sign_in' | 'remove' | 'regenerate' },
-) {
-  await recordSecurityEvent(db, {
-    event: 'second_factor_failed',
-    actorId: input.actorId,
-    subjectUserId: input.userId,
-    ip: input.ip,
-    details: { step: input.step },
-  });
+export async function recordCodeFailure(db: DbOrTx, input: TSecondFactorStep & { step: 'sign_in' | 'remove' | 'regenerate' }) {
+  await recordSecondFactorStep(db, 'second_factor_failed', input);
 }
